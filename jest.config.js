@@ -1,0 +1,50 @@
+// One Jest run over every package. Front-end packages run in jsdom, the server in node.
+// TypeScript is compiled by swc; `tsc --noEmit` type-checks separately.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  // ESM-only packages in node_modules are compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next)/)'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../test-support/style-stub.js',
+    '\\.(svg|png|jpg|woff2?)$': '<rootDir>/../test-support/file-stub.js',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
+};
+
+const frontEnd = (dir) => ({
+  ...common,
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFiles: ['<rootDir>/../test-support/jsdom-setup.js'],
+  globals: { __SIGN_SECRETS__: { main: 'test-main-secret', chat: 'test-chat-secret' } },
+});
+
+module.exports = {
+  projects: [
+    frontEnd('shared'),
+    frontEnd('shell'),
+    frontEnd('mfe-market'),
+    frontEnd('mfe-trade'),
+    frontEnd('mfe-ipo'),
+    frontEnd('mfe-wallet'),
+    frontEnd('mfe-account'),
+    {
+      ...common,
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

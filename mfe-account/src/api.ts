@@ -1,0 +1,18 @@
+// Account endpoints, injected into the app's one api.
+import { api, request, type LoginRequest, type RegisterRequest, type SessionResponse } from '@app/shared';
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<SessionResponse, LoginRequest>({
+      query: (req) => request('user/login', req),
+    }),
+    register: build.mutation<SessionResponse, RegisterRequest>({
+      query: (req) => request('user/register', req),
+    }),
+    logout: build.mutation<null, void>({
+      query: () => request('user/logout', {}),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRegisterMutation, useLogoutMutation } = accountApi;

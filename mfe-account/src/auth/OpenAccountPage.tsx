@@ -1,0 +1,34 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Page } from '@app/shared';
+import { NS } from '../i18n';
+import './auth.css';
+
+/** Where logged-out users land (SPEC §4/§6): open an account or log in. */
+export function OpenAccountPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  return (
+    <Page title={t('title.openAccount')} testId="open-account">
+      <div className="open">
+        <div className="open__hero">
+          <div className="open__logo" aria-hidden="true">
+            <svg width="28" height="28" viewBox="0 0 32 32"><path d="M5 22l7-7 5 5 10-11" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          </div>
+          <h2 className="open__headline">{t('open.headline')}</h2>
+          <p className="open__subline">{t('open.subline')}</p>
+        </div>
+        <div className="open__card">
+          <Button block color="primary" size="large" shape="rounded" onClick={() => navigate('/pages/login/register', { state })}>
+            {t('open.register')}
+          </Button>
+          <Button block fill="outline" color="primary" size="large" shape="rounded" onClick={() => navigate('/pages/login/login', { state })}>
+            {t('open.login')}
+          </Button>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Page, sessionStarted, useAppDispatch, type RegisterRequest } from '@app/shared';
+import { useRegisterMutation } from '../api';
+import { NS } from '../i18n';
+import { useReturnPath } from './use-return-path';
+import './auth.css';
+
+export function RegisterPage() {
+  const { t } = useTranslation(NS);
+  const [register, { isLoading }] = useRegisterMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const returnPath = useReturnPath();
+  const [form] = Form.useForm<RegisterRequest>();
+
+  const submit = async (values: RegisterRequest) => {
+    const result = await register({
+      account: values.account.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      referrerId: values.referrerId?.trim() || undefined,
+    });
+    if ('data' in result && result.data) {
+      dispatch(sessionStarted(result.data));
+      navigate(returnPath, { replace: true });
+    }
+  };
+
+  return (
+    <Page title={t('title.register')} testId="register-page">
+      <div className="auth">
+        <Form
+          form={form}
+          className="auth__form"
+          layout="vertical"
+          onFinish={submit}
+          footer={
+            <Button className="auth__submit" block type="submit" color="primary" size="large" shape="rounded" loading={isLoading}>
+              {t('form.registerSubmit')}
+            </Button>
+          }
+        >
+          <Form.Item name="account" label={t('form.account')} rules={[{ required: true, whitespace: true, message: t('form.required.account') }]}>
+            <Input placeholder={t('form.accountPlaceholder')} autoComplete="username" clearable />
+          </Form.Item>
+          <Form.Item name="password" label={t('form.password')} rules={[{ required: true, message: t('form.required.password') }]}>
+            <Input type="password" placeholder={t('form.passwordPlaceholder')} autoComplete="new-password" clearable />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('form.confirmPassword')}
+            dependencies={['password']}
+            rules={[
+              { required: true, message: t('form.required.confirm') },
+              {
+                validator: async (_rule, value) => {
+                  if (value && value !== form.getFieldValue('password')) throw new Error(t('form.inconsistent'));
+                },
+              },
+            ]}
+          >
+            <Input type="password" placeholder={t('form.confirmPlaceholder')} autoComplete="new-password" clearable />
+          </Form.Item>
+          <Form.Item name="referrerId" label={t('form.referrer')}>
+            <Input placeholder={t('form.referrerPlaceholder')} clearable />
+          </Form.Item>
+        </Form>
+        <div className="auth__links">
+          <Link to="/pages/login/login" state={state}>{t('form.toLogin')}</Link>
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+// Messages on /websocket/<token>. JSON text frames. Unknown or malformed messages are ignored by
+// both sides (never a crash).
+
+/** One live quote. Same decimal-string convention as Product. */
+export interface QuoteTick {
+  code: string;
+  price: string;
+  change: string;
+  changePct: string;
+  high: string;
+  low: string;
+  /** ms since epoch of the tick */
+  ts: number;
+}
+
+/** Client → server */
+export type ClientMessage =
+  | { op: 'sub'; codes: string[] }
+  | { op: 'unsub'; codes: string[] }
+  | { op: 'ping' };
+
+/** Account events invalidate the client's cached data for these tags. */
+export type AccountEvent = 'balance' | 'orders' | 'ipo' | 'user';
+
+/** Server → client */
+export type ServerMessage =
+  | { type: 'quotes'; data: QuoteTick[] }
+  | { type: 'event'; event: AccountEvent }
+  | { type: 'pong' };

@@ -1,0 +1,36 @@
+/** Real-name authentication states of SPEC §4. */
+export const RealNameStatus = { NOT_CERTIFIED: 0, UNDER_REVIEW: 1, PASSED: 2, REJECTED: 3 } as const;
+export type RealNameStatusValue = (typeof RealNameStatus)[keyof typeof RealNameStatus];
+
+/** user/userInfo data; also cached on the device under `userinfo`. */
+export interface UserInfo {
+  /** Public user id shown on Mine as UID. */
+  uid: string;
+  /** The phone number or email the user registered with. */
+  account: string;
+  accountType: 'phone' | 'email';
+  nickname: string;
+  realNameStatus: RealNameStatusValue;
+  /** The user's own referral code (others enter it as referrer ID). */
+  inviteCode: string;
+  /** ms since epoch */
+  createdAt: number;
+}
+
+/** user/register. `account` is a phone number (digits, optional leading +) or an email address. */
+export interface RegisterRequest {
+  account: string;
+  password: string;
+  confirmPassword: string;
+  /** Another user's inviteCode. */
+  referrerId?: string;
+}
+export interface LoginRequest {
+  account: string;
+  password: string;
+}
+/** register and login both answer with a fresh session. */
+export interface SessionResponse {
+  token: string;
+  user: UserInfo;
+}

@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './i18n';
+export type { CommonResources } from './locales/en';

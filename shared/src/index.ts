@@ -1,0 +1,17 @@
+// @app/shared: the bottom layer every remote and the shell import (a federation singleton).
+// Contracts, signing, store pieces, i18n, formatting, UI. Remotes import only from here.
+export * from './contracts';
+export * from './transport';
+export * from './constants';
+export * from './format';
+export * from './session/storage';
+export * from './store';
+export * from './i18n';
+export * from './ui';
+
+// Counted so the e2e test can prove this module is evaluated exactly once in the browser.
+declare global {
+  // eslint-disable-next-line no-var
+  var __APP_SHARED_EVALUATIONS__: number | undefined;
+}
+globalThis.__APP_SHARED_EVALUATIONS__ = (globalThis.__APP_SHARED_EVALUATIONS__ ?? 0) + 1;

@@ -1,0 +1,6 @@
+export * from './api';
+export * from './session-slice';
+export * from './quotes-slice';
+export * from './root-reducer';
+export * from './hooks';
+export * from './use-quote';

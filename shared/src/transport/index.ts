@@ -1,0 +1,4 @@
+export * from './sign';
+export * from './encode';
+export * from './classify';
+export * from './variants';

@@ -1,0 +1,20 @@
+import { Outlet, useLocation } from 'react-router';
+import { TabBar, tabOf } from './TabBar';
+import { UpdatePrompt } from '../update/UpdatePrompt';
+import { useNetworkNotices } from '../network/use-network-notices';
+import { useRefreshUser } from '../session/use-refresh-user';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useNetworkNotices();
+  useRefreshUser();
+  return (
+    <>
+      <div className={tabOf(pathname) ? 'with-tab-bar' : undefined}>
+        <Outlet />
+      </div>
+      <TabBar />
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { TabBar as AdmTabBar } from 'antd-mobile';
+import { AppOutline, HistogramOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+/** SPEC §2: four tabs. `/pages/home/index` is an alias of Home. */
+export const TABS = [
+  { key: '/', label: 'tabs.home', icon: <AppOutline /> },
+  { key: '/pages/market/list', label: 'tabs.market', icon: <HistogramOutline /> },
+  { key: '/pages/home/orderlist', label: 'tabs.position', icon: <PieOutline /> },
+  { key: '/pages/mine/user', label: 'tabs.mine', icon: <UserOutline /> },
+] as const;
+
+export function tabOf(pathname: string): string | null {
+  if (pathname === '/' || pathname === '/pages/home/index') return '/';
+  return TABS.some((t) => t.key === pathname) ? pathname : null;
+}
+
+export function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = tabOf(pathname);
+  if (active === null) return null;
+  return (
+    <nav className="tab-bar" aria-label="main">
+      <AdmTabBar activeKey={active} onChange={(key) => navigate(key)} safeArea={false}>
+        {TABS.map((tab) => (
+          <AdmTabBar.Item key={tab.key} icon={tab.icon} title={t(tab.label)} aria-label={t(tab.label)} />
+        ))}
+      </AdmTabBar>
+    </nav>
+  );
+}

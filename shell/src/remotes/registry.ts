@@ -1,0 +1,59 @@
+// The remote registry (/remotes.json): the only mutable pointer of a release. It names each
+// remote's version, its manifest URL and the routes it owns, so a team can add a page or roll
+// back its remote without a shell release.
+import type { DomainName } from '@app/shared';
+
+export interface RouteMeta {
+  /** Path as in SPEC §2, e.g. /pages/market/list */
+  path: string;
+  /** Private page: needs a session, else the user goes to the open-account page. */
+  auth: boolean;
+}
+
+export interface RemoteEntry {
+  version: string;
+  /** URL of the remote's mf-manifest.json inside its immutable versioned folder. */
+  entry: string;
+  routes: RouteMeta[];
+}
+
+export type Registry = Partial<Record<DomainName, RemoteEntry>>;
+
+const DOMAINS: readonly DomainName[] = ['market', 'trade', 'ipo', 'wallet', 'account'];
+
+function isRouteMeta(v: unknown): v is RouteMeta {
+  const r = v as RouteMeta;
+  return typeof r === 'object' && r !== null && typeof r.path === 'string' && r.path.startsWith('/') && typeof r.auth === 'boolean';
+}
+
+/** Keeps only well-formed entries of known domains; a broken entry disables one domain, not the app. */
+export function parseRegistry(json: unknown): Registry {
+  const out: Registry = {};
+  if (typeof json !== 'object' || json === null) return out;
+  for (const name of DOMAINS) {
+    const e = (json as Record<string, unknown>)[name] as RemoteEntry | undefined;
+    if (!e || typeof e.version !== 'string' || typeof e.entry !== 'string' || !Array.isArray(e.routes)) continue;
+    out[name] = { version: e.version, entry: e.entry, routes: e.routes.filter(isRouteMeta) };
+  }
+  return out;
+}
+
+/** null when the registry cannot be read: the shell then offers a reload instead of routes. */
+export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Registry | null> {
+  try {
+    const res = await fetchImpl('/remotes.json', { cache: 'no-store' });
+    if (!res.ok) return null;
+    return parseRegistry(await res.json());
+  } catch {
+    return null;
+  }
+}
+
+/** path → owning domain and its route meta. */
+export function routeTable(registry: Registry): Array<RouteMeta & { domain: DomainName }> {
+  const rows: Array<RouteMeta & { domain: DomainName }> = [];
+  for (const domain of DOMAINS) {
+    for (const route of registry[domain]?.routes ?? []) rows.push({ ...route, domain });
+  }
+  return rows;
+}

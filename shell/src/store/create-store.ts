@@ -1,0 +1,77 @@
+// The one Redux store of the app (ARCHITECTURE "One store"). Remotes never create a store: they
+// inject slices into the shared root reducer and endpoints into the shared api.
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  api, clearSession, quotesReceived, quotesReleased, quotesWanted, readSession, rootReducer,
+  sessionEnded, sessionStarted, userLoaded, writeSession, writeUser,
+  type AccountEvent, type RootState, type Transport,
+} from '@app/shared';
+import type { QuoteSocket } from '../socket/quote-socket';
+
+export interface StoreDeps {
+  transport: Transport;
+  storage: Storage;
+  now: () => number;
+  socket?: QuoteSocket;
+}
+
+/** Which cached data an account event from the socket makes stale. */
+const EVENT_TAGS: Record<AccountEvent, ('Balance' | 'Orders' | 'Ipo' | 'User')[]> = {
+  balance: ['Balance'],
+  orders: ['Orders', 'Balance'],
+  ipo: ['Ipo', 'Balance'],
+  user: ['User'],
+};
+
+export function createAppStore(deps: StoreDeps) {
+  const stored = readSession(deps.storage, deps.now());
+  const listener = createListenerMiddleware();
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      session: { token: stored.token?.value ?? null, user: stored.user ?? stored.profile },
+    } as Partial<RootState>,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { transport: deps.transport } } })
+        .prepend(listener.middleware)
+        .concat(api.middleware),
+  });
+
+  // The device keeps the session (SPEC §3 keys); the socket lives as long as the token.
+  listener.startListening({
+    actionCreator: sessionStarted,
+    effect: ({ payload }) => {
+      writeSession(deps.storage, payload.token, payload.user, deps.now());
+      deps.socket?.open(payload.token);
+    },
+  });
+  listener.startListening({
+    actionCreator: userLoaded,
+    effect: ({ payload }) => writeUser(deps.storage, payload),
+  });
+  listener.startListening({
+    actionCreator: sessionEnded,
+    effect: (_action, listenerApi) => {
+      clearSession(deps.storage);
+      deps.socket?.close();
+      listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  if (deps.socket) {
+    const socket = deps.socket;
+    listener.startListening({ actionCreator: quotesWanted, effect: ({ payload }) => socket.want(payload) });
+    listener.startListening({ actionCreator: quotesReleased, effect: ({ payload }) => socket.release(payload) });
+  }
+  return store;
+}
+
+export type ShellStore = ReturnType<typeof createAppStore>;
+
+/** Socket callbacks that feed the store. */
+export function socketToStore(getStore: () => ShellStore) {
+  return {
+    onQuotes: (batch: Parameters<typeof quotesReceived>[0]) => getStore().dispatch(quotesReceived(batch)),
+    onEvent: (event: AccountEvent) => getStore().dispatch(api.util.invalidateTags(EVENT_TAGS[event])),
+  };
+}

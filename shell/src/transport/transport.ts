@@ -1,0 +1,89 @@
+// The signing middleware (SPEC §7, §8): every call is POST /api/<group>/<name> with a form body
+// plus `lang`, headers Authorization / time / sign, and the error catalogue applied here once
+// for the whole app. Dependencies are injected so every branch is testable with fake timers.
+import {
+  NETWORK, TOAST, classifyResponse, encodeForm, normalizeFields, sign, variantOfPath,
+  type ApiError, type RequestLanguage, type RootState, type Transport, type Variant,
+} from '@app/shared';
+
+export interface TransportDeps {
+  fetch: typeof fetch;
+  secrets: Record<Variant, string>;
+  now: () => number;
+  lang: () => RequestLanguage;
+  toast: (message: string, durationMs: number) => void;
+  /** Translated fallback texts, read at call time (the language can change). */
+  text: () => { noNetwork: string; aborted: string };
+  /** 102/103: clear the session and relaunch (the session module decides how). */
+  onSessionExpired: (variant: Variant, message: string) => void;
+  timeoutMs?: number;
+}
+
+function failure(kind: ApiError['kind'], message: string, retCode: number | null = null): { error: ApiError } {
+  return { error: { kind, retCode, message } };
+}
+
+export function createTransport(deps: TransportDeps): Transport {
+  const timeoutMs = deps.timeoutMs ?? NETWORK.requestTimeoutMs;
+
+  return async (args, baseApi) => {
+    const variant = variantOfPath(args.path);
+    const fields = normalizeFields({ ...(args.body ?? {}), lang: deps.lang() });
+    const token = (baseApi.getState() as RootState).session?.token ?? '';
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    baseApi.signal.addEventListener('abort', onCallerAbort);
+
+    let response: Response;
+    try {
+      response = await deps.fetch(`/api/${args.path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+          Authorization: token,
+          time: String(deps.now()),
+          sign: sign(fields, deps.secrets[variant]),
+        },
+        body: encodeForm(fields),
+        signal: controller.signal,
+      });
+    } catch {
+      if (baseApi.signal.aborted && !timedOut) return failure('network', deps.text().aborted);
+      const { noNetwork } = deps.text();
+      deps.toast(noNetwork, TOAST.shortMs); // SPEC §8: no-network tip, 2 s
+      return failure(timedOut ? 'timeout' : 'network', noNetwork);
+    } finally {
+      clearTimeout(timer);
+      baseApi.signal.removeEventListener('abort', onCallerAbort);
+    }
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    const result = classifyResponse({ status: response.status, body });
+    switch (result.kind) {
+      case 'ok':
+        return { data: result.data };
+      case 'http-error': {
+        const message = result.message || deps.text().noNetwork;
+        deps.toast(message, result.toastMs);
+        return failure('http-error', message);
+      }
+      case 'session-expired':
+        deps.onSessionExpired(variant, result.message);
+        return failure('session-expired', result.message, result.retCode);
+      case 'business-error':
+        if (result.toastMs !== null && !args.silent) deps.toast(result.message, result.toastMs);
+        return failure('business-error', result.message, result.retCode);
+    }
+  };
+}

@@ -1,0 +1,3 @@
+const { federatedConfig } = require('../webpack.common');
+
+module.exports = federatedConfig({ dir: __dirname, kind: 'host' });

@@ -1,0 +1,131 @@
+// One factory for the six front-end builds (the shell host and the five remotes).
+// Each package's webpack.config.js is a few lines calling `federatedConfig`.
+const path = require('node:path');
+const webpack = require('webpack');
+const TerserPlugin = require('terser-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const demoSecrets = require('./shared/src/transport/demo-secrets.json');
+
+/** Libraries every build shares as singletons: fetched and evaluated once in the browser. */
+const SINGLETONS = [
+  'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-redux',
+  '@reduxjs/toolkit', 'i18next', 'react-i18next', '@app/shared',
+];
+
+function sharedMap(pkg) {
+  const deps = pkg.dependencies || {};
+  return Object.fromEntries(SINGLETONS.map((name) => {
+    const base = name.replace(/\/$/, '');
+    return [name, { singleton: true, requiredVersion: deps[base] || false }];
+  }));
+}
+
+/**
+ * Entry file names. webpack 5.111 asks the federation runtime module for the entry's path while
+ * it is still computing hashes, when [contenthash] cannot be resolved yet (module-federation/core
+ * #5077). The runtime only needs the directory depth of that path, so during hashing we answer
+ * without the hash (same depth); the emitted file still carries its content hash.
+ */
+function entryFilename(pathData) {
+  const hashed = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return hashed ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/** Module name of a remote inside the federation runtime: `market` for mfe-market. */
+function remoteName(pkgName) {
+  return pkgName.replace(/^mfe-/, '');
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir            the package folder (__dirname of its webpack.config.js)
+ * @param {'host'|'remote'} opts.kind
+ * @param {Record<string,string>} [opts.exposes]  remote exposes, e.g. { './routes': './src/routes.tsx' }
+ */
+function federatedConfig({ dir, kind, exposes = {} }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isHost = kind === 'host';
+  const name = isHost ? 'shell' : remoteName(pkg.name);
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host is served from `/`; a remote from its versioned folder, found at run time.
+        publicPath: isHost ? '/' : 'auto',
+        filename: entryFilename,
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        chunkLoadTimeout: 120_000, // SPEC §9: chunk load timeout 120 s
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // react-router's package exports name only its development build; use the production one.
+        alias: production ? { 'react-router$': path.join(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          // The shell's CSS (layout, fonts' @font-face rules) is a real stylesheet; a remote's
+          // CSS travels inside its chunks so a remote stays one self-contained folder.
+          { test: /\.css$/, use: [isHost ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          { test: /\.(woff2?|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
+          { test: /\.svg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },
+        ],
+      },
+      optimization: {
+        // Named chunk ids: a shared library's file is recognisable (node_modules_react_index_js…),
+        // which the e2e test uses to prove each singleton is downloaded once.
+        chunkIds: 'named',
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {}, // the shell learns remote URLs at run time from /remotes.json
+          shared: sharedMap(pkg),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: isHost ? [path.join(dir, 'src/remotes/error-plugin.ts')] : [],
+          manifest: !isHost,
+          dts: false,
+          dev: false,
+        }),
+        isHost && new webpack.DefinePlugin({
+          __SIGN_SECRETS__: JSON.stringify({
+            main: process.env.SIGN_SECRET_MAIN || demoSecrets.main,
+            chat: process.env.SIGN_SECRET_CHAT || demoSecrets.chat,
+          }),
+        }),
+        isHost && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+        isHost && new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+      ].filter(Boolean),
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { federatedConfig, SINGLETONS };
