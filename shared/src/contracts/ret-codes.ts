@@ -6,7 +6,8 @@ export const RetCode = {
   NOT_LOGGED_IN: 102,
   /** Token expired, revoked (logout) or unknown. */
   SESSION_EXPIRED: 103,
-  /** Missing or wrong `sign`, or a `time` header too far from the server clock (HTTP 401). */
+  /** Missing or wrong `sign`, or a missing / non-numeric `time` header (HTTP 401). `time` is not
+   *  signed (SPEC §7), so it is not compared with the server clock. */
   BAD_SIGNATURE: 104,
   /** A body that does not fit the endpoint: missing field, wrong type, too long. */
   INVALID_PARAMS: 1000,

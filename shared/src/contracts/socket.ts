@@ -27,3 +27,7 @@ export type ServerMessage =
   | { type: 'quotes'; data: QuoteTick[] }
   | { type: 'event'; event: AccountEvent }
   | { type: 'pong' };
+
+/** Close code of a socket whose token the server does not accept (unknown, expired, logged out).
+ *  The client must not reconnect with that token. */
+export const SOCKET_CLOSE_TOKEN_REJECTED = 4401;

@@ -8,7 +8,8 @@ export type FormFields = Record<string, FieldValue>;
 
 /** The fields that are really sent: nullish dropped, every value a string. */
 export function normalizeFields(fields: FormFields): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: a field named `__proto__` is kept and signed like any other.
+  const out: Record<string, string> = Object.create(null);
   for (const key of Object.keys(fields)) {
     const value = fields[key];
     if (value === null || value === undefined) continue;

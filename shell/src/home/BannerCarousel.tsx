@@ -13,7 +13,9 @@ export function BannerCarousel() {
           {data.map((b) => (
             <Swiper.Item key={b.id}>
               <button type="button" className="home-banner__item" onClick={() => b.link && navigate(b.link)} aria-label={b.title}>
-                <img src={b.image} alt={b.title} width={750} height={300} />
+                <img src={b.image} alt="" width={750} height={300} />
+                {/* The title comes from the provider in the request's language, over text-free art. */}
+                <span className="home-banner__title">{b.title}</span>
               </button>
             </Swiper.Item>
           ))}

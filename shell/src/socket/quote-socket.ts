@@ -2,7 +2,7 @@
 // and handed over in batches every `flushMs`, so a burst of thousands of ticks costs one store
 // update. Subscriptions are reference counted across screens. After an error or an unexpected
 // close it reconnects with capped exponential backoff and jitter.
-import type { AccountEvent, ClientMessage, QuoteTick } from '@app/shared';
+import { SOCKET_CLOSE_TOKEN_REJECTED, type AccountEvent, type ClientMessage, type QuoteTick } from '@app/shared';
 
 export interface SocketLike {
   readyState: number;
@@ -26,8 +26,8 @@ export interface QuoteSocketDeps {
 }
 
 const OPEN = 1;
-/** The server's close code for a token it does not accept: reconnecting cannot help. */
-export const CLOSE_TOKEN_REJECTED = 4401;
+/** The server's close code for a rejected token: reconnecting cannot help. */
+export const CLOSE_TOKEN_REJECTED = SOCKET_CLOSE_TOKEN_REJECTED;
 const ACCOUNT_EVENTS: readonly AccountEvent[] = ['balance', 'orders', 'ipo', 'user'];
 
 function isTick(v: unknown): v is QuoteTick {
@@ -112,7 +112,7 @@ export function createQuoteSocket(deps: QuoteSocketDeps) {
     ws.onclose = (ev) => {
       if (socket !== ws) return;
       socket = null;
-      if (ev.code === CLOSE_TOKEN_REJECTED) return;
+      if (ev.code === SOCKET_CLOSE_TOKEN_REJECTED) return;
       scheduleReconnect();
     };
   };

@@ -1,0 +1,109 @@
+// Builds the provider: database, market simulator, /api, /websocket and static hosting, wired
+// together. Does not listen; main.ts and the tests decide where.
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LoginAttempts } from './auth/login-attempts';
+import { Sessions } from './auth/sessions';
+import type { Config } from './config';
+import { BODY_LIMIT_BYTES, COMPRESS_THRESHOLD_BYTES, QUOTES_SOCKET } from './constants';
+import { openDatabase } from './db/database';
+import type { Database } from './db/schema';
+import { seedDemoData } from './db/seed';
+import { registerApiRoutes } from './http/api-routes';
+import { registerFailureHandlers } from './http/failures';
+import { serializeRequestForLog } from './http/log-redaction';
+import { registerSecurityHeaders } from './http/security-headers';
+import { CATALOGUE } from './market/catalogue';
+import { MarketSimulator } from './market/simulator';
+import { endpointTable } from './routes/endpoint-table';
+import { registerStaticHosting } from './static/hosting';
+import { Users } from './users/users';
+import { registerQuotesSocket } from './ws/quotes-socket';
+import { SocketHub } from './ws/socket-hub';
+
+export const STATIC_DIR = path.resolve(__dirname, '..', 'static');
+
+/** Text formats worth compressing: scripts, styles, JSON (API and manifests), HTML, SVG. */
+const COMPRESSIBLE = /^(text\/(html|css|javascript|plain)|application\/(javascript|json|manifest\+json)|image\/svg\+xml)(;|$)/;
+
+export interface Provider {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  market: MarketSimulator;
+  sockets: SocketHub;
+  /** Listens on config.port/host and resolves with the port actually bound (useful with 0). */
+  listen(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function buildServer(config: Config): Promise<Provider> {
+  const db = await openDatabase(config.dataDir);
+  const users = new Users(db);
+  const sessions = new Sessions(db);
+  const market = new MarketSimulator({ catalogue: CATALOGUE, seed: config.marketSeed, intervalMs: config.quoteIntervalMs });
+  const sockets = new SocketHub();
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { req: serializeRequestForLog } },
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  try {
+    await sessions.deleteEnded(Date.now());
+    if (config.seedDemo) await seedDemoData(db, users, Date.now());
+
+    // Form bodies only (SPEC §7); any other content type is refused with 415.
+    app.removeAllContentTypeParsers();
+    await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
+      customTypes: COMPRESSIBLE,
+    });
+    await app.register(fastifyWebsocket, { options: { maxPayload: QUOTES_SOCKET.hardMaxPayloadBytes } });
+    registerSecurityHeaders(app);
+    registerFailureHandlers(app);
+
+    const endpoints = endpointTable({ db, market, latestVersion: config.latestVersion, users, sessions, sockets, loginAttempts: new LoginAttempts() });
+    registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets });
+    registerQuotesSocket(app, sessions, sockets);
+    await registerStaticHosting(app, { releaseDir: config.releaseDir, staticDir: STATIC_DIR });
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await db.destroy();
+    throw err;
+  }
+
+  // One timer for the whole server: each step fans out to every subscribed socket.
+  market.onTick(() => sockets.pushQuotes((code) => market.quote(code)));
+  market.start();
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    db,
+    market,
+    sockets,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      return (app.server.address() as AddressInfo).port;
+    },
+    close() {
+      closing ??= (async () => {
+        market.stop();
+        try {
+          await app.close();
+        } finally {
+          await db.destroy();
+        }
+      })();
+      return closing;
+    },
+  };
+}

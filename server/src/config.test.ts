@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { APP_VERSION } from '@app/shared/constants';
+import { DEMO_SECRETS } from '@app/shared/transport';
+import { loadConfig } from './config';
+
+describe('config', () => {
+  it('has demo defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      signSecrets: DEMO_SECRETS,
+      latestVersion: APP_VERSION,
+      seedDemo: true,
+      quoteIntervalMs: 250,
+    });
+    expect(config.dataDir).toBe(path.resolve(__dirname, '..', '..', 'data'));
+    expect(config.releaseDir).toBe(path.resolve(__dirname, '..', '..', 'releases'));
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({ PORT: '18080', SEED_DEMO: 'false', SIGN_SECRET_MAIN: 'm', APP_LATEST_VERSION: '2.0.0', APP_LATEST_VERSION_CODE: '200', DATA_DIR: 'rel/data' });
+    expect(config).toMatchObject({ port: 18080, seedDemo: false, latestVersion: { name: '2.0.0', code: 200 } });
+    expect(config.signSecrets).toEqual({ main: 'm', chat: DEMO_SECRETS.chat });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it.each([[{ PORT: 'eighty' }], [{ PORT: '70000' }], [{ SEED_DEMO: 'maybe' }], [{ QUOTE_INTERVAL_MS: '0' }], [{ LOG_LEVEL: 'loud' }]])('refuses %j', (env) => {
+    expect(() => loadConfig(env)).toThrow();
+  });
+});

@@ -1,0 +1,78 @@
+// Settings of the provider, read from the environment with demo defaults so that `npm start`
+// works on a fresh clone. Tests call loadConfig with their own env object.
+import path from 'node:path';
+import { DEMO_SECRETS, type Variant } from '@app/shared/transport';
+import { APP_VERSION } from '@app/shared/constants';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Holds app.db; created on first start. */
+  dataDir: string;
+  /** Built front end: shell/, remotes/<name>/<version>/, remotes.json. */
+  releaseDir: string;
+  signSecrets: Record<Variant, string>;
+  latestVersion: { name: string; code: number };
+  seedDemo: boolean;
+  quoteIntervalMs: number;
+  /** Seed of the market simulator's random walk, so a run can be replayed. */
+  marketSeed: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+type Env = Record<string, string | undefined>;
+
+function present(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw)) throw new Error(`${name} must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new Error(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = present(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+const LOG_LEVELS: readonly Config['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env): Config['logLevel'] {
+  const raw = present(env, 'LOG_LEVEL') ?? 'info';
+  const level = LOG_LEVELS.find((l) => l === raw);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level;
+}
+
+/** Throws on a malformed value: a typo in production should stop the start, not be guessed. */
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: present(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(present(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    releaseDir: path.resolve(present(env, 'RELEASE_DIR') ?? path.join(REPO_ROOT, 'releases')),
+    signSecrets: {
+      main: present(env, 'SIGN_SECRET_MAIN') ?? DEMO_SECRETS.main,
+      chat: present(env, 'SIGN_SECRET_CHAT') ?? DEMO_SECRETS.chat,
+    },
+    latestVersion: {
+      name: present(env, 'APP_LATEST_VERSION') ?? APP_VERSION.name,
+      code: integer(env, 'APP_LATEST_VERSION_CODE', APP_VERSION.code, 0, Number.MAX_SAFE_INTEGER),
+    },
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    quoteIntervalMs: integer(env, 'QUOTE_INTERVAL_MS', 250, 10, 60_000),
+    marketSeed: integer(env, 'MARKET_SEED', 20240601, 0, 0xffffffff),
+    logLevel: logLevel(env),
+  };
+}

@@ -1,0 +1,54 @@
+// Schema migrations, defined in code and written with kysely's schema builder so that the same
+// list runs on SQLite (embedded default) and on PostgreSQL. Append new migrations; never edit
+// one that has shipped.
+import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+
+/** SQLite needs `integer primary key autoincrement`; PostgreSQL spells it as an identity column. */
+function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) =>
+    isPostgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+  );
+}
+
+// Millisecond timestamps exceed 32 bits, hence bigint (SQLite stores any integer in 64 bits).
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_users_sessions_banners': {
+    async up(db: Kysely<unknown>) {
+      await withIdColumn(db, db.schema.createTable('users'))
+        .addColumn('uid', 'varchar(16)', (c) => c.notNull().unique())
+        .addColumn('account', 'varchar(255)', (c) => c.notNull().unique())
+        .addColumn('account_type', 'varchar(8)', (c) => c.notNull())
+        .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+        .addColumn('nickname', 'varchar(64)', (c) => c.notNull())
+        .addColumn('real_name_status', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('invite_code', 'varchar(16)', (c) => c.notNull().unique())
+        .addColumn('referrer_user_id', 'integer', (c) => c.references('users.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('revoked_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('sessions_user_id').on('sessions').column('user_id').execute();
+
+      await withIdColumn(db, db.schema.createTable('banners'))
+        .addColumn('title_en', 'varchar(255)', (c) => c.notNull())
+        .addColumn('title_zh', 'varchar(255)', (c) => c.notNull())
+        .addColumn('image', 'varchar(255)', (c) => c.notNull())
+        .addColumn('link', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('banners').execute();
+      await db.schema.dropTable('sessions').execute();
+      await db.schema.dropTable('users').execute();
+    },
+  },
+};

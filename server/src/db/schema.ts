@@ -1,0 +1,46 @@
+// Row types of the database as kysely sees them. Times are ms since epoch.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export type AccountType = 'phone' | 'email';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Public 8-digit id shown as UID; the numeric id never leaves the server. */
+  uid: string;
+  /** Phone number or lower-cased email. */
+  account: string;
+  account_type: AccountType;
+  password_hash: string;
+  nickname: string;
+  real_name_status: number;
+  invite_code: string;
+  referrer_user_id: number | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** sha256 hex of the token: a leaked database does not hand out live sessions. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title_en: string;
+  title_zh: string;
+  image: string;
+  link: string;
+  sort: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  banners: BannersTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,66 @@
+// POST /api/:group/:name — one pipeline for every endpoint: find it, read the form, check the
+// signature, check the session when the endpoint is private, read the fields, run the handler,
+// wrap the answer in an Envelope. Nothing reaches a handler before the signature is verified.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { RetCode, type RetCodeValue } from '@app/shared/contracts';
+import type { Variant } from '@app/shared/transport';
+import type { ActiveSession, Sessions } from '../auth/sessions';
+import { languageOfRequest, type Language } from '../i18n/language';
+import type { CallContext, EndpointTable } from './endpoint';
+import { ApiFailure, failure, success } from './envelope';
+import { readFormFields, readRequest, type FieldSchema } from './form-fields';
+import { hasValidSignature } from './verify-signature';
+
+export interface ApiDependencies {
+  endpoints: EndpointTable;
+  sessions: Sessions;
+  signSecrets: Record<Variant, string>;
+}
+
+/** The table seen without its per-path types, for dispatch by a path known only at run time. */
+interface AnyEndpoint {
+  auth: boolean;
+  fields: FieldSchema<Record<string, unknown>>;
+  handle(request: unknown, context: CallContext & { session?: ActiveSession }): Promise<unknown>;
+}
+
+/** The Authorization header carries the raw token; a `Bearer ` prefix is tolerated. */
+function tokenOf(header: string | undefined): string {
+  return (header ?? '').replace(/^Bearer\s+/i, '').trim();
+}
+
+function answer(reply: FastifyReply, status: number, retCode: RetCodeValue, lang: Language) {
+  return reply.code(status).send(failure(retCode, lang));
+}
+
+export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, signSecrets }: ApiDependencies): void {
+  const table = endpoints as unknown as Record<string, AnyEndpoint>;
+
+  app.post<{ Params: { group: string; name: string } }>('/api/:group/:name', async (request, reply) => {
+    const path = `${request.params.group}/${request.params.name}`;
+    const fields = readFormFields(request.body);
+    const lang = languageOfRequest(fields?.lang);
+
+    const endpoint = Object.hasOwn(table, path) ? table[path] : undefined;
+    if (!endpoint) return answer(reply, 404, RetCode.NOT_FOUND, lang);
+    if (!fields) return answer(reply, 200, RetCode.INVALID_PARAMS, lang);
+    if (!hasValidSignature(request.headers, fields, path, signSecrets)) return answer(reply, 401, RetCode.BAD_SIGNATURE, lang);
+
+    const now = Date.now();
+    let session: ActiveSession | undefined;
+    if (endpoint.auth) {
+      const token = tokenOf(request.headers.authorization);
+      if (!token) return answer(reply, 200, RetCode.NOT_LOGGED_IN, lang);
+      session = (await sessions.find(token, now)) ?? undefined;
+      if (!session) return answer(reply, 200, RetCode.SESSION_EXPIRED, lang);
+    }
+
+    try {
+      const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, now, session });
+      return reply.send(success(data, lang));
+    } catch (err) {
+      if (err instanceof ApiFailure) return answer(reply, 200, err.retCode, lang);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,72 @@
+// Turns a parsed form body into typed request data. The wire carries only strings; each endpoint
+// declares how its fields are read, and a field that does not fit answers INVALID_PARAMS (1000).
+import { RetCode } from '@app/shared/contracts';
+import { FIELD_MAX_LENGTH } from '../constants';
+import { ApiFailure } from './envelope';
+
+export type FormFields = Record<string, string>;
+
+/**
+ * The body as flat string fields, or null when it is not one: a repeated key (the parser yields
+ * an array) or a non-string value. A missing body is an empty form.
+ */
+export function readFormFields(body: unknown): FormFields | null {
+  if (body === undefined || body === null) return Object.create(null) as FormFields;
+  if (typeof body !== 'object' || Array.isArray(body)) return null;
+  const fields = Object.create(null) as FormFields;
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value !== 'string') return null;
+    fields[key] = value;
+  }
+  return fields;
+}
+
+/** Reads one field (undefined when absent); throws ApiFailure(INVALID_PARAMS) when it does not fit. */
+export type FieldReader<T> = (raw: string | undefined) => T;
+
+/** One reader per request property, optional properties included, so none can be forgotten. */
+export type FieldSchema<T> = { [K in keyof Required<T>]: FieldReader<T[K]> };
+
+function invalid(): never {
+  throw new ApiFailure(RetCode.INVALID_PARAMS);
+}
+
+/** Must be sent; may be empty, so that business rules (not 1000) answer an empty input. */
+export function requiredText(maxLength: number = FIELD_MAX_LENGTH): FieldReader<string> {
+  return (raw) => (raw === undefined || raw.length > maxLength ? invalid() : raw);
+}
+
+/** An empty string counts as absent: forms send empty inputs as `key=`. */
+export function optionalText(maxLength: number = FIELD_MAX_LENGTH): FieldReader<string | undefined> {
+  return (raw) => {
+    if (raw === undefined || raw === '') return undefined;
+    return raw.length > maxLength ? invalid() : raw;
+  };
+}
+
+function parseInteger(raw: string, min: number, max: number): number {
+  if (!/^-?\d{1,15}$/.test(raw)) invalid();
+  const value = Number(raw);
+  return value < min || value > max ? invalid() : value;
+}
+
+export function requiredInteger(min: number, max: number): FieldReader<number> {
+  return (raw) => (raw === undefined || raw === '' ? invalid() : parseInteger(raw, min, max));
+}
+
+export function optionalInteger(min: number, max: number): FieldReader<number | undefined> {
+  return (raw) => (raw === undefined || raw === '' ? undefined : parseInteger(raw, min, max));
+}
+
+export function oneOf<const V extends string>(values: readonly V[]): FieldReader<V> {
+  return (raw) => values.find((v) => v === raw) ?? invalid();
+}
+
+export function readRequest<T>(schema: FieldSchema<T>, fields: FormFields): T {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(schema) as (keyof T & string)[]) {
+    const value = schema[key](Object.hasOwn(fields, key) ? fields[key] : undefined);
+    if (value !== undefined) out[key] = value;
+  }
+  return out as T;
+}

@@ -1,0 +1,46 @@
+// Message catalogue of the provider in English and simplified Chinese. Wording follows SPEC §5/§8
+// where the spec names the message. Every retCode must have an entry (the type enforces it).
+import { RetCode, type RetCodeValue } from '@app/shared/contracts';
+import type { Language } from './language';
+
+type Translations = Record<Language, string>;
+
+const RET_CODE_MESSAGES: Record<RetCodeValue, Translations> = {
+  [RetCode.OK]: { en: 'Success', zh: '成功' },
+  [RetCode.NOT_LOGGED_IN]: { en: 'Please log in first', zh: '请先登录' },
+  [RetCode.SESSION_EXPIRED]: { en: 'Login expired, please log in again', zh: '登录已过期，请重新登录' },
+  [RetCode.BAD_SIGNATURE]: { en: 'Request signature error', zh: '请求签名错误' },
+  [RetCode.INVALID_PARAMS]: { en: 'Invalid parameters', zh: '参数错误' },
+  [RetCode.WRONG_PHONE]: { en: 'Wrong mobile phone number', zh: '手机号码错误' },
+  [RetCode.WRONG_EMAIL]: { en: 'Email input error', zh: '邮箱输入错误' },
+  [RetCode.EMAIL_HAS_SPACES]: { en: 'Email cannot contain spaces', zh: '邮箱不能包含空格' },
+  [RetCode.WRONG_PASSWORD]: { en: 'Wrong password', zh: '密码错误' },
+  [RetCode.PASSWORDS_INCONSISTENT]: { en: 'The two passwords are inconsistent', zh: '两次输入的密码不一致' },
+  [RetCode.ACCOUNT_EXISTS]: { en: 'Account already exists', zh: '账号已存在' },
+  [RetCode.REFERRER_ERROR]: { en: 'Referrer ID error', zh: '推荐人ID错误' },
+  [RetCode.DO_NOT_SUBMIT_CONTINUOUSLY]: { en: 'Do not submit continuously', zh: '请勿连续提交' },
+  [RetCode.VERIFY_CODE_ERROR]: { en: 'Verification code error', zh: '验证码错误' },
+  [RetCode.CAPTCHA_ERROR]: { en: 'Picture captcha error', zh: '图形验证码错误' },
+  [RetCode.SEND_TOO_OFTEN]: { en: 'Cannot send repeatedly in a short time', zh: '短时间内不能重复发送' },
+  [RetCode.NOT_FOUND]: { en: 'Not found', zh: '接口不存在' },
+  [RetCode.SERVER_ERROR]: { en: 'Fail', zh: '失败' },
+};
+
+/** Texts that are data rather than errors. `{name}` placeholders are filled by `text`. */
+const TEXTS = {
+  updateAvailable: {
+    en: 'Version {version} is available. Reload the app to get the latest features and fixes.',
+    zh: '新版本 {version} 已发布，请刷新应用以获取最新功能和修复。',
+  },
+  upToDate: { en: 'You are using the latest version.', zh: '当前已是最新版本。' },
+} satisfies Record<string, Translations>;
+
+export type TextId = keyof typeof TEXTS;
+
+export function messageOf(code: RetCodeValue, lang: Language): string {
+  return RET_CODE_MESSAGES[code][lang];
+}
+
+export function text(id: TextId, lang: Language, params: Record<string, string> = {}): string {
+  return TEXTS[id][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}

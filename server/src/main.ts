@@ -1,0 +1,42 @@
+// `npm start -w server`: start the provider with settings from the environment and stop it
+// cleanly on Ctrl-C or a container stop.
+import { buildServer } from './app';
+import { loadConfig } from './config';
+
+/** After this long a shutdown that hangs (a stuck connection) is cut short. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const provider = await buildServer(config);
+  const port = await provider.listen();
+  console.log(`App running at http://localhost:${port}/`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C means "now".
+      process.exit(1);
+    }
+    stopping = true;
+    provider.app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    provider.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Shutdown failed:', err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error('The server could not start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+// user/... endpoints of SPEC §7 that exist so far: register, login, logout, userInfo.
+import { RetCode } from '@app/shared/contracts';
+import { isAcceptablePassword, lookupKeyOfAccount, nicknameOf, readAccountName } from '../auth/account-rules';
+import type { LoginAttempts } from '../auth/login-attempts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import type { Sessions } from '../auth/sessions';
+import type { EndpointGroup } from '../http/endpoint';
+import { ApiFailure } from '../http/envelope';
+import { optionalText, requiredText } from '../http/form-fields';
+import { AccountTakenError, toUserInfo, type Users } from '../users/users';
+import type { SocketHub } from '../ws/socket-hub';
+
+export interface UserDependencies {
+  users: Users;
+  sessions: Sessions;
+  loginAttempts: LoginAttempts;
+  sockets: SocketHub;
+}
+
+export function userEndpoints({ users, sessions, loginAttempts, sockets }: UserDependencies): EndpointGroup<'user'> {
+  return {
+    'user/register': {
+      auth: false,
+      fields: { account: requiredText(), password: requiredText(), confirmPassword: requiredText(), referrerId: optionalText(32) },
+      async handle({ account, password, confirmPassword, referrerId }, { now }) {
+        const name = readAccountName(account);
+        if (!isAcceptablePassword(password)) throw new ApiFailure(RetCode.WRONG_PASSWORD);
+        if (password !== confirmPassword) throw new ApiFailure(RetCode.PASSWORDS_INCONSISTENT);
+        if (await users.findByAccount(name.account)) throw new ApiFailure(RetCode.ACCOUNT_EXISTS);
+        let referrerUserId: number | null = null;
+        if (referrerId !== undefined) {
+          const referrer = await users.findByInviteCode(referrerId.trim().toUpperCase());
+          if (!referrer) throw new ApiFailure(RetCode.REFERRER_ERROR);
+          referrerUserId = referrer.id;
+        }
+
+        const passwordHash = await hashPassword(password);
+        let user;
+        try {
+          user = await users.create({
+            account: name.account,
+            account_type: name.type,
+            password_hash: passwordHash,
+            nickname: nicknameOf(name),
+            referrer_user_id: referrerUserId,
+            created_at: now,
+          });
+        } catch (err) {
+          // Lost a race with a concurrent registration of the same account.
+          if (err instanceof AccountTakenError) throw new ApiFailure(RetCode.ACCOUNT_EXISTS);
+          throw err;
+        }
+        // Not one transaction with the insert: should this fail, the account still exists and
+        // the user simply logs in.
+        const token = await sessions.create(user.id, now);
+        return { token, user: toUserInfo(user) };
+      },
+    },
+
+    'user/login': {
+      auth: false,
+      fields: { account: requiredText(), password: requiredText() },
+      async handle({ account, password }, { now }) {
+        const key = lookupKeyOfAccount(account);
+        if (loginAttempts.isBlocked(key, now)) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+        // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
+        loginAttempts.recordFailure(key, now);
+
+        const user = await users.findByAccount(key);
+        const matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+        // One answer for an unknown account and a wrong password: no account enumeration.
+        if (!user || !matches) throw new ApiFailure(RetCode.WRONG_PASSWORD);
+
+        loginAttempts.recordSuccess(key);
+        const token = await sessions.create(user.id, now);
+        return { token, user: toUserInfo(user) };
+      },
+    },
+
+    'user/logout': {
+      auth: true,
+      fields: {},
+      async handle(_request, { session, now }) {
+        await sessions.revoke(session.tokenHash, now);
+        sockets.closeSession(session.tokenHash);
+        return null;
+      },
+    },
+
+    'user/userInfo': {
+      auth: true,
+      fields: {},
+      async handle(_request, { session }) {
+        const user = await users.findById(session.userId);
+        if (!user) throw new ApiFailure(RetCode.SESSION_EXPIRED);
+        return toUserInfo(user);
+      },
+    },
+  };
+}

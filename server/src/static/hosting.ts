@@ -1,0 +1,76 @@
+// Static hosting: the server's own images under /static, and the released front end from
+// RELEASE_DIR — shell/ (index.html and hashed assets), remotes/<name>/<version>/ (immutable
+// remote builds) and remotes.json (the registry, the one mutable pointer). Paths without a file
+// extension fall back to index.html, as history-mode routing needs.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE_CONTROL } from '../constants';
+import { shellCacheControl } from './cache-policy';
+import { safeRelativePath } from './safe-path';
+
+export interface HostingOptions {
+  releaseDir: string;
+  /** server/static */
+  staticDir: string;
+}
+
+const NOT_BUILT = 'The app is not built yet: run npm run build';
+
+/** First path segments that never fall back to index.html. */
+const RESERVED_PREFIXES = new Set(['api', 'websocket', 'remotes', 'static']);
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
+
+export async function registerStaticHosting(app: FastifyInstance, { releaseDir, staticDir }: HostingOptions): Promise<void> {
+  const shellDir = path.join(releaseDir, 'shell');
+  const remotesDir = path.join(releaseDir, 'remotes');
+
+  await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', maxAge: '1d', dotfiles: 'deny' });
+
+  // Existence is checked on every request rather than at start, so a build or release made while
+  // the server runs is served without a restart.
+  function sendFrom(reply: FastifyReply, root: string, relativePath: string, cacheControl: string) {
+    reply.header('Cache-Control', cacheControl);
+    return reply.sendFile(relativePath, root, { cacheControl: false });
+  }
+
+  async function sendIndex(reply: FastifyReply) {
+    if (!(await isFile(path.join(shellDir, 'index.html')))) {
+      return reply.code(503).header('Cache-Control', CACHE_CONTROL.noStore).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    }
+    return sendFrom(reply, shellDir, 'index.html', CACHE_CONTROL.noStore);
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    if (!(await isFile(path.join(releaseDir, 'remotes.json')))) return reply.callNotFound();
+    return sendFrom(reply, releaseDir, 'remotes.json', CACHE_CONTROL.noStore);
+  });
+
+  app.get('/remotes/*', async (request: WildcardRequest, reply) => {
+    const relative = safeRelativePath(request.params['*']);
+    // <name>/<version>/<file...>: a version folder's content never changes once released.
+    if (!relative || relative.split('/').length < 3 || !(await isFile(path.join(remotesDir, relative)))) return reply.callNotFound();
+    return sendFrom(reply, remotesDir, relative, CACHE_CONTROL.immutable);
+  });
+
+  app.get('/*', async (request: WildcardRequest, reply) => {
+    const wildcard = request.params['*'];
+    if (wildcard === '') return sendIndex(reply);
+    if (RESERVED_PREFIXES.has(wildcard.split('/')[0])) return reply.callNotFound();
+    const relative = safeRelativePath(wildcard.replace(/\/$/, ''));
+    if (!relative) return reply.callNotFound();
+    if (await isFile(path.join(shellDir, relative))) return sendFrom(reply, shellDir, relative, shellCacheControl(relative));
+    if (path.posix.extname(relative) !== '') return reply.callNotFound();
+    return sendIndex(reply);
+  });
+}

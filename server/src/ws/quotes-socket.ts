@@ -1,0 +1,55 @@
+// GET /websocket/:token — live quotes for the codes a client subscribes to (SPEC §4, §7).
+// The token is checked before the upgrade completes; a bad one gets the socket closed with 4401
+// and nothing else.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type WebSocket from 'ws';
+import type { ActiveSession, Sessions } from '../auth/sessions';
+import { QUOTES_SOCKET } from '../constants';
+import { readClientMessage } from './client-messages';
+import { send, type QuoteSubscriber, type SocketHub } from './socket-hub';
+
+type SocketRequest = FastifyRequest<{ Params: { token: string } }>;
+
+export function registerQuotesSocket(app: FastifyInstance, sessions: Sessions, hub: SocketHub): void {
+  // Looked up in a hook so the handler can attach its listeners synchronously and miss no frame.
+  const sessionOf = new WeakMap<FastifyRequest, ActiveSession>();
+
+  app.get<{ Params: { token: string } }>(
+    '/websocket/:token',
+    {
+      websocket: true,
+      preValidation: async (request: SocketRequest) => {
+        const session = await sessions.find(request.params.token, Date.now());
+        if (session) sessionOf.set(request, session);
+      },
+    },
+    (socket: WebSocket, request: SocketRequest) => {
+      const session = sessionOf.get(request);
+      if (!session) {
+        socket.close(QUOTES_SOCKET.unauthorizedCloseCode, 'unauthorized');
+        return;
+      }
+      const subscriber: QuoteSubscriber = { socket, userId: session.userId, tokenHash: session.tokenHash, codes: new Set() };
+      hub.add(subscriber);
+      socket.on('close', () => hub.remove(subscriber));
+      socket.on('message', (data, isBinary) => {
+        const message = readClientMessage(data, isBinary);
+        if (!message) return;
+        switch (message.op) {
+          case 'ping':
+            send(socket, { type: 'pong' });
+            break;
+          case 'sub':
+            for (const code of message.codes) {
+              if (subscriber.codes.size >= QUOTES_SOCKET.maxSubscribedCodes) break;
+              subscriber.codes.add(code);
+            }
+            break;
+          case 'unsub':
+            for (const code of message.codes) subscriber.codes.delete(code);
+            break;
+        }
+      });
+    },
+  );
+}

@@ -1,0 +1,68 @@
+// Every open quotes socket, by user and by session. Fans the simulator's ticks out to the
+// sockets that subscribed, and pushes account events to all sockets of a user.
+// Type only: at run time sockets come from @fastify/websocket, `ws` is not a direct dependency.
+import type WebSocket from 'ws';
+import type { AccountEvent, QuoteTick, ServerMessage } from '@app/shared/contracts';
+import { QUOTES_SOCKET } from '../constants';
+
+export interface QuoteSubscriber {
+  socket: WebSocket;
+  userId: number;
+  /** Identifies the session, so that logging out closes the sockets it opened. */
+  tokenHash: string;
+  codes: Set<string>;
+}
+
+export class SocketHub {
+  private readonly subscribers = new Set<QuoteSubscriber>();
+  private readonly byUser = new Map<number, Set<QuoteSubscriber>>();
+
+  add(subscriber: QuoteSubscriber): void {
+    this.subscribers.add(subscriber);
+    let ofUser = this.byUser.get(subscriber.userId);
+    if (!ofUser) this.byUser.set(subscriber.userId, (ofUser = new Set()));
+    ofUser.add(subscriber);
+  }
+
+  remove(subscriber: QuoteSubscriber): void {
+    this.subscribers.delete(subscriber);
+    const ofUser = this.byUser.get(subscriber.userId);
+    ofUser?.delete(subscriber);
+    if (ofUser?.size === 0) this.byUser.delete(subscriber.userId);
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /** One `quotes` message per socket with the latest tick of each subscribed code that exists. */
+  pushQuotes(quoteOf: (code: string) => QuoteTick | undefined): void {
+    for (const subscriber of this.subscribers) {
+      if (subscriber.codes.size === 0) continue;
+      const data: QuoteTick[] = [];
+      for (const code of subscriber.codes) {
+        const quote = quoteOf(code);
+        if (quote) data.push(quote);
+      }
+      if (data.length > 0) send(subscriber.socket, { type: 'quotes', data });
+    }
+  }
+
+  /** Tells every socket of the user to refetch what the event touches (for later issues). */
+  pushEvent(userId: number, event: AccountEvent): void {
+    for (const subscriber of this.byUser.get(userId) ?? []) send(subscriber.socket, { type: 'event', event });
+  }
+
+  closeSession(tokenHash: string, code: number = QUOTES_SOCKET.unauthorizedCloseCode): void {
+    for (const subscriber of this.subscribers) {
+      if (subscriber.tokenHash === tokenHash) subscriber.socket.close(code);
+    }
+  }
+}
+
+export function send(socket: WebSocket, message: ServerMessage): void {
+  if (socket.readyState !== socket.OPEN) return;
+  // A client that does not read would make us buffer without bound: it misses ticks instead.
+  if (socket.bufferedAmount > QUOTES_SOCKET.maxBufferedBytes) return;
+  socket.send(JSON.stringify(message));
+}

@@ -1,0 +1,67 @@
+// The embedded database: created on first start, kept across restarts, and failures inside it
+// never leak to callers.
+import fs from 'node:fs';
+import path from 'node:path';
+import { RetCode } from '@app/shared/contracts';
+import { call, makeTempDir as makeDir, removeDirs, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';
+
+const running: TestProvider[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((s) => s.close()));
+  removeDirs(dirs);
+});
+
+function makeTempDir(prefix: string): string {
+  const dir = makeDir(prefix);
+  dirs.push(dir);
+  return dir;
+}
+
+async function start(dataDir: string): Promise<TestProvider> {
+  const server = await startTestProvider({ dataDir });
+  running.push(server);
+  return server;
+}
+
+describe('database', () => {
+  it('creates app.db in a new DATA_DIR and keeps users across a restart', async () => {
+    const dataDir = path.join(makeTempDir('restart'), 'nested', 'data');
+    const first = await start(dataDir);
+    expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(true);
+
+    const account = uniqueEmail('persisted');
+    const password = 'keep1234';
+    const registered = await call(first.baseUrl, 'user/register', { account, password, confirmPassword: password });
+    expect(registered.body.retCode).toBe(RetCode.OK);
+    await first.close();
+
+    // Same folder: migrations and demo seeding run again and must change nothing.
+    const second = await start(dataDir);
+    const login = await call(second.baseUrl, 'user/login', { account, password });
+    expect(login.body.retCode).toBe(RetCode.OK);
+    expect(login.body.data).toMatchObject({ user: (registered.body.data as { user: object }).user });
+    const banners = await call<unknown[]>(second.baseUrl, 'websitebanner/queryBannerList');
+    expect(banners.body.data).toHaveLength(3);
+    const demoUsers = await second.provider.db.selectFrom('users').select('id').where('account', '=', 'demo@example.com').execute();
+    expect(demoUsers).toHaveLength(1);
+  });
+
+  it('seeds nothing when SEED_DEMO is off', async () => {
+    const server = await startTestProvider({ env: { SEED_DEMO: 'false' } });
+    running.push(server);
+    const banners = await call<unknown[]>(server.baseUrl, 'websitebanner/queryBannerList');
+    expect(banners.body.data).toEqual([]);
+    expect((await call(server.baseUrl, 'user/login', { account: 'demo@example.com', password: 'Demo1234' })).body.retCode).toBe(RetCode.WRONG_PASSWORD);
+  });
+
+  it('answers an unexpected failure with 500 / 1500 and no detail', async () => {
+    const server = await start(makeTempDir('broken'));
+    await server.provider.db.schema.dropTable('banners').execute();
+    for (const [lang, message] of [['en_US', 'Fail'], ['zh_CN', '失败']]) {
+      const response = await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang });
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({ retCode: RetCode.SERVER_ERROR, message, data: null });
+    }
+  });
+});

@@ -1,0 +1,160 @@
+// /websocket/<token>: live quotes for subscribed codes, and robustness against bad frames.
+import WebSocket from 'ws';
+import { RetCode, type ServerMessage, type SessionResponse } from '@app/shared/contracts';
+import { DEMO_USER } from '../src/db/seed';
+import { call, startTestProvider, type TestProvider } from './helpers/test-provider';
+
+let server: TestProvider;
+let token: string;
+beforeAll(async () => {
+  server = await startTestProvider();
+  token = await login();
+});
+afterAll(() => server.close());
+
+async function login(): Promise<string> {
+  const { body } = await call<SessionResponse>(server.baseUrl, 'user/login', { account: DEMO_USER.account, password: DEMO_USER.password });
+  return body.data.token;
+}
+
+/** An open socket plus every message it has received. */
+interface Client {
+  socket: WebSocket;
+  messages: ServerMessage[];
+  closed: Promise<{ code: number }>;
+  /** Resolves with the first message (received from now on) that matches. */
+  next(match: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+}
+
+const clients: WebSocket[] = [];
+afterEach(() => {
+  for (const socket of clients.splice(0)) socket.terminate();
+});
+
+function connect(path: string): Client {
+  const socket = new WebSocket(`${server.wsUrl}${path}`);
+  clients.push(socket);
+  const messages: ServerMessage[] = [];
+  const waiters = new Set<(m: ServerMessage) => void>();
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as ServerMessage;
+    messages.push(message);
+    for (const waiter of waiters) waiter(message);
+  });
+  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
+  return {
+    socket,
+    messages,
+    closed,
+    next(match, timeoutMs = 1000) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error('no matching message in time'));
+        }, timeoutMs);
+        const waiter = (m: ServerMessage) => {
+          if (!match(m)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(m);
+        };
+        waiters.add(waiter);
+      });
+    },
+  };
+}
+
+async function open(path: string): Promise<Client> {
+  const client = connect(path);
+  await new Promise((resolve, reject) => {
+    client.socket.once('open', resolve);
+    client.socket.once('error', reject);
+  });
+  return client;
+}
+
+const isQuotes = (m: ServerMessage): m is Extract<ServerMessage, { type: 'quotes' }> => m.type === 'quotes';
+
+describe('quotes socket', () => {
+  it.each([['an unknown token', 'f'.repeat(64)], ['a malformed token', 'not-a-token']])('closes with 4401 for %s, sending nothing', async (_case, bad) => {
+    const client = connect(`/websocket/${bad}`);
+    expect((await client.closed).code).toBe(4401);
+    expect(client.messages).toEqual([]);
+  });
+
+  it('pushes quotes only for the subscribed codes', async () => {
+    const client = await open(`/websocket/${token}`);
+    client.socket.send(JSON.stringify({ op: 'sub', codes: ['AAPL', '00700', 'NO-SUCH-CODE'] }));
+    const message = await client.next(isQuotes);
+    if (!isQuotes(message)) throw new Error('unreachable');
+    expect(message.data.map((q) => q.code).sort()).toEqual(['00700', 'AAPL']);
+    expect(message.data[0]).toEqual({
+      code: expect.any(String),
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      change: expect.stringMatching(/^-?\d+\.\d{2}$/),
+      changePct: expect.stringMatching(/^-?\d+\.\d{2}$/),
+      high: expect.any(String),
+      low: expect.any(String),
+      ts: expect.any(Number),
+    });
+
+    client.socket.send(JSON.stringify({ op: 'unsub', codes: ['AAPL'] }));
+    // Once the unsubscription is in, ticks carry only the remaining code.
+    await client.next((m) => isQuotes(m) && m.data.length === 1 && m.data[0].code === '00700');
+  });
+
+  it('sends nothing while no known code is subscribed', async () => {
+    const client = await open(`/websocket/${token}`);
+    client.socket.send(JSON.stringify({ op: 'sub', codes: ['NO-SUCH-CODE'] }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.messages).toEqual([]);
+  });
+
+  it('answers ping with pong', async () => {
+    const client = await open(`/websocket/${token}`);
+    client.socket.send(JSON.stringify({ op: 'ping' }));
+    expect(await client.next((m) => m.type === 'pong')).toEqual({ type: 'pong' });
+  });
+
+  it('ignores malformed, unknown, binary and oversized frames and keeps working', async () => {
+    const client = await open(`/websocket/${token}`);
+    for (const frame of ['not json', '{"op":"dance"}', 'null', '42', '{"op":"sub","codes":"AAPL"}', JSON.stringify({ op: 'sub', codes: ['AAPL'], pad: 'x'.repeat(70 * 1024) })]) {
+      client.socket.send(frame);
+    }
+    client.socket.send(Buffer.from([1, 2, 3]));
+    client.socket.send(JSON.stringify({ op: 'ping' }));
+    await client.next((m) => m.type === 'pong');
+    expect(client.messages.filter(isQuotes)).toEqual([]);
+    expect(client.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('caps the number of subscribed codes', async () => {
+    const client = await open(`/websocket/${token}`);
+    const filler = Array.from({ length: 500 }, (_, i) => `X${i}`);
+    client.socket.send(JSON.stringify({ op: 'sub', codes: [...filler, 'AAPL'] }));
+    client.socket.send(JSON.stringify({ op: 'ping' }));
+    await client.next((m) => m.type === 'pong');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(client.messages.filter(isQuotes)).toEqual([]);
+  });
+
+  it('closes the sockets of a session with 4401 when it logs out', async () => {
+    const ownToken = await login();
+    const client = await open(`/websocket/${ownToken}`);
+    const other = await open(`/websocket/${token}`);
+    expect((await call(server.baseUrl, 'user/logout', {}, { token: ownToken })).body.retCode).toBe(RetCode.OK);
+    expect((await client.closed).code).toBe(4401);
+    expect(other.socket.readyState).toBe(WebSocket.OPEN);
+    // And the revoked token cannot open a new one.
+    expect((await connect(`/websocket/${ownToken}`).closed).code).toBe(4401);
+  });
+
+  it('pushes account events to every socket of the user', async () => {
+    const a = await open(`/websocket/${token}`);
+    const b = await open(`/websocket/${await login()}`);
+    const userId = (await server.provider.db.selectFrom('users').select('id').where('account', '=', DEMO_USER.account).executeTakeFirstOrThrow()).id;
+    const received = Promise.all([a, b].map((c) => c.next((m) => m.type === 'event')));
+    server.provider.sockets.pushEvent(userId, 'balance');
+    expect(await received).toEqual([{ type: 'event', event: 'balance' }, { type: 'event', event: 'balance' }]);
+  });
+});

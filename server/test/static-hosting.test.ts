@@ -1,0 +1,111 @@
+// Hosting of the released front end: cache rules per kind of file, history fallback, compression.
+import http from 'node:http';
+import { RetCode } from '@app/shared/contracts';
+import { HASHED_SCRIPT, INDEX_HTML, REMOTES_JSON, call, startTestProvider, type TestProvider } from './helpers/test-provider';
+
+let server: TestProvider;
+let unbuilt: TestProvider;
+beforeAll(async () => {
+  [server, unbuilt] = await Promise.all([startTestProvider(), startTestProvider({ releaseDir: null })]);
+});
+afterAll(() => Promise.all([server.close(), unbuilt.close()]));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Raw GET with exactly these headers (fetch would add and undo its own content encoding). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('release hosting', () => {
+  it('never caches the remote registry', async () => {
+    const response = await fetch(`${server.baseUrl}/remotes.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe(REMOTES_JSON);
+  });
+
+  it('caches a versioned remote file forever', async () => {
+    const response = await fetch(`${server.baseUrl}/remotes/market/1.0.0/mf-manifest.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await response.json()).toEqual({ id: 'market', name: 'market' });
+  });
+
+  it.each(['/remotes/market/1.0.0/missing.js', '/remotes/market/9.9.9/remoteEntry.js', '/remotes/market/1.0.0', '/remotes/market/1.0.0/'])('answers 404 for %s', async (url) => {
+    expect((await fetch(`${server.baseUrl}${url}`)).status).toBe(404);
+  });
+
+  it('serves index.html at / uncached, with security headers', async () => {
+    const response = await fetch(`${server.baseUrl}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it.each(['/pages/mine/user', '/pages/home/index', '/pages/market/list/'])('falls back to index.html for the app route %s', async (url) => {
+    const response = await fetch(`${server.baseUrl}${url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('caches hashed shell files forever and other shell files for an hour', async () => {
+    const hashed = await fetch(`${server.baseUrl}/main.1a2b3c4d.js`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await hashed.text()).toBe(HASHED_SCRIPT);
+    const plain = await fetch(`${server.baseUrl}/favicon.svg`);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each(['/missing.js', '/pages/missing.png', '/..%2f..%2fetc%2fpasswd', '/.env'])('answers 404 for %s instead of falling back', async (url) => {
+    const response = await rawGet(`${server.baseUrl}${url}`);
+    expect(response.status).toBe(404);
+    expect(response.body.toString()).not.toContain('<html');
+  });
+
+  it('compresses with gzip or brotli when the browser accepts it', async () => {
+    const gzip = await rawGet(`${server.baseUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.length).toBeLessThan(HASHED_SCRIPT.length / 4);
+    const br = await rawGet(`${server.baseUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const identity = await rawGet(`${server.baseUrl}/main.1a2b3c4d.js`);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(HASHED_SCRIPT);
+  });
+
+  it('leaves websocket and api paths to their own handlers', async () => {
+    expect((await fetch(`${server.baseUrl}/websocket`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/static/missing.svg`)).status).toBe(404);
+  });
+});
+
+describe('without a build', () => {
+  it('answers 503 with a hint at / and on app routes', async () => {
+    for (const url of ['/', '/pages/mine/user']) {
+      const response = await fetch(`${unbuilt.baseUrl}${url}`);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toBe('The app is not built yet: run npm run build');
+    }
+    expect((await fetch(`${unbuilt.baseUrl}/remotes.json`)).status).toBe(404);
+  });
+
+  it('still serves the API', async () => {
+    const { body } = await call(unbuilt.baseUrl, 'websitebanner/queryBannerList');
+    expect(body.retCode).toBe(RetCode.OK);
+  });
+});
