@@ -18,10 +18,12 @@ export function MinePage() {
   const confirmLogout = async () => {
     const ok = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('mine.logout'), cancelText: t('action.cancel', { ns: 'common' }) });
     if (!ok) return;
-    // The device forgets the session even if the provider cannot be reached.
+    // The device forgets the session even if the provider cannot be reached. Logged-out users
+    // belong on the open-account page (SPEC §6); leave this private page before the session ends
+    // so its guard does not redirect first.
     await logout();
+    await navigate('/pages/home/openaccount', { replace: true });
     dispatch(sessionEnded({ reason: 'logout' }));
-    navigate('/', { replace: true });
   };
 
   if (!user) return null;

@@ -52,9 +52,13 @@ export function createAppStore(deps: StoreDeps) {
   });
   listener.startListening({
     actionCreator: sessionEnded,
-    effect: (_action, listenerApi) => {
+    effect: async (_action, listenerApi) => {
       clearSession(deps.storage);
       deps.socket?.close();
+      // resetApiState aborts every running request. Wait one task so the request whose 102/103
+      // ended the session settles first and its caller receives the session-expired error,
+      // not an 'Aborted' one.
+      await listenerApi.delay(0);
       listenerApi.dispatch(api.util.resetApiState());
     },
   });

@@ -1,0 +1,89 @@
+// Starts the real provider server for a test run: a fresh temporary database and a temporary
+// copy of the released front end, so a test can make one remote's files disappear for real.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface AppServer {
+  baseUrl: string;
+  releaseDir: string;
+  /** Makes a remote's hosted version unreachable (404) until the returned function restores it. */
+  hideRemote(name: string, version?: string): () => void;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export async function startAppServer(): Promise<AppServer> {
+  const source = path.join(ROOT, 'releases');
+  if (!existsSync(path.join(source, 'shell', 'index.html'))) {
+    throw new Error('The app is not built: run `npm run build` first (npm test does it).');
+  }
+  const work = mkdtempSync(path.join(tmpdir(), 'e2e-app-'));
+  const releaseDir = path.join(work, 'releases');
+  cpSync(source, releaseDir, { recursive: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), RELEASE_DIR: releaseDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => { log += d; });
+  child.stderr!.on('data', (d) => { log += d; });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${baseUrl}/remotes.json`, child, 30_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`${(err as Error).message}\n${log}`);
+  }
+  return {
+    baseUrl,
+    releaseDir,
+    hideRemote(name, version = '1.0.0') {
+      const dir = path.join(releaseDir, 'remotes', name, version);
+      const hidden = `${dir}.hidden`;
+      renameSync(dir, hidden);
+      return () => renameSync(hidden, dir);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

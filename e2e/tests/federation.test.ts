@@ -1,0 +1,112 @@
+// Module Federation in the browser: shared singletons load once, and a remote whose files are
+// gone shows its retry screen while everything else keeps working.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium, PHONE } from '../lib/browser';
+import { startAppServer, type AppServer } from '../lib/app-server';
+import { registerUser, sessionInitScript } from '../lib/api';
+
+let server: AppServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Named chunks of each shared singleton (webpack.common.js uses named chunk ids). */
+const SINGLETON_CHUNKS: Record<string, RegExp> = {
+  react: /node_modules_react_index_js/,
+  'react-dom': /node_modules_react-dom_index_js/,
+  'react-router': /node_modules_react-router_dist_/,
+  '@reduxjs/toolkit': /node_modules_reduxjs_toolkit_dist_redux-toolkit_modern_mjs/,
+  'react-redux': /node_modules_react-redux_dist_react-redux_mjs/,
+  '@app/shared': /shared_src_index_ts/,
+};
+
+test('each shared library is downloaded and evaluated once, whichever remotes load', async () => {
+  const session = await registerUser(server.baseUrl, 'singletons');
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addInitScript(sessionInitScript(session));
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
+  });
+  // Pages of all five remotes, navigated inside the app (one document).
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByTestId('home-quotes').waitFor();
+  for (const [path, testId] of [
+    ['/pages/market/list', 'market-list'],
+    ['/pages/home/orderlist', 'positions-page'],
+    ['/pages/mine/user', 'mine-page'],
+    ['/pages/mine/recharge', 'placeholder-page'],
+    ['/pages/mine/ipo', 'placeholder-page'],
+  ] as const) {
+    await page.evaluate((p) => { window.history.pushState({}, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+    await page.getByTestId(testId).waitFor();
+  }
+  for (const remote of ['market', 'trade', 'ipo', 'wallet', 'account']) {
+    assert.ok(scripts.some((s) => s.startsWith(`/remotes/${remote}/1.0.0/remoteEntry`)), `${remote} loaded`);
+  }
+  for (const [lib, pattern] of Object.entries(SINGLETON_CHUNKS)) {
+    const matches = scripts.filter((s) => pattern.test(s));
+    assert.equal(matches.length, 1, `${lib} downloaded once, got: ${matches.join(', ') || 'none'}`);
+    assert.ok(!matches[0].startsWith('/remotes/'), `${lib} comes from the shell, not a remote`);
+  }
+  assert.equal(await page.evaluate(() => (globalThis as { __APP_SHARED_EVALUATIONS__?: number }).__APP_SHARED_EVALUATIONS__), 1);
+  await context.close();
+});
+
+test('a remote whose files are missing shows its retry screen; other tabs work; retry recovers', async () => {
+  const session = await registerUser(server.baseUrl, 'outage');
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.addInitScript(sessionInitScript(session));
+  const page = await context.newPage();
+  const restoreWallet = server.hideRemote('wallet');
+  try {
+    await page.goto(`${server.baseUrl}/pages/mine/recharge`);
+    const unavailable = page.getByTestId('unavailable-wallet');
+    await unavailable.waitFor();
+    assert.match(await unavailable.innerText(), /could not load Wallet/);
+
+    // The rest of the app is untouched.
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByTestId('home-quotes').getByText('Apple').waitFor();
+    await page.getByRole('navigation', { name: 'main' }).getByText('Market', { exact: true }).click();
+    await page.getByTestId('market-list').waitFor();
+    await page.getByRole('navigation', { name: 'main' }).getByText('Mine', { exact: true }).click();
+    await page.getByTestId('mine-page').waitFor();
+
+    await page.goto(`${server.baseUrl}/pages/mine/recharge`);
+    await unavailable.waitFor();
+  } finally {
+    restoreWallet();
+  }
+  // Files are back: Retry loads the page without a reload.
+  await page.getByTestId('unavailable-wallet').getByRole('button', { name: 'Retry' }).click();
+  await page.getByTestId('placeholder-page').getByRole('heading', { name: 'Recharge' }).first().waitFor();
+  await context.close();
+});
+
+test('Home keeps its own parts when the market widget cannot load', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  const restoreMarket = server.hideRemote('market');
+  try {
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByTestId('unavailable-market').waitFor();
+    await page.getByTestId('home-banner').locator('img').first().waitFor();
+  } finally {
+    restoreMarket();
+  }
+  await page.getByTestId('unavailable-market').getByRole('button', { name: 'Retry' }).click();
+  await page.getByTestId('home-quotes').getByText('Apple').waitFor();
+  await context.close();
+});

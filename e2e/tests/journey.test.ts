@@ -1,0 +1,116 @@
+// A new user at phone size: browse every tab, register, see themselves on Mine, log out, log in.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, PHONE } from '../lib/browser';
+import { startAppServer, type AppServer } from '../lib/app-server';
+import { uniqueEmail } from '../lib/api';
+
+let server: AppServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startAppServer();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+async function tab(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'main' }).getByText(name, { exact: true }).click();
+}
+
+test('a visitor browses every tab; private tabs lead to opening an account', async () => {
+  const { page, errors } = await newPhonePage();
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByTestId('home-banner').locator('img').first().waitFor();
+  await page.getByTestId('home-quotes').getByText('Apple').waitFor();
+
+  await tab(page, 'Market');
+  await page.waitForURL('**/pages/market/list');
+  await page.getByTestId('market-list').getByText('Tencent').waitFor();
+  assert.ok(await page.locator('.quote-row').count() >= 10, 'market rows shown');
+
+  await tab(page, 'Position');
+  await page.waitForURL('**/pages/home/openaccount');
+  await page.getByTestId('open-account').waitFor();
+
+  await page.goto(`${server.baseUrl}/pages/mine/user`);
+  await page.waitForURL('**/pages/home/openaccount');
+
+  await page.goto(`${server.baseUrl}/pages/no/such/page`);
+  await page.getByTestId('not-found').locator('img').waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('register, see the user on Mine with live prices, log out, log in again', async () => {
+  const { page, errors } = await newPhonePage();
+  const email = uniqueEmail('journey');
+  const password = 'Journey123';
+
+  await page.goto(`${server.baseUrl}/pages/home/openaccount`);
+  await page.getByRole('button', { name: 'Open an account' }).click();
+  await page.waitForURL('**/pages/login/register');
+  await page.getByPlaceholder('Enter your phone number or email').fill(email);
+  await page.getByPlaceholder('6–20 characters, letters and digits').fill(password);
+  await page.getByPlaceholder('Enter the password again').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await page.waitForURL('**/pages/mine/user');
+  await page.getByTestId('mine-account').getByText(email).waitFor();
+  assert.match(await page.getByTestId('mine-uid').innerText(), /^\d{8}$/);
+
+  // Logged in, the socket streams quotes: a price on the Market tab changes on screen.
+  await tab(page, 'Market');
+  const firstPrice = page.locator('.quote-row').first().locator('.quote-row__price');
+  const before = await firstPrice.innerText();
+  await page.waitForFunction(
+    (old) => document.querySelector('.quote-row .quote-row__price')?.textContent !== old,
+    before,
+    { timeout: 10_000 },
+  );
+
+  await tab(page, 'Position');
+  await page.getByTestId('positions-page').waitFor();
+
+  await tab(page, 'Mine');
+  await page.getByTestId('logout').click();
+  await page.getByRole('button', { name: 'Log out' }).last().click();
+  await page.waitForURL('**/pages/home/openaccount');
+  await page.getByTestId('open-account').waitFor();
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('userinfo') }));
+  assert.deepEqual(stored, { token: null, user: null });
+
+  await page.goto(`${server.baseUrl}/pages/login/login`);
+  await page.getByPlaceholder('Enter your phone number or email').fill(email);
+  await page.getByPlaceholder('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/pages/mine/user');
+  await page.getByTestId('mine-account').getByText(email).waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a wrong password shows the provider message and keeps the user logged out', async () => {
+  const { page } = await newPhonePage();
+  await page.goto(`${server.baseUrl}/pages/login/login`);
+  await page.getByPlaceholder('Enter your phone number or email').fill('demo@example.com');
+  await page.getByPlaceholder('Password').fill('NotTheRight1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByText(/wrong password/i).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/pages/login/login');
+  assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+  await page.context().close();
+});

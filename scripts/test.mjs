@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm test`: everything, in the order that fails fastest.
+//   1. tsc --noEmit over the whole workspace (strict)
+//   2. Jest: units, components, server integration over real HTTP on temporary databases
+//   3. build the six front-end packages into ./releases (SKIP_BUILD=1 reuses an existing build)
+//   4. end-to-end journeys in Debian's Chromium against the started app
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, isBuilt, run } from './lib.mjs';
+
+const steps = [
+  ['type-check', () => run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+  ['unit, component and server tests', () => run('npx', ['jest', '--ci'])],
+  ['build', () => (process.env.SKIP_BUILD === '1' && isBuilt() ? Promise.resolve() : run('node', ['scripts/build.mjs']))],
+  ['end-to-end tests in Chromium', () => {
+    const dir = path.join(ROOT, 'e2e', 'tests');
+    const files = readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
+    return run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: path.join(ROOT, 'e2e') });
+  }],
+];
+
+for (const [name, step] of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await step();
+  } catch (err) {
+    console.error(`\n✗ ${name} failed: ${err.message}`);
+    process.exit(1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
