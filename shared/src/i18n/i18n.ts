@@ -80,6 +80,8 @@ export function currentRequestLanguage(): RequestLanguage {
 
 /** A remote adds its namespace (all four scripts). Safe to call more than once. */
 export function registerTranslations<T extends object>(ns: string, resources: NamespaceResources<T>): void {
+  // A remote may load before anyone initialised i18n (a test, a remote run on its own).
+  if (!i18n.isInitialized) initI18n();
   for (const lng of UI_LANGUAGES) {
     i18n.addResourceBundle(lng, ns, resources[lng], true, true);
   }

@@ -30,7 +30,8 @@ export function createAppStore(deps: StoreDeps) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
-      session: { token: stored.token?.value ?? null, user: stored.user ?? stored.profile },
+      // Without a valid token nobody is logged in, whatever profile is still cached.
+      session: stored.token ? { token: stored.token.value, user: stored.user ?? stored.profile } : { token: null, user: null },
     } as Partial<RootState>,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { transport: deps.transport } } })
