@@ -1,24 +1,12 @@
 // Module Federation in the browser: shared singletons load once, and a remote whose files are
 // gone shows its retry screen while everything else keeps working.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium, PHONE } from '../lib/browser';
-import { startAppServer, type AppServer } from '../lib/app-server';
+import { test } from 'node:test';
+import { PHONE } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/harness';
 import { registerUser, sessionInitScript } from '../lib/api';
 
-let server: AppServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
 /** Named chunks of each shared singleton (webpack.common.js uses named chunk ids). */
 const SINGLETON_CHUNKS: Record<string, RegExp> = {
@@ -31,8 +19,8 @@ const SINGLETON_CHUNKS: Record<string, RegExp> = {
 };
 
 test('each shared library is downloaded and evaluated once, whichever remotes load', async () => {
-  const session = await registerUser(server.baseUrl, 'singletons');
-  const context = await browser.newContext({ viewport: PHONE });
+  const session = await registerUser(app.server().baseUrl, 'singletons');
+  const context = await app.browser().newContext({ viewport: PHONE });
   await context.addInitScript(sessionInitScript(session));
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -40,7 +28,7 @@ test('each shared library is downloaded and evaluated once, whichever remotes lo
     if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
   });
   // Pages of all five remotes, navigated inside the app (one document).
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${app.server().baseUrl}/`);
   await page.getByTestId('home-quotes').waitFor();
   for (const [path, testId] of [
     ['/pages/market/list', 'market-list'],
@@ -65,26 +53,26 @@ test('each shared library is downloaded and evaluated once, whichever remotes lo
 });
 
 test('a remote whose files are missing shows its retry screen; other tabs work; retry recovers', async () => {
-  const session = await registerUser(server.baseUrl, 'outage');
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const session = await registerUser(app.server().baseUrl, 'outage');
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
   await context.addInitScript(sessionInitScript(session));
   const page = await context.newPage();
-  const restoreWallet = server.hideRemote('wallet');
+  const restoreWallet = app.server().hideRemote('wallet');
   try {
-    await page.goto(`${server.baseUrl}/pages/mine/recharge`);
+    await page.goto(`${app.server().baseUrl}/pages/mine/recharge`);
     const unavailable = page.getByTestId('unavailable-wallet');
     await unavailable.waitFor();
     assert.match(await unavailable.innerText(), /could not load Wallet/);
 
     // The rest of the app is untouched.
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${app.server().baseUrl}/`);
     await page.getByTestId('home-quotes').getByText('Apple').waitFor();
     await page.getByRole('navigation', { name: 'main' }).getByText('Market', { exact: true }).click();
     await page.getByTestId('market-list').waitFor();
     await page.getByRole('navigation', { name: 'main' }).getByText('Mine', { exact: true }).click();
     await page.getByTestId('mine-page').waitFor();
 
-    await page.goto(`${server.baseUrl}/pages/mine/recharge`);
+    await page.goto(`${app.server().baseUrl}/pages/mine/recharge`);
     await unavailable.waitFor();
   } finally {
     restoreWallet();
@@ -96,11 +84,11 @@ test('a remote whose files are missing shows its retry screen; other tabs work; 
 });
 
 test('Home keeps its own parts when the market widget cannot load', async () => {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
   const page = await context.newPage();
-  const restoreMarket = server.hideRemote('market');
+  const restoreMarket = app.server().hideRemote('market');
   try {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${app.server().baseUrl}/`);
     await page.getByTestId('unavailable-market').waitFor();
     await page.getByTestId('home-banner').locator('img').first().waitFor();
   } finally {

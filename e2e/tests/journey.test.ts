@@ -1,26 +1,15 @@
 // A new user at phone size: browse every tab, register, see themselves on Mine, log out, log in.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, PHONE } from '../lib/browser';
-import { startAppServer, type AppServer } from '../lib/app-server';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PHONE } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/harness';
 import { uniqueEmail } from '../lib/api';
 
-let server: AppServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startAppServer();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppAndBrowser();
 
 async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -33,7 +22,7 @@ async function tab(page: Page, name: string) {
 
 test('a visitor browses every tab; private tabs lead to opening an account', async () => {
   const { page, errors } = await newPhonePage();
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${app.server().baseUrl}/`);
   await page.getByTestId('home-banner').locator('img').first().waitFor();
   await page.getByTestId('home-quotes').getByText('Apple').waitFor();
 
@@ -46,10 +35,10 @@ test('a visitor browses every tab; private tabs lead to opening an account', asy
   await page.waitForURL('**/pages/home/openaccount');
   await page.getByTestId('open-account').waitFor();
 
-  await page.goto(`${server.baseUrl}/pages/mine/user`);
+  await page.goto(`${app.server().baseUrl}/pages/mine/user`);
   await page.waitForURL('**/pages/home/openaccount');
 
-  await page.goto(`${server.baseUrl}/pages/no/such/page`);
+  await page.goto(`${app.server().baseUrl}/pages/no/such/page`);
   await page.getByTestId('not-found').locator('img').waitFor();
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -60,7 +49,7 @@ test('register, see the user on Mine with live prices, log out, log in again', a
   const email = uniqueEmail('journey');
   const password = 'Journey123';
 
-  await page.goto(`${server.baseUrl}/pages/home/openaccount`);
+  await page.goto(`${app.server().baseUrl}/pages/home/openaccount`);
   await page.getByRole('button', { name: 'Open an account' }).click();
   await page.waitForURL('**/pages/login/register');
   await page.getByPlaceholder('Enter your phone number or email').fill(email);
@@ -93,7 +82,7 @@ test('register, see the user on Mine with live prices, log out, log in again', a
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('userinfo') }));
   assert.deepEqual(stored, { token: null, user: null });
 
-  await page.goto(`${server.baseUrl}/pages/login/login`);
+  await page.goto(`${app.server().baseUrl}/pages/login/login`);
   await page.getByPlaceholder('Enter your phone number or email').fill(email);
   await page.getByPlaceholder('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -105,7 +94,7 @@ test('register, see the user on Mine with live prices, log out, log in again', a
 
 test('a wrong password shows the provider message and keeps the user logged out', async () => {
   const { page } = await newPhonePage();
-  await page.goto(`${server.baseUrl}/pages/login/login`);
+  await page.goto(`${app.server().baseUrl}/pages/login/login`);
   await page.getByPlaceholder('Enter your phone number or email').fill('demo@example.com');
   await page.getByPlaceholder('Password').fill('NotTheRight1');
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,0 +1,58 @@
+// The release tool a team and a release manager use: publish a remote into an immutable versioned
+// folder, refuse to overwrite it, and roll one remote back by moving only its registry pointer.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { ROOT } from '../lib/app-server';
+
+const releaseDir = mkdtempSync(path.join(tmpdir(), 'release-test-'));
+after(() => rmSync(releaseDir, { recursive: true, force: true }));
+
+function release(...args: string[]) {
+  const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
+    cwd: ROOT, env: { ...process.env, RELEASE_DIR: releaseDir }, encoding: 'utf8',
+  });
+  return { code: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+const registry = () => JSON.parse(readFileSync(path.join(releaseDir, 'remotes.json'), 'utf8'));
+const routesOf = (remote: string) => JSON.parse(readFileSync(path.join(ROOT, `mfe-${remote}`, 'routes.json'), 'utf8'));
+
+test('publish, immutability and rollback of one remote', () => {
+  const version = JSON.parse(readFileSync(path.join(ROOT, 'mfe-market', 'package.json'), 'utf8')).version;
+
+  assert.equal(release('publish', 'market').code, 0);
+  assert.equal(release('publish', 'trade').code, 0);
+  assert.ok(existsSync(path.join(releaseDir, 'remotes', 'market', version, 'mf-manifest.json')));
+  assert.deepEqual(registry().market, {
+    version,
+    entry: `/remotes/market/${version}/mf-manifest.json`,
+    routes: routesOf('market'),
+  });
+
+  const again = release('publish', 'market');
+  assert.equal(again.code, 1);
+  assert.match(again.out, /already released and versions are immutable/);
+
+  // An older version still hosted, which owned one route fewer.
+  const older = path.join(releaseDir, 'remotes', 'market', '0.9.0');
+  cpSync(path.join(releaseDir, 'remotes', 'market', version), older, { recursive: true });
+  const olderRoutes = routesOf('market').slice(0, -1);
+  writeFileSync(path.join(older, 'routes.json'), JSON.stringify(olderRoutes));
+  const tradeBefore = registry().trade;
+
+  const rolled = release('rollback', 'market', '0.9.0');
+  assert.equal(rolled.code, 0, rolled.out);
+  assert.deepEqual(registry().market, { version: '0.9.0', entry: '/remotes/market/0.9.0/mf-manifest.json', routes: olderRoutes });
+  assert.deepEqual(registry().trade, tradeBefore, 'other remotes untouched');
+
+  const missing = release('rollback', 'market', '0.1.0');
+  assert.equal(missing.code, 1);
+  assert.match(missing.out, /not hosted/);
+  assert.equal(registry().market.version, '0.9.0');
+
+  assert.match(release('status').out, /market\s+live: 0\.9\.0\s+hosted: 0\.9\.0, 1\.0\.0/);
+});
