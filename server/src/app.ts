@@ -14,6 +14,8 @@ import { BODY_LIMIT_BYTES, COMPRESS_THRESHOLD_BYTES, QUOTES_SOCKET } from './con
 import { openDatabase } from './db/database';
 import type { Database } from './db/schema';
 import { seedDemoData } from './db/seed';
+import type { DomainContext } from './domain-context';
+import { startDomainJobs } from './jobs';
 import { registerApiRoutes } from './http/api-routes';
 import { registerFailureHandlers } from './http/failures';
 import { serializeRequestForLog } from './http/log-redaction';
@@ -47,6 +49,7 @@ export async function buildServer(config: Config): Promise<Provider> {
   const sessions = new Sessions(db);
   const market = new MarketSimulator({ catalogue: CATALOGUE, seed: config.marketSeed, intervalMs: config.quoteIntervalMs });
   const sockets = new SocketHub();
+  const domain: DomainContext = { db, config, market, users, sockets, now: Date.now };
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: serializeRequestForLog } },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -54,7 +57,7 @@ export async function buildServer(config: Config): Promise<Provider> {
 
   try {
     await sessions.deleteEnded(Date.now());
-    if (config.seedDemo) await seedDemoData(db, users, Date.now());
+    if (config.seedDemo) await seedDemoData(domain);
 
     // Form bodies only (SPEC §7); any other content type is refused with 415.
     app.removeAllContentTypeParsers();
@@ -69,7 +72,7 @@ export async function buildServer(config: Config): Promise<Provider> {
     registerSecurityHeaders(app);
     registerFailureHandlers(app);
 
-    const endpoints = endpointTable({ db, market, latestVersion: config.latestVersion, users, sessions, sockets, loginAttempts: new LoginAttempts() });
+    const endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginAttempts() });
     registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets });
     registerQuotesSocket(app, sessions, sockets);
     await registerStaticHosting(app, { releaseDir: config.releaseDir, staticDir: STATIC_DIR });
@@ -83,6 +86,7 @@ export async function buildServer(config: Config): Promise<Provider> {
   // One timer for the whole server: each step fans out to every subscribed socket.
   market.onTick(() => sockets.pushQuotes((code) => market.quote(code)));
   market.start();
+  const stopJobs = startDomainJobs(domain);
 
   let closing: Promise<void> | undefined;
   return {
@@ -96,6 +100,7 @@ export async function buildServer(config: Config): Promise<Provider> {
     },
     close() {
       closing ??= (async () => {
+        stopJobs();
         market.stop();
         try {
           await app.close();

@@ -7,11 +7,11 @@ import { quotesReceived, quotesReleased, quotesWanted, type Product, type QuoteT
 import { QuoteRow } from './QuoteRow';
 
 const APPLE: Product = {
-  code: 'AAPL', name: 'Apple Inc.', suffix: 'US', country: 'US', exchange: 'NASDAQ',
+  code: 'AAPL', type: 'stock', name: 'Apple Inc.', suffix: 'US', country: 'US', exchange: 'NASDAQ',
   price: '190.10', change: '1.20', changePct: '0.63', high: '191.00', low: '188.00',
 };
 const TESLA: Product = {
-  code: 'TSLA', name: 'Tesla', suffix: 'US', country: 'US', exchange: 'NASDAQ',
+  code: 'TSLA', type: 'stock', name: 'Tesla', suffix: 'US', country: 'US', exchange: 'NASDAQ',
   price: '250.00', change: '-2.00', changePct: '-0.79', high: '255.00', low: '249.00',
 };
 

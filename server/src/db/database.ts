@@ -29,7 +29,9 @@ export async function openDatabase(dataDir: string): Promise<Kysely<Database>> {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // Domains number their migrations in their own ranges, so a new one may sort before one that
+  // already ran: allow it (each migration still runs exactly once).
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS }, allowUnorderedMigrations: true });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
 }

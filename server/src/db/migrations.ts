@@ -1,10 +1,16 @@
 // Schema migrations, defined in code and written with kysely's schema builder so that the same
 // list runs on SQLite (embedded default) and on PostgreSQL. Append new migrations; never edit
 // one that has shipped.
+import { ACCOUNT_MIGRATIONS } from '../account/migrations';
+import { CHAT_MIGRATIONS } from '../chat/migrations';
+import { MARKET_MIGRATIONS } from '../content/migrations';
+import { IPO_MIGRATIONS } from '../ipo/migrations';
+import { TRADE_MIGRATIONS } from '../trade/migrations';
+import { WALLET_MIGRATIONS } from '../wallet/migrations';
 import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 
 /** SQLite needs `integer primary key autoincrement`; PostgreSQL spells it as an identity column. */
-function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
+export function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) =>
     isPostgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
@@ -12,7 +18,7 @@ function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableB
 }
 
 // Millisecond timestamps exceed 32 bits, hence bigint (SQLite stores any integer in 64 bits).
-export const MIGRATIONS: Record<string, Migration> = {
+const CORE_MIGRATIONS: Record<string, Migration> = {
   '0001_users_sessions_banners': {
     async up(db: Kysely<unknown>) {
       await withIdColumn(db, db.schema.createTable('users'))
@@ -51,4 +57,18 @@ export const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('users').execute();
     },
   },
+};
+
+/**
+ * Every migration. Each domain owns a range of names (core 0001–0099, wallet 0100, trade 0200,
+ * IPO/AI 0300, content 0400, account 0500, chat 0600), so the Migrator runs them unordered-safe.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  ...CORE_MIGRATIONS,
+  ...WALLET_MIGRATIONS,
+  ...TRADE_MIGRATIONS,
+  ...IPO_MIGRATIONS,
+  ...MARKET_MIGRATIONS,
+  ...ACCOUNT_MIGRATIONS,
+  ...CHAT_MIGRATIONS,
 };

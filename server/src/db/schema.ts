@@ -1,5 +1,11 @@
 // Row types of the database as kysely sees them. Times are ms since epoch.
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AccountTables } from '../account/schema';
+import type { ChatTables } from '../chat/schema';
+import type { ContentTables } from '../content/schema';
+import type { IpoTables } from '../ipo/schema';
+import type { TradeTables } from '../trade/schema';
+import type { WalletTables } from '../wallet/schema';
 
 export type AccountType = 'phone' | 'email';
 
@@ -36,11 +42,15 @@ export interface BannersTable {
   sort: number;
 }
 
-export interface Database {
+/** Tables of the session basics (users, sessions) and banners. */
+export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
   banners: BannersTable;
 }
+
+/** The whole database: each domain declares its own tables in its own schema file. */
+export interface Database extends CoreTables, WalletTables, TradeTables, IpoTables, ContentTables, AccountTables, ChatTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

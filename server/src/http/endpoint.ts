@@ -29,5 +29,8 @@ export type EndpointGroup<G extends string> = {
   [P in EndpointPath as P extends `${G}/${string}` ? P : never]: EndpointHandler<P>;
 };
 
+/** The handlers of one domain's part of the contract (a map like WalletEndpoints). */
+export type HandlersOf<E> = { [P in keyof E & EndpointPath]: EndpointHandler<P> };
+
 /** Every endpoint of the contract: a missing handler is a type error. */
 export type EndpointTable = { [P in EndpointPath]: EndpointHandler<P> };

@@ -70,3 +70,8 @@ export function readRequest<T>(schema: FieldSchema<T>, fields: FormFields): T {
   }
   return out as T;
 }
+
+/** Makes any reader optional: absent or empty → undefined. */
+export function optional<T>(reader: FieldReader<T>): FieldReader<T | undefined> {
+  return (raw) => (raw === undefined || raw === '' ? undefined : reader(raw));
+}

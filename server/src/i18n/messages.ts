@@ -1,11 +1,18 @@
 // Message catalogue of the provider in English and simplified Chinese. Wording follows SPEC §5/§8
 // where the spec names the message. Every retCode must have an entry (the type enforces it).
-import { RetCode, type RetCodeValue } from '@app/shared/contracts';
+import { CORE_RET_CODES, RetCode, type RetCodeValue } from '@app/shared/contracts';
+import { ACCOUNT_MESSAGES } from '../account/messages';
+import { CHAT_MESSAGES } from '../chat/messages';
+import { MARKET_MESSAGES } from '../content/messages';
+import { IPO_MESSAGES } from '../ipo/messages';
+import { TRADE_MESSAGES } from '../trade/messages';
+import { WALLET_MESSAGES } from '../wallet/messages';
+import type { Translations } from './translations';
 import type { Language } from './language';
 
-type Translations = Record<Language, string>;
+type CoreCode = (typeof CORE_RET_CODES)[keyof typeof CORE_RET_CODES];
 
-const RET_CODE_MESSAGES: Record<RetCodeValue, Translations> = {
+const CORE_MESSAGES: Record<CoreCode, Translations> = {
   [RetCode.OK]: { en: 'Success', zh: '成功' },
   [RetCode.NOT_LOGGED_IN]: { en: 'Please log in first', zh: '请先登录' },
   [RetCode.SESSION_EXPIRED]: { en: 'Login expired, please log in again', zh: '登录已过期，请重新登录' },
@@ -24,6 +31,17 @@ const RET_CODE_MESSAGES: Record<RetCodeValue, Translations> = {
   [RetCode.SEND_TOO_OFTEN]: { en: 'Cannot send repeatedly in a short time', zh: '短时间内不能重复发送' },
   [RetCode.NOT_FOUND]: { en: 'Not found', zh: '接口不存在' },
   [RetCode.SERVER_ERROR]: { en: 'Fail', zh: '失败' },
+};
+
+/** Every retCode's message: each domain keeps its own catalogue (the types make each complete). */
+const RET_CODE_MESSAGES: Record<RetCodeValue, Translations> = {
+  ...CORE_MESSAGES,
+  ...WALLET_MESSAGES,
+  ...TRADE_MESSAGES,
+  ...IPO_MESSAGES,
+  ...MARKET_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...CHAT_MESSAGES,
 };
 
 /** Texts that are data rather than errors. `{name}` placeholders are filled by `text`. */

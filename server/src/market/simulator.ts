@@ -90,6 +90,11 @@ export class MarketSimulator {
     return () => this.listeners.delete(listener);
   }
 
+  /** The listed product behind a code (its decimals, exchange, …), or undefined. */
+  listing(code: string): ListedProduct | undefined {
+    return this.states.get(code)?.listing;
+  }
+
   quote(code: string): QuoteTick | undefined {
     return this.quotes.get(code);
   }
@@ -99,9 +104,9 @@ export class MarketSimulator {
     const out: Product[] = [];
     for (const { listing } of this.states.values()) {
       if (country !== undefined && listing.country !== country) continue;
-      const { code, name, suffix, exchange } = listing;
+      const { code, type, name, suffix, exchange } = listing;
       const { price, change, changePct, high, low } = this.quotes.get(code)!;
-      out.push({ code, name: name[lang], suffix, country: listing.country, exchange, price, change, changePct, high, low });
+      out.push({ code, type, name: name[lang], suffix, country: listing.country, exchange, price, change, changePct, high, low });
     }
     return out;
   }

@@ -1,10 +1,11 @@
 // common/... endpoints: the in-app update check (SPEC §1: version 1.0.0, code 100).
+import type { CoreEndpoints } from '@app/shared/contracts';
 import type { Config } from '../config';
-import type { EndpointGroup } from '../http/endpoint';
+import type { HandlersOf } from '../http/endpoint';
 import { oneOf, requiredInteger } from '../http/form-fields';
 import { text } from '../i18n/messages';
 
-export function commonEndpoints(latestVersion: Config['latestVersion']): EndpointGroup<'common'> {
+export function commonEndpoints(latestVersion: Config['latestVersion']): HandlersOf<Pick<CoreEndpoints, 'common/checkUpdate'>> {
   return {
     'common/checkUpdate': {
       auth: false,

@@ -1,26 +1,36 @@
-// Every endpoint of the shared contract, group by group. Typed as the full table, so an endpoint
-// added to the contract without a handler here fails the type check.
-import type { Kysely } from 'kysely';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
+// Every endpoint of the shared contract, composed from the domains. Typed as the full table, so an
+// endpoint added to the contract without a handler fails the type check.
+import { accountEndpoints } from '../account/endpoints';
+import type { LoginAttempts } from '../auth/login-attempts';
+import type { Sessions } from '../auth/sessions';
+import { chatEndpoints } from '../chat/endpoints';
+import { contentEndpoints } from '../content/endpoints';
+import type { DomainContext } from '../domain-context';
 import type { EndpointTable } from '../http/endpoint';
-import type { MarketSimulator } from '../market/simulator';
+import { ipoEndpoints } from '../ipo/endpoints';
+import { tradeEndpoints } from '../trade/endpoints';
+import { walletEndpoints } from '../wallet/endpoints';
 import { commonEndpoints } from './common';
 import { productEndpoints } from './product';
-import { userEndpoints, type UserDependencies } from './user';
+import { userEndpoints } from './user';
 import { websiteBannerEndpoints } from './website-banner';
 
-export interface EndpointDependencies extends UserDependencies {
-  db: Kysely<Database>;
-  market: MarketSimulator;
-  latestVersion: Config['latestVersion'];
+export interface EndpointDependencies extends DomainContext {
+  sessions: Sessions;
+  loginAttempts: LoginAttempts;
 }
 
 export function endpointTable(deps: EndpointDependencies): EndpointTable {
   return {
-    ...commonEndpoints(deps.latestVersion),
+    ...contentEndpoints(deps),
+    ...commonEndpoints(deps.config.latestVersion),
     ...websiteBannerEndpoints(deps.db),
     ...productEndpoints(deps.market),
     ...userEndpoints(deps),
+    ...accountEndpoints(deps),
+    ...walletEndpoints(deps),
+    ...tradeEndpoints(deps),
+    ...ipoEndpoints(deps),
+    ...chatEndpoints(deps),
   };
 }

@@ -1,10 +1,11 @@
 // user/... endpoints of SPEC §7 that exist so far: register, login, logout, userInfo.
+import type { CoreEndpoints } from '@app/shared/contracts';
 import { RetCode } from '@app/shared/contracts';
 import { isAcceptablePassword, lookupKeyOfAccount, nicknameOf, readAccountName } from '../auth/account-rules';
 import type { LoginAttempts } from '../auth/login-attempts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
-import type { EndpointGroup } from '../http/endpoint';
+import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { optionalText, requiredText } from '../http/form-fields';
 import { AccountTakenError, toUserInfo, type Users } from '../users/users';
@@ -17,7 +18,7 @@ export interface UserDependencies {
   sockets: SocketHub;
 }
 
-export function userEndpoints({ users, sessions, loginAttempts, sockets }: UserDependencies): EndpointGroup<'user'> {
+export function userEndpoints({ users, sessions, loginAttempts, sockets }: UserDependencies): HandlersOf<Pick<CoreEndpoints, 'user/register' | 'user/login' | 'user/logout' | 'user/userInfo'>> {
   return {
     'user/register': {
       auth: false,

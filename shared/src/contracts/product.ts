@@ -1,6 +1,9 @@
 /** A tradable product (SPEC §3). Prices are decimal strings: never binary floats on the wire. */
+export type ProductType = 'stock' | 'etf' | 'index';
+
 export interface Product {
   code: string;
+  type: ProductType;
   name: string;
   /** Exchange suffix shown after the name, e.g. "US", "HK". */
   suffix: string;
@@ -16,10 +19,16 @@ export interface Product {
 }
 
 /** product/productList */
+export type ProductSort = 'default' | 'changeDesc' | 'changeAsc';
+
 export interface ProductListRequest {
   page?: number;
   pageSize?: number;
   country?: string;
+  exchange?: string;
+  /** Default: stocks and ETFs. Indices (Home's index tabs) only when asked for. */
+  type?: ProductType;
+  sort?: ProductSort;
 }
 export interface ProductListResponse {
   list: Product[];

@@ -1,6 +1,14 @@
+import { ACCOUNT_RET_CODES } from './account';
+import { CHAT_RET_CODES } from './chat';
+import { IPO_RET_CODES } from './ipo';
+import { MARKET_RET_CODES } from './market';
+import { TRADE_RET_CODES } from './trade';
+import { WALLET_RET_CODES } from './wallet';
+
 // retCodes of the provider. 0, 102 and 103 are SPEC §8's; the rest are ours (SPEC: "not shown").
 // Every non-zero code comes with a message in the request's language.
-export const RetCode = {
+/** Codes every domain shares: 0, the session codes, transport and generic failures, user basics. */
+export const CORE_RET_CODES = {
   OK: 0,
   /** Private call without a token. */
   NOT_LOGGED_IN: 102,
@@ -26,6 +34,20 @@ export const RetCode = {
   NOT_FOUND: 1404,
   /** Unexpected server failure; the message never carries a stack trace or SQL. */
   SERVER_ERROR: 1500,
+} as const;
+
+/**
+ * Every retCode. Each domain owns a range and its own file: wallet 2000–2199, trade 2200–2399,
+ * IPO/AI 2400–2599, account extras and market 2600–2799, chat 2800–2899.
+ */
+export const RetCode = {
+  ...CORE_RET_CODES,
+  ...WALLET_RET_CODES,
+  ...TRADE_RET_CODES,
+  ...IPO_RET_CODES,
+  ...ACCOUNT_RET_CODES,
+  ...MARKET_RET_CODES,
+  ...CHAT_RET_CODES,
 } as const;
 export type RetCodeValue = (typeof RetCode)[keyof typeof RetCode];
 

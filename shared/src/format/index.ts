@@ -1,2 +1,3 @@
 export * from './time';
 export * from './number';
+export * from './money';

@@ -24,7 +24,7 @@ const USER: UserInfo = {
 
 const PRODUCTS: ProductListResponse = {
   list: [{
-    code: 'AAPL', name: 'Apple', suffix: 'US', country: 'US', exchange: 'NASDAQ',
+    code: 'AAPL', type: 'stock', name: 'Apple', suffix: 'US', country: 'US', exchange: 'NASDAQ',
     price: '190.10', change: '1.20', changePct: '0.63', high: '191.00', low: '188.00',
   }],
   total: 1,
