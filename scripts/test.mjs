@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // `npm test`: everything, in the order that fails fastest.
 //   1. tsc --noEmit over the whole workspace (strict)
-//   2. Jest: units, components, server integration over real HTTP on temporary databases
+//   2. Jest: units, components, server integration over real HTTP on temporary embedded databases
+//   2b. the server's tests again on PostgreSQL (each test provider gets its own database)
 //   3. build the six front-end packages into ./releases (SKIP_BUILD=1 reuses an existing build)
 //   4. end-to-end journeys in Debian's Chromium against the started app
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, isBuilt, run } from './lib.mjs';
+import { dropTestDatabases, ensurePostgres } from './postgres.mjs';
 
 const steps = [
   ['type-check', () => run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['unit, component and server tests', () => run('npx', ['jest', '--ci'])],
+  ['server tests on PostgreSQL', () => {
+    const url = ensurePostgres();
+    dropTestDatabases();
+    return run('npx', ['jest', '--ci', '--selectProjects', 'server'], { env: { ...process.env, TEST_POSTGRES_URL: url } });
+  }],
   ['build', () => (process.env.SKIP_BUILD === '1' && isBuilt() ? Promise.resolve() : run('node', ['scripts/build.mjs']))],
   ['end-to-end tests in Chromium', () => {
     const dir = path.join(ROOT, 'e2e', 'tests');

@@ -44,7 +44,7 @@ export interface Provider {
 }
 
 export async function buildServer(config: Config): Promise<Provider> {
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase(config.dataDir, config.databaseUrl);
   const users = new Users(db);
   const sessions = new Sessions(db);
   const market = new MarketSimulator({ catalogue: CATALOGUE, seed: config.marketSeed, intervalMs: config.quoteIntervalMs });

@@ -7,8 +7,10 @@ import { APP_VERSION } from '@app/shared/constants';
 export interface Config {
   port: number;
   host: string;
-  /** Holds app.db; created on first start. */
+  /** Holds app.db (the embedded database) and uploads; created on first start. */
   dataDir: string;
+  /** postgres://… to use PostgreSQL instead of the embedded database; null for the embedded one. */
+  databaseUrl: string | null;
   /** Built front end: shell/, remotes/<name>/<version>/, remotes.json. */
   releaseDir: string;
   signSecrets: Record<Variant, string>;
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: present(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(present(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    databaseUrl: present(env, 'DATABASE_URL') ?? null,
     releaseDir: path.resolve(present(env, 'RELEASE_DIR') ?? path.join(REPO_ROOT, 'releases')),
     signSecrets: {
       main: present(env, 'SIGN_SECRET_MAIN') ?? DEMO_SECRETS.main,

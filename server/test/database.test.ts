@@ -28,7 +28,8 @@ describe('database', () => {
   it('creates app.db in a new DATA_DIR and keeps users across a restart', async () => {
     const dataDir = path.join(makeTempDir('restart'), 'nested', 'data');
     const first = await start(dataDir);
-    expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(true);
+    // The embedded database is a file in DATA_DIR; on PostgreSQL (TEST_POSTGRES_URL) there is none.
+    expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(!process.env.TEST_POSTGRES_URL);
 
     const account = uniqueEmail('persisted');
     const password = 'keep1234';

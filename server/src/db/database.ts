@@ -1,24 +1,23 @@
-// Opens the embedded database (${DATA_DIR}/app.db), creating the folder and file on first start,
-// and brings the schema up to date.
+// Opens the database and brings the schema up to date: the embedded one (${DATA_DIR}/app.db,
+// created on first start) by default, or PostgreSQL when DATABASE_URL is set. The same Kysely
+// migrations and queries run on both.
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { MIGRATIONS } from './migrations';
 import type { Database } from './schema';
 
 export const DATABASE_FILE_NAME = 'app.db';
 
-export async function openDatabase(dataDir: string): Promise<Kysely<Database>> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME));
-  // WAL lets readers run while a write is in progress; NORMAL sync is safe with WAL.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+// PostgreSQL returns bigint (int8) as a string; ours are ms timestamps and minor units, all far
+// below 2^53, so they are read as numbers like SQLite gives them.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+export async function openDatabase(dataDir: string, databaseUrl: string | null = null): Promise<Kysely<Database>> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
   try {
     await migrateToLatest(db);
   } catch (err) {
@@ -26,6 +25,26 @@ export async function openDatabase(dataDir: string): Promise<Kysely<Database>> {
     throw err;
   }
   return db;
+}
+
+function openPostgres(databaseUrl: string): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
+}
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  const sqlite = new SqliteDatabase(path.join(dataDir, DATABASE_FILE_NAME));
+  // WAL lets readers run while a write is in progress; NORMAL sync is safe with WAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** True on PostgreSQL, where concurrent transactions really run at the same time. */
+export function isPostgres(db: Kysely<Database> | { getExecutor(): { adapter: unknown } }): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

@@ -3,6 +3,7 @@
 // plus one ledger row, inside the caller's transaction. So the ledger always explains the balance:
 // for every wallet, the sum of its ledger deltas equals its balances.
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../db/database';
 import type { Database } from '../db/schema';
 import type { WalletAccount } from './schema';
 
@@ -48,6 +49,18 @@ export async function ensureWallets(db: Db, userId: number, now: number): Promis
     .values(ACCOUNTS.map((account) => ({ user_id: userId, account, available_minor: 0, frozen_minor: 0, updated_at: now })))
     .onConflict((oc) => oc.columns(['user_id', 'account']).doNothing())
     .execute();
+}
+
+/**
+ * Serialises one user's money transactions: call first in any transaction that checks a rule and
+ * then moves money (e.g. "at most 10 open orders", "one pending withdrawal"). On PostgreSQL it
+ * locks the user's wallet rows until commit; the embedded database already runs one transaction
+ * at a time.
+ */
+export async function lockUserFunds(trx: Transaction<Database>, userId: number, now: number): Promise<void> {
+  await ensureWallets(trx, userId, now);
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('wallets').select('user_id').where('user_id', '=', userId).forUpdate().execute();
 }
 
 /** Applies one change atomically and records it. Call inside a transaction with the business rows. */

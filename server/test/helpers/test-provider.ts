@@ -7,6 +7,7 @@ import type { Envelope } from '@app/shared/contracts';
 import { DEMO_SECRETS, encodeForm, sign, type FormFields } from '@app/shared/transport';
 import { buildServer, type Provider } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { dropTestDatabase, testDatabaseUrl } from './test-database';
 
 export const INDEX_HTML = '<!doctype html><html><head><title>Trading app</title></head><body><div id="root"></div></body></html>';
 export const REMOTES_JSON = JSON.stringify({ market: { version: '1.0.0', entry: '/remotes/market/1.0.0/mf-manifest.json' } });
@@ -75,6 +76,7 @@ export async function startTestProvider(options: StartOptions = {}): Promise<Tes
     RELEASE_DIR: releaseDir,
     LOG_LEVEL: 'silent',
     QUOTE_INTERVAL_MS: '50',
+    DATABASE_URL: await testDatabaseUrl(dataDir),
     ...options.env,
   });
   let provider: Provider;
@@ -94,6 +96,7 @@ export async function startTestProvider(options: StartOptions = {}): Promise<Tes
     releaseDir,
     close: async () => {
       await provider.close();
+      if (owned.includes(dataDir)) await dropTestDatabase(dataDir);
       removeDirs(owned);
     },
   };
