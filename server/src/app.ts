@@ -38,23 +38,31 @@ export interface Provider {
   db: Kysely<Database>;
   market: MarketSimulator;
   sockets: SocketHub;
+  /** Every API path this provider answers (group/name). */
+  endpointPaths: string[];
   /** Listens on config.port/host and resolves with the port actually bound (useful with 0). */
   listen(): Promise<number>;
   close(): Promise<void>;
 }
 
-export async function buildServer(config: Config): Promise<Provider> {
+export interface BuildOptions {
+  /** The domains' clock (DomainContext.now, ms); tests inject one to move time. Default Date.now. */
+  now?: () => number;
+}
+
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<Provider> {
   const db = await openDatabase(config.dataDir, config.databaseUrl);
   const users = new Users(db);
   const sessions = new Sessions(db);
   const market = new MarketSimulator({ catalogue: CATALOGUE, seed: config.marketSeed, intervalMs: config.quoteIntervalMs });
   const sockets = new SocketHub();
-  const domain: DomainContext = { db, config, market, users, sockets, now: Date.now };
+  const domain: DomainContext = { db, config, market, users, sockets, now: options.now ?? Date.now };
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: serializeRequestForLog } },
     bodyLimit: BODY_LIMIT_BYTES,
   });
 
+  let endpoints: ReturnType<typeof endpointTable>;
   try {
     await sessions.deleteEnded(Date.now());
     if (config.seedDemo) await seedDemoData(domain);
@@ -72,7 +80,7 @@ export async function buildServer(config: Config): Promise<Provider> {
     registerSecurityHeaders(app);
     registerFailureHandlers(app);
 
-    const endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginAttempts() });
+    endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginAttempts() });
     registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets });
     registerQuotesSocket(app, sessions, sockets);
     await registerStaticHosting(app, { releaseDir: config.releaseDir, staticDir: STATIC_DIR });
@@ -94,6 +102,7 @@ export async function buildServer(config: Config): Promise<Provider> {
     db,
     market,
     sockets,
+    endpointPaths: Object.keys(endpoints).sort(),
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       return (app.server.address() as AddressInfo).port;
