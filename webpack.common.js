@@ -14,11 +14,24 @@ const SINGLETONS = [
   '@reduxjs/toolkit', 'i18next', 'react-i18next', '@app/shared',
 ];
 
+/**
+ * The shell puts its federation runtime on the global the remotes' entries expect
+ * (experiments.externalRuntime). This is what `experiments.provideExternalRuntime` adds, but
+ * taken as ES module: the option resolves the plugin's CommonJS build, which would bundle a
+ * second, CommonJS copy of the runtime (25 KB gzip) beside the shell's own.
+ */
+const INJECT_RUNTIME_PLUGIN = path.join(__dirname, 'node_modules/@module-federation/inject-external-runtime-core-plugin/dist/index.js');
+
+/** Aliased modules whose own package.json is not the library's: their version is given here. */
+const REACT_ROUTER_CLIENT = path.join(__dirname, 'shared/src/router/react-router-client.mjs');
+const PROVIDED_VERSIONS = { 'react-router': require('react-router/package.json').version };
+
 function sharedMap(pkg) {
   const deps = pkg.dependencies || {};
   return Object.fromEntries(SINGLETONS.map((name) => {
     const base = name.replace(/\/$/, '');
-    return [name, { singleton: true, requiredVersion: deps[base] || false }];
+    const version = PROVIDED_VERSIONS[name];
+    return [name, { singleton: true, requiredVersion: deps[base] || false, ...(version ? { version } : {}) }];
   }));
 }
 
@@ -68,8 +81,15 @@ function federatedConfig({ dir, kind, exposes = {} }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
-        // react-router's package exports name only its development build; use the production one.
-        alias: production ? { 'react-router$': path.join(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {},
+        alias: {
+          // The client API of react-router only (see that file): the singleton stays tree-shaken.
+          'react-router$': REACT_ROUTER_CLIENT,
+          // Deep imports of antd-mobile's CommonJS build (the path Jest can load, see
+          // shared/src/ui/overlays.ts) get its ES build in the browser: tree-shaken, one copy.
+          'antd-mobile/cjs': path.join(__dirname, 'node_modules/antd-mobile/es'),
+          // react-router's package exports name only its development build; use the production one.
+          'react-router-full$': path.join(__dirname, `node_modules/react-router/dist/${production ? 'production' : 'development'}/index.mjs`),
+        },
       },
       module: {
         rules: [
@@ -109,10 +129,13 @@ function federatedConfig({ dir, kind, exposes = {} }) {
           remotes: {}, // the shell learns remote URLs at run time from /remotes.json
           shared: sharedMap(pkg),
           shareStrategy: 'loaded-first',
-          runtimePlugins: isHost ? [path.join(dir, 'src/remotes/error-plugin.ts')] : [],
+          runtimePlugins: isHost ? [path.join(dir, 'src/remotes/error-plugin.ts'), INJECT_RUNTIME_PLUGIN] : [],
           manifest: !isHost,
           dts: false,
           dev: false,
+          // One federation runtime in the page: the shell provides it (INJECT_RUNTIME_PLUGIN), the
+          // remote entries use it instead of bundling their own copy (18 KB gzip less each).
+          experiments: isHost ? {} : { externalRuntime: true },
         }),
         isHost && new webpack.DefinePlugin({
           __SIGN_SECRETS__: JSON.stringify({

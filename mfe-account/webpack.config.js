@@ -5,5 +5,6 @@ module.exports = federatedConfig({
   kind: 'remote',
   exposes: {
     './routes': './src/routes.tsx',
+    './widgets': './src/widgets.tsx',
   },
 });

@@ -1,6 +1,7 @@
 // Calls the provider the way the app does (signed form POST), to set up test users quickly.
 import { DEMO_SECRETS, encodeForm, normalizeFields, sign, type FormFields } from '@app/shared/transport';
-import type { SessionResponse } from '@app/shared/contracts';
+import type { CaptchaResponse, SessionResponse } from '@app/shared/contracts';
+import { appServerAt, type AppServer } from './app-server';
 
 export async function callApi<T>(baseUrl: string, apiPath: string, body: FormFields, token = ''): Promise<{ retCode: number; message: string; data: T }> {
   const fields = normalizeFields({ ...body, lang: 'en_US' });
@@ -23,10 +24,25 @@ export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-export async function registerUser(baseUrl: string, tag = 'e2e'): Promise<SessionResponse & { password: string }> {
+/**
+ * Registers a new user the way the app does: a code sent to the account (read from the demo
+ * sender's line in the server log), a picture captcha (its answer from the demo log line), then
+ * user/register. `server` is the AppServer or its base URL.
+ */
+export async function registerUser(server: AppServer | string, tag = 'e2e'): Promise<SessionResponse & { password: string }> {
+  const app = typeof server === 'string' ? appServerAt(server) : server;
+  const { baseUrl } = app;
   const password = 'Passw0rd9';
-  const account = uniqueEmail(tag);
-  const res = await callApi<SessionResponse>(baseUrl, 'user/register', { account, password, confirmPassword: password });
+  const account = uniqueEmail(tag).toLowerCase();
+  const sent = await callApi(baseUrl, 'user/sendVerifyCode', { account, purpose: 'register' });
+  if (sent.retCode !== 0) throw new Error(`sendVerifyCode failed: ${sent.retCode} ${sent.message}`);
+  const code = await app.verifyCode(account);
+  const captcha = await callApi<CaptchaResponse>(baseUrl, 'user/captcha', {});
+  if (captcha.retCode !== 0) throw new Error(`captcha failed: ${captcha.retCode} ${captcha.message}`);
+  const answer = await app.captchaAnswer(captcha.data.captchaId);
+  const res = await callApi<SessionResponse>(baseUrl, 'user/register', {
+    account, code, captchaId: captcha.data.captchaId, captcha: answer, password, confirmPassword: password,
+  });
   if (res.retCode !== 0) throw new Error(`register failed: ${res.retCode} ${res.message}`);
   return { ...res.data, password };
 }

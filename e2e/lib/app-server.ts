@@ -11,9 +11,38 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export interface AppServer {
   baseUrl: string;
   releaseDir: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** The last verification code the demo sender logged for this account (as stored: emails
+   *  lower-case) and purpose, waiting up to 5 s for the log line to arrive. */
+  verifyCode(account: string, purpose?: 'register' | 'reset'): Promise<string>;
+  /** The answer of a picture captcha, from the demo log line (DEMO_LOG_CAPTCHA, on by default). */
+  captchaAnswer(captchaId: string): Promise<string>;
   /** Makes a remote's hosted version unreachable (404) until the returned function restores it. */
   hideRemote(name: string, version?: string): () => void;
   stop(): Promise<void>;
+}
+
+/** Running servers by base URL, so helpers given only a URL (registerUser) can read their log. */
+const running = new Map<string, AppServer>();
+
+export function appServerAt(baseUrl: string): AppServer {
+  const server = running.get(baseUrl);
+  if (!server) throw new Error(`no app server started at ${baseUrl}`);
+  return server;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The last match of `pattern` (its first group) in the text `read` returns, polling until `timeoutMs`. */
+async function lastMatch(read: () => string, pattern: RegExp, what: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const all = [...read().matchAll(new RegExp(pattern.source, 'gm'))];
+    if (all.length > 0) return all[all.length - 1][1];
+    if (Date.now() > deadline) throw new Error(`${what} not found in the server log`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 function freePort(): Promise<number> {
@@ -67,9 +96,14 @@ export async function startAppServer(): Promise<AppServer> {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${log}`);
   }
-  return {
+  const server: AppServer = {
     baseUrl,
     releaseDir,
+    output: () => log,
+    verifyCode: (account, purpose = 'register') =>
+      lastMatch(() => log, new RegExp(`^\\[verify-code\\] account=${escapeRegExp(account)} purpose=${purpose} code=(\\d{6})$`), `code for ${account}`),
+    captchaAnswer: (captchaId) =>
+      lastMatch(() => log, new RegExp(`^\\[captcha\\] id=${escapeRegExp(captchaId)} answer=(\\w+)$`), `captcha ${captchaId}`),
     hideRemote(name, version = '1.0.0') {
       const dir = path.join(releaseDir, 'remotes', name, version);
       const hidden = `${dir}.hidden`;
@@ -77,6 +111,7 @@ export async function startAppServer(): Promise<AppServer> {
       return () => renameSync(hidden, dir);
     },
     async stop() {
+      running.delete(baseUrl);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
@@ -86,4 +121,6 @@ export async function startAppServer(): Promise<AppServer> {
       rmSync(work, { recursive: true, force: true });
     },
   };
+  running.set(baseUrl, server);
+  return server;
 }

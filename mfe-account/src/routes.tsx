@@ -5,16 +5,18 @@ import { NS } from './i18n';
 import { OpenAccountPage } from './auth/OpenAccountPage';
 import { LoginPage } from './auth/LoginPage';
 import { RegisterPage } from './auth/RegisterPage';
+import { ForgetPage } from './auth/ForgetPage';
 import { MinePage } from './mine/MinePage';
+import { newsPages } from './news/routes';
 
 export const pages: Record<string, ComponentType> = {
   '/pages/home/openaccount': OpenAccountPage,
   '/pages/login/login': LoginPage,
   '/pages/login/register': RegisterPage,
-  '/pages/login/forget': placeholderPage(NS, 'title.forget'),
+  '/pages/login/forget': ForgetPage,
   '/pages/mine/user': MinePage,
   '/pages/mine/setting': placeholderPage(NS, 'title.setting'),
   '/pages/mine/authentication': placeholderPage(NS, 'title.authentication'),
   '/pages/mine/edit': placeholderPage(NS, 'title.edit'),
-  '/pages/new/newsDetail': placeholderPage(NS, 'title.newsDetail'),
+  ...newsPages, // news list and details (src/news)
 };

@@ -1,13 +1,23 @@
-// Public surface of the market remote: its pages by path (see routes.json for ownership).
-import type { ComponentType } from 'react';
-import { placeholderPage } from '@app/shared';
-import { NS } from './i18n';
-import './search/recent-searches-slice';
+// Public surface of the market remote: its pages by path (see routes.json for ownership). The
+// Market tab ships in this chunk; the other pages are their own chunks, fetched when visited.
+import { lazy, type ComponentType } from 'react';
+import './i18n';
 import { MarketListPage } from './list/MarketListPage';
+
+/** A page whose code is its own chunk. (The shell lazy-loads the route module and renders what it
+ *  finds, so the entry must be a plain component that renders the lazy one.) */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  const Lazy = lazy(async () => ({ default: (await load())[name] }));
+  const Page = () => <Lazy />;
+  Page.displayName = `LazyPage(${name})`;
+  return Page;
+}
 
 export const pages: Record<string, ComponentType> = {
   '/pages/market/list': MarketListPage,
-  '/pages/home/searchlist': placeholderPage(NS, 'title.search'),
-  '/pages/home/listdetail': placeholderPage(NS, 'title.detail'),
-  '/pages/mylist/mylist': placeholderPage(NS, 'title.watchlist'),
+  '/pages/home/searchlist': page(() => import('./search/SearchPage'), 'SearchPage'),
+  '/pages/home/listdetail': page(() => import('./detail/DetailPage'), 'DetailPage'),
+  '/pages/market/spot': page(() => import('./spot/SpotPage'), 'SpotPage'),
+  '/pages/market/options': page(() => import('./options/OptionChainPage'), 'OptionChainPage'),
+  '/pages/mylist/mylist': page(() => import('./watchlist/WatchlistPage'), 'WatchlistPage'),
 };

@@ -7,6 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { registerUploadRoutes } from './account/upload-route';
 import { LoginAttempts } from './auth/login-attempts';
 import { Sessions } from './auth/sessions';
 import type { Config } from './config';
@@ -20,7 +21,7 @@ import { registerApiRoutes } from './http/api-routes';
 import { registerFailureHandlers } from './http/failures';
 import { serializeRequestForLog } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
-import { CATALOGUE } from './market/catalogue';
+import { createMarket } from './market/create-market';
 import { MarketSimulator } from './market/simulator';
 import { endpointTable } from './routes/endpoint-table';
 import { registerStaticHosting } from './static/hosting';
@@ -54,7 +55,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const db = await openDatabase(config.dataDir, config.databaseUrl);
   const users = new Users(db);
   const sessions = new Sessions(db);
-  const market = new MarketSimulator({ catalogue: CATALOGUE, seed: config.marketSeed, intervalMs: config.quoteIntervalMs });
+  const market = createMarket(config, options.now);
   const sockets = new SocketHub();
   const domain: DomainContext = { db, config, market, users, sockets, now: options.now ?? Date.now };
   const app = Fastify({
@@ -82,6 +83,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
     endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginAttempts() });
     registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets });
+    // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
+    await registerUploadRoutes(app, { ...domain, sessions });
     registerQuotesSocket(app, sessions, sockets);
     await registerStaticHosting(app, { releaseDir: config.releaseDir, staticDir: STATIC_DIR });
     await app.ready();
@@ -92,7 +95,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   }
 
   // One timer for the whole server: each step fans out to every subscribed socket.
-  market.onTick(() => sockets.pushQuotes((code) => market.quote(code)));
+  market.onTick(() => sockets.pushQuotes((code) => market.quoteJson(code)));
   market.start();
   const stopJobs = startDomainJobs(domain);
 

@@ -3,6 +3,9 @@
 import path from 'node:path';
 import { DEMO_SECRETS, type Variant } from '@app/shared/transport';
 import { APP_VERSION } from '@app/shared/constants';
+import { loadWalletSettings, type WalletSettings } from './wallet/settings';
+import { loadAccountSettings, type AccountSettings } from './account/settings';
+import { loadMarketSettings, type MarketSettings } from './market/settings';
 
 export interface Config {
   port: number;
@@ -20,6 +23,12 @@ export interface Config {
   /** Seed of the market simulator's random walk, so a run can be replayed. */
   marketSeed: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Withdrawal hours switch, tax mode, demo review delay, deposit address (wallet/settings.ts). */
+  wallet: WalletSettings;
+  /** DEMO_LOG_CAPTCHA (account/settings.ts). */
+  account: AccountSettings;
+  /** MARKET_HOURS (market/settings.ts). */
+  market: MarketSettings;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -77,5 +86,8 @@ export function loadConfig(env: Env = process.env): Config {
     quoteIntervalMs: integer(env, 'QUOTE_INTERVAL_MS', 250, 10, 60_000),
     marketSeed: integer(env, 'MARKET_SEED', 20240601, 0, 0xffffffff),
     logLevel: logLevel(env),
+    wallet: loadWalletSettings(env),
+    account: loadAccountSettings(env),
+    market: loadMarketSettings(env),
   };
 }

@@ -62,33 +62,37 @@ describe('product/productList', () => {
   const list = (fields: Record<string, string | number> = {}, lang?: string) =>
     call<ProductListResponse>(server.baseUrl, 'product/productList', fields, { lang });
 
-  it('lists every product with decimal-string prices by default', async () => {
+  it('lists the stocks and ETFs with decimal-string prices, 20 per page by default', async () => {
     const { body } = await list();
     expect(body.retCode).toBe(RetCode.OK);
-    expect(body.data.total).toBe(10);
-    expect(body.data.list).toHaveLength(10);
-    for (const product of body.data.list) {
+    expect(body.data.total).toBeGreaterThanOrEqual(200);
+    expect(body.data.list).toHaveLength(20);
+    for (const product of (await list({ pageSize: 100 })).body.data.list) {
       for (const field of ['price', 'change', 'high', 'low'] as const) expect(product[field]).toMatch(DECIMAL);
       expect(product.changePct).toMatch(/^-?\d+\.\d{2}$/);
       expect(Number(product.low)).toBeLessThanOrEqual(Number(product.price));
       expect(Number(product.high)).toBeGreaterThanOrEqual(Number(product.price));
+      expect(product.type).not.toBe('index');
     }
-    expect(new Set(body.data.list.map((p) => p.country))).toEqual(new Set(['US', 'HK', 'CN', 'JP']));
+    const countries = await Promise.all(['US', 'HK', 'CN', 'JP'].map((country) => list({ country, pageSize: 1 })));
+    expect(countries.every((c) => c.body.data.total > 0)).toBe(true);
   });
 
   it('pages through the list', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => list({ page, pageSize: 3 })));
-    expect(pages.map((p) => p.body.data.list.length)).toEqual([3, 3, 3, 1]);
-    expect(pages.every((p) => p.body.data.total === 10)).toBe(true);
+    const total = (await list()).body.data.total;
+    const pages = await Promise.all([1, 2, 3].map((page) => list({ page, pageSize: 100 })));
+    expect(pages.map((p) => p.body.data.list.length)).toEqual([100, 100, total - 200]);
+    expect(pages.every((p) => p.body.data.total === total)).toBe(true);
     const codes = pages.flatMap((p) => p.body.data.list.map((product) => product.code));
-    expect(new Set(codes).size).toBe(10);
-    expect((await list({ page: 5, pageSize: 3 })).body.data.list).toEqual([]);
+    expect(new Set(codes).size).toBe(total);
+    expect((await list({ page: 4, pageSize: 100 })).body.data.list).toEqual([]);
   });
 
   it('filters by country and names products in the request language', async () => {
     const { body } = await list({ country: 'HK' }, 'zh_CN');
-    expect(body.data.total).toBe(2);
-    expect(body.data.list.map((p) => p.name)).toEqual(['腾讯控股', '阿里巴巴']);
+    expect(body.data.total).toBe(52);
+    expect(body.data.list.slice(0, 2).map((p) => p.name)).toEqual(['腾讯控股', '阿里巴巴-W']);
+    expect(body.data.list.every((p) => p.country === 'HK')).toBe(true);
   });
 
   it.each([[{ pageSize: 0 }], [{ pageSize: 101 }], [{ page: 0 }], [{ page: 'two' }]])('answers 1000 for %j', async (fields) => {

@@ -2,6 +2,7 @@
 import WebSocket from 'ws';
 import { RetCode, type ServerMessage, type SessionResponse } from '@app/shared/contracts';
 import { DEMO_USER } from '../src/db/seed';
+import { CATALOGUE } from '../src/market/catalogue';
 import { call, startTestProvider, type TestProvider } from './helpers/test-provider';
 
 let server: TestProvider;
@@ -156,5 +157,47 @@ describe('quotes socket', () => {
     const received = Promise.all([a, b].map((c) => c.next((m) => m.type === 'event')));
     server.provider.sockets.pushEvent(userId, 'balance');
     expect(await received).toEqual([{ type: 'event', event: 'balance' }, { type: 'event', event: 'balance' }]);
+  });
+});
+
+describe('quotes socket throughput', () => {
+  it('pushes at least 4 updates a second per subscribed code at the default 250 ms interval', async () => {
+    const paced = await startTestProvider({ env: { QUOTE_INTERVAL_MS: '250' } });
+    try {
+      const { body } = await call<SessionResponse>(paced.baseUrl, 'user/login', { account: DEMO_USER.account, password: DEMO_USER.password });
+      const socket = new WebSocket(`${paced.wsUrl}/websocket/${body.data.token}`);
+      clients.push(socket);
+      const arrivals: number[] = [];
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as ServerMessage;
+        if (isQuotes(message) && message.data.some((q) => q.code === 'AAPL')) arrivals.push(Date.now());
+      });
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      socket.send(JSON.stringify({ op: 'sub', codes: ['AAPL'] }));
+      await new Promise((resolve) => setTimeout(resolve, 2300));
+      // Count over the last two seconds, after the subscription has surely arrived.
+      const windowStart = arrivals[arrivals.length - 1] - 2000;
+      expect(arrivals.filter((t) => t > windowStart).length).toBeGreaterThanOrEqual(8);
+    } finally {
+      await paced.close();
+    }
+  });
+
+  it('sends every subscribed code in one message per tick, 500 codes per socket', async () => {
+    const client = await open(`/websocket/${token}`);
+    const known = CATALOGUE.map((p) => p.code);
+    const filler = Array.from({ length: 500 - known.length }, (_, i) => `Y${i}`);
+    client.socket.send(JSON.stringify({ op: 'sub', codes: [...known, ...filler] }));
+    const message = await client.next((m) => isQuotes(m) && m.data.length === known.length);
+    if (!isQuotes(message)) throw new Error('unreachable');
+    expect(new Set(message.data.map((q) => q.code))).toEqual(new Set(known));
+    for (const quote of message.data) expect(quote.price).toMatch(/^\d+(\.\d+)?$/);
+    // Ticks keep coming at the interval, each a complete batch.
+    const next = await client.next((m) => isQuotes(m));
+    if (!isQuotes(next)) throw new Error('unreachable');
+    expect(next.data).toHaveLength(known.length);
   });
 });

@@ -1,11 +1,16 @@
+import { useCallback, useRef } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page, sessionStarted, useAppDispatch, type RegisterRequest } from '@app/shared';
 import { useRegisterMutation } from '../api';
 import { NS } from '../i18n';
+import { CaptchaPicture, type CaptchaPictureHandle } from './CaptchaPicture';
+import { SendCodeButton } from './SendCodeButton';
 import { useReturnPath } from './use-return-path';
 import './auth.css';
+
+type RegisterForm = Omit<RegisterRequest, 'captchaId'>;
 
 export function RegisterPage() {
   const { t } = useTranslation(NS);
@@ -14,11 +19,28 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const returnPath = useReturnPath();
-  const [form] = Form.useForm<RegisterRequest>();
+  const [form] = Form.useForm<RegisterForm>();
+  const captchaId = useRef('');
+  const captchaPicture = useRef<CaptchaPictureHandle>(null);
+  const onCaptcha = useCallback((id: string) => {
+    captchaId.current = id;
+  }, []);
 
-  const submit = async (values: RegisterRequest) => {
+  const accountForCode = async (): Promise<string | null> => {
+    try {
+      const { account } = await form.validateFields(['account']);
+      return account.trim();
+    } catch {
+      return null;
+    }
+  };
+
+  const submit = async (values: RegisterForm) => {
     const result = await register({
       account: values.account.trim(),
+      code: values.code.trim(),
+      captchaId: captchaId.current,
+      captcha: values.captcha.trim(),
       password: values.password,
       confirmPassword: values.confirmPassword,
       referrerId: values.referrerId?.trim() || undefined,
@@ -26,7 +48,11 @@ export function RegisterPage() {
     if ('data' in result && result.data) {
       dispatch(sessionStarted(result.data));
       navigate(returnPath, { replace: true });
+      return;
     }
+    // The server's message was toasted. A captcha answers one try: show a new one.
+    form.setFieldValue('captcha', '');
+    captchaPicture.current?.refresh();
   };
 
   return (
@@ -45,6 +71,22 @@ export function RegisterPage() {
         >
           <Form.Item name="account" label={t('form.account')} rules={[{ required: true, whitespace: true, message: t('form.required.account') }]}>
             <Input placeholder={t('form.accountPlaceholder')} autoComplete="username" clearable />
+          </Form.Item>
+          <Form.Item
+            name="code"
+            label={t('form.code')}
+            rules={[{ required: true, whitespace: true, message: t('form.required.code') }]}
+            extra={<SendCodeButton purpose="register" account={accountForCode} />}
+          >
+            <Input placeholder={t('form.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} clearable />
+          </Form.Item>
+          <Form.Item
+            name="captcha"
+            label={t('form.captcha')}
+            rules={[{ required: true, whitespace: true, message: t('form.required.captcha') }]}
+            extra={<CaptchaPicture ref={captchaPicture} onChange={onCaptcha} />}
+          >
+            <Input placeholder={t('form.captchaPlaceholder')} autoComplete="off" autoCapitalize="characters" maxLength={8} clearable />
           </Form.Item>
           <Form.Item name="password" label={t('form.password')} rules={[{ required: true, message: t('form.required.password') }]}>
             <Input type="password" placeholder={t('form.passwordPlaceholder')} autoComplete="new-password" clearable />

@@ -1,21 +1,111 @@
-import { PullToRefresh } from 'antd-mobile';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredMessage, Page, PageLoading } from '@app/shared';
+import { Link, useSearchParams } from 'react-router';
+import { CenteredMessage, Page, PageLoading, PullRefresh, type ProductSort } from '@app/shared';
+import { useCountriesQuery, useExchangesQuery, useMarketProductsInfiniteQuery } from '../api';
 import { NS } from '../i18n';
-import { QuoteTable } from '../quotes/QuoteTable';
-import { useProducts } from '../quotes/use-products';
+import { QuoteHead } from '../quotes/QuoteTable';
+import { QuoteRow } from '../quotes/QuoteRow';
+import { VirtualRows } from '../quotes/VirtualRows';
+import { useSnapshotPolling } from '../quotes/use-products';
+import { SearchIcon, SortIcon, StarIcon } from '../ui/icons';
+import { CountryTabs, ExchangeStrip } from './MarketTabs';
+import './list.css';
 
-/** Market tab (SPEC §2): live rows with pull-to-refresh. Country tabs and search come next. */
+const NEXT_SORT: Record<ProductSort, ProductSort> = { default: 'changeDesc', changeDesc: 'changeAsc', changeAsc: 'default' };
+const SORT_ICON = { default: 'none', changeDesc: 'desc', changeAsc: 'asc' } as const;
+const ROW_REM = 2.6;
+
+/**
+ * Windowing can be switched off on a device (localStorage `marketListWindowing` = `off`) so the
+ * tick benchmark can measure what it saves; users never do.
+ */
+function windowingEnabled(): boolean {
+  try {
+    return localStorage.getItem('marketListWindowing') !== 'off';
+  } catch {
+    return true;
+  }
+}
+
+function isSort(v: string | null): v is ProductSort {
+  return v === 'default' || v === 'changeDesc' || v === 'changeAsc';
+}
+
+/**
+ * Market tab (SPEC §2): card tabs by country, exchanges with their trading state, a search icon,
+ * rows with name, suffix, live price and % change. Long lists are windowed (VirtualRows) and
+ * paged (100 rows a request, the next page on scroll). Filters live in the URL, so Back returns
+ * to the same tab.
+ */
 export function MarketListPage() {
   const { t } = useTranslation(NS);
-  const { data, isLoading, refetch } = useProducts({ page: 1, pageSize: 100 });
+  const [params, setParams] = useSearchParams();
+  const country = params.get('country') ?? '';
+  const exchange = params.get('exchange') ?? '';
+  const sortParam = params.get('sort');
+  const sort: ProductSort = isSort(sortParam) ? sortParam : 'default';
+
+  const update = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v && v !== 'default') merged.set(k, v);
+      else merged.delete(k);
+    }
+    setParams(merged, { replace: true });
+  };
+
+  const countries = useCountriesQuery();
+  const exchanges = useExchangesQuery(country || undefined);
+  const pollingInterval = useSnapshotPolling();
+  const arg = useMemo(() => ({
+    ...(country ? { country } : {}), ...(exchange ? { exchange } : {}), ...(sort !== 'default' ? { sort } : {}),
+  }), [country, exchange, sort]);
+  const list = useMarketProductsInfiniteQuery(arg, { pollingInterval });
+  const products = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
+  const [windowed] = useState(windowingEnabled);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const right = (
+    <span className="market-nav">
+      <Link to="/pages/mylist/mylist" aria-label={t('title.watchlist')} className="market-nav__btn"><StarIcon size="1.05rem" /></Link>
+      <Link to="/pages/home/searchlist" aria-label={t('title.search')} className="market-nav__btn" data-testid="market-search"><SearchIcon size="1.05rem" /></Link>
+    </span>
+  );
+
+  const sortButton = (
+    <button type="button" className="quote-sort" aria-pressed={sort !== 'default'} onClick={() => update({ sort: NEXT_SORT[sort] })}
+      aria-label={t(`list.sort.${sort}`)} data-testid="sort-change">
+      {t('column.change')}<SortIcon order={SORT_ICON[sort]} size="0.7rem" />
+    </button>
+  );
+
   return (
-    <Page title={t('title.market')} back={false} tabbed testId="market-list">
-      <PullToRefresh onRefresh={async () => { await refetch(); }}>
-        {isLoading && <PageLoading />}
-        {data && data.list.length === 0 && <CenteredMessage title={t('empty')} />}
-        {data && data.list.length > 0 && <QuoteTable products={data.list} />}
-      </PullToRefresh>
+    <Page title={t('title.market')} back={false} tabbed right={right} testId="market-list">
+      <div className="market-filters">
+        <CountryTabs countries={countries.data ?? []} value={country} onChange={(c) => update({ country: c, exchange: '' })} />
+        <ExchangeStrip exchanges={exchanges.data ?? []} value={exchange} onChange={(x) => update({ exchange: x })} />
+        <QuoteHead changeHead={sortButton} />
+      </div>
+      <PullRefresh onRefresh={() => Promise.all([list.refetch(), exchanges.refetch()])}>
+        <div role="table" aria-label={t('title.market')} aria-rowcount={list.data?.pages[0]?.total}>
+          {list.isLoading && <PageLoading />}
+          {list.isError && !list.data && (
+            <CenteredMessage title={t('loadFailed')}>
+              <button type="button" className="app-btn" onClick={() => void list.refetch()}>{t('action.retry', { ns: 'common' })}</button>
+            </CenteredMessage>
+          )}
+          {list.data && products.length === 0 && <CenteredMessage title={t('empty')} />}
+          {products.length > 0 && windowed && (
+            <VirtualRows items={products} rowRem={ROW_REM} keyOf={(p) => p.code} renderRow={(p) => <QuoteRow product={p} />} onNearEnd={loadMore} />
+          )}
+          {products.length > 0 && !windowed && products.map((p) => <QuoteRow key={p.code} product={p} />)}
+          {isFetchingNextPage && <div className="market-more">{t('loading.text', { ns: 'common' })}</div>}
+        </div>
+      </PullRefresh>
     </Page>
   );
 }

@@ -1,17 +1,27 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@app/shared';
 import { NS } from '../i18n';
 import { QuoteRow } from './QuoteRow';
 
-export function QuoteTable({ products }: { products: Product[] }) {
+/** Column heads of a quote list; `changeHead` replaces the plain "Change" (e.g. a sort toggle). */
+export function QuoteHead({ changeHead }: { changeHead?: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
-    <div role="table" aria-label={t('title.market')}>
-      <div className="quote-head" role="row">
-        <span>{t('column.name')}</span>
-        <span>{t('column.price')}</span>
-        <span>{t('column.change')}</span>
-      </div>
+    <div className="quote-head" role="row">
+      <span role="columnheader">{t('column.name')}</span>
+      <span role="columnheader">{t('column.price')}</span>
+      <span role="columnheader">{changeHead ?? t('column.change')}</span>
+    </div>
+  );
+}
+
+/** A short list of products with live prices (Home, watchlist). Long lists use VirtualRows. */
+export function QuoteTable({ products, label }: { products: Product[]; label?: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div role="table" aria-label={label ?? t('title.market')}>
+      <QuoteHead />
       {products.map((p) => <QuoteRow key={p.code} product={p} />)}
     </div>
   );

@@ -1,10 +1,16 @@
 import { selectIsLoggedIn, useAppSelector, type ProductListRequest } from '@app/shared';
 import { useProductListQuery } from '../api';
+import { LOGGED_OUT_REFRESH_MS } from '../constants';
 
-/** Logged-out visitors have no socket (SPEC §4), so their snapshot is refreshed by polling. */
-export const LOGGED_OUT_REFRESH_MS = 5000;
+export { LOGGED_OUT_REFRESH_MS };
+
+/** 0 with a session (the socket streams prices), else the polling period of snapshots. */
+export function useSnapshotPolling(): number {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return loggedIn ? 0 : LOGGED_OUT_REFRESH_MS;
+}
 
 export function useProducts(req: ProductListRequest) {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  return useProductListQuery(req, { pollingInterval: loggedIn ? 0 : LOGGED_OUT_REFRESH_MS });
+  const pollingInterval = useSnapshotPolling();
+  return useProductListQuery(req, { pollingInterval });
 }

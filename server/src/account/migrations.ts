@@ -1,6 +1,7 @@
 // Migrations of the account domain, named 0500_* so every domain has its own range. Written with
 // kysely's schema builder (dialect-neutral: SQLite and PostgreSQL). Append; never edit a shipped one.
 import type { Kysely, Migration } from 'kysely';
+import { withIdColumn } from '../db/migrations';
 
 export const ACCOUNT_MIGRATIONS: Record<string, Migration> = {
   '0500_uploads': {
@@ -18,6 +19,38 @@ export const ACCOUNT_MIGRATIONS: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('uploads').execute();
+    },
+  },
+  '0501_verify_codes_captchas': {
+    async up(db: Kysely<unknown>) {
+      await withIdColumn(db, db.schema.createTable('verify_codes'))
+        .addColumn('account', 'varchar(255)', (c) => c.notNull())
+        .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+        .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('client_ip', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('spent_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('verify_codes_account').on('verify_codes').columns(['account', 'created_at']).execute();
+      await db.schema.createIndex('verify_codes_ip').on('verify_codes').columns(['client_ip', 'created_at']).execute();
+
+      await db.schema
+        .createTable('captchas')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('answer_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('client_ip', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('captchas_ip').on('captchas').columns(['client_ip', 'created_at']).execute();
+      await db.schema.createIndex('captchas_expires').on('captchas').column('expires_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('captchas').execute();
+      await db.schema.dropTable('verify_codes').execute();
     },
   },
 };

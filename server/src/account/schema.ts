@@ -1,5 +1,38 @@
 // Tables of the account domain: verification codes, captchas, uploads.
 // Row types as kysely sees them; times are ms since epoch.
+import type { Generated } from 'kysely';
+import type { VerifyCodePurpose } from '@app/shared/contracts';
+
+/** One SMS or email code sent by user/sendVerifyCode (also the record the send limits count). */
+export interface VerifyCodesTable {
+  id: Generated<number>;
+  /** The account as stored (lower-case email or phone), whether or not a user has it. */
+  account: string;
+  purpose: VerifyCodePurpose;
+  /** sha256 of purpose, account and code: a database read does not hand out live codes as such. */
+  code_hash: string;
+  /** Client IP address that asked for it (the per-IP hourly cap). */
+  client_ip: string;
+  created_at: number;
+  expires_at: number;
+  /** Tries so far, counted BEFORE comparing, so parallel guesses cannot exceed the limit. */
+  tries: number;
+  /** Set when the code was used, or replaced by a newer code for the same account and purpose. */
+  spent_at: number | null;
+}
+
+/** One picture captcha (user/captcha); one try each. */
+export interface CaptchasTable {
+  /** Random hex. */
+  id: string;
+  /** sha256 of id and the upper-case answer. */
+  answer_hash: string;
+  client_ip: string;
+  created_at: number;
+  expires_at: number;
+  /** Set by the one try it answers, right or wrong. */
+  used_at: number | null;
+}
 
 /** A file a user uploaded (common/uploadFile). Other domains refer to it by id (real-name images). */
 export interface UploadsTable {
@@ -15,5 +48,7 @@ export interface UploadsTable {
 }
 
 export interface AccountTables {
+  verify_codes: VerifyCodesTable;
+  captchas: CaptchasTable;
   uploads: UploadsTable;
 }

@@ -7,7 +7,7 @@ import type { Variant } from '@app/shared/transport';
 import type { ActiveSession, Sessions } from '../auth/sessions';
 import { languageOfRequest, type Language } from '../i18n/language';
 import type { CallContext, EndpointTable } from './endpoint';
-import { ApiFailure, failure, success } from './envelope';
+import { ApiFailure, failure, jsonOf, success, successJson } from './envelope';
 import { readFormFields, readRequest, type FieldSchema } from './form-fields';
 import { hasValidSignature } from './verify-signature';
 
@@ -56,7 +56,10 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
     }
 
     try {
-      const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, now, session });
+      const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, now, ip: request.ip, session });
+      // A response that carries its own JSON (withJson: e.g. a cached product list page) is not serialised again.
+      const json = process.env.AB_NO_JSON ? undefined : jsonOf(data);
+      if (json !== undefined) return reply.type('application/json; charset=utf-8').send(successJson(json, lang));
       return reply.send(success(data, lang));
     } catch (err) {
       if (err instanceof ApiFailure) return answer(reply, 200, err.retCode, lang);

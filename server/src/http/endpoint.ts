@@ -9,6 +9,8 @@ export interface CallContext {
   lang: Language;
   /** ms since epoch when the call arrived; one clock reading per call. */
   now: number;
+  /** The client's IP address as the socket sees it (per-IP limits, e.g. verification codes). */
+  ip: string;
 }
 
 export interface SignedInContext extends CallContext {

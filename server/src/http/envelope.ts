@@ -21,3 +21,26 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
   }
 }
+
+/** Where a response object may carry its own JSON (see withJson). */
+const SERIALIZED = Symbol('serialized');
+
+/**
+ * Attaches the JSON of a response object that is served many times unchanged (a product list
+ * page, cached per market step), so the router sends it without serialising it again. The object
+ * stays an ordinary value; the JSON is a hidden, non-enumerable property.
+ */
+export function withJson<T extends object>(data: T): T {
+  Object.defineProperty(data, SERIALIZED, { value: JSON.stringify(data) });
+  return data;
+}
+
+/** The JSON attached by withJson, if any. */
+export function jsonOf(data: unknown): string | undefined {
+  return typeof data === 'object' && data !== null ? ((data as Record<symbol, unknown>)[SERIALIZED] as string | undefined) : undefined;
+}
+
+/** The success envelope as JSON around data already serialised: same bytes as JSON.stringify(success(...)). */
+export function successJson(dataJson: string, lang: Language): string {
+  return `{"retCode":${RetCode.OK},"message":${JSON.stringify(messageOf(RetCode.OK, lang))},"data":${dataJson}}`;
+}

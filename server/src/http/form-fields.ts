@@ -7,6 +7,15 @@ import { ApiFailure } from './envelope';
 export type FormFields = Record<string, string>;
 
 /**
+ * Text any database can store: no NUL character (PostgreSQL refuses it) and no lone UTF-16
+ * surrogate (what a malformed %-escape such as %ED%A0%80 decodes to; not encodable as UTF-8).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
  * The body as flat string fields, or null when it is not one: a repeated key (the parser yields
  * an array) or a non-string value. A missing body is an empty form.
  */
@@ -15,7 +24,7 @@ export function readFormFields(body: unknown): FormFields | null {
   if (typeof body !== 'object' || Array.isArray(body)) return null;
   const fields = Object.create(null) as FormFields;
   for (const [key, value] of Object.entries(body)) {
-    if (typeof value !== 'string') return null;
+    if (typeof value !== 'string' || !isStorableText(key) || !isStorableText(value)) return null;
     fields[key] = value;
   }
   return fields;

@@ -1,6 +1,41 @@
-// Background work of the ipo domain (timers). Returns a function that stops it.
+// Background work of the ipo domain, once a second: draw the lottery of every issue whose lottery
+// time has come, lapse "to pay" orders past their deadline, and place AI orders whose countdown
+// is over. Each pass reads the domain clock, so tests that move the clock see the effects.
 import type { DomainContext } from '../domain-context';
+import { executeDueAiTasks } from './ai';
+import { lapseOverdue, runLottery } from './subscriptions';
 
-export function startIpoJobs(_ctx: DomainContext): () => void {
-  return () => undefined;
+const IPO_JOB_INTERVAL_MS = 1000;
+
+type JobContext = Pick<DomainContext, 'db' | 'market' | 'sockets' | 'now'>;
+
+/** One pass of every IPO and AI job. Exported so tests can run a pass at a chosen moment. */
+export async function runIpoJobs(ctx: JobContext): Promise<void> {
+  const now = ctx.now();
+  const due = await ctx.db.selectFrom('ipo_issues').selectAll().where('lottery_done_at', 'is', null).where('lottery_at', '<=', now).execute();
+  for (const issue of due) await runLottery(ctx, issue, now);
+  await lapseOverdue(ctx, now);
+  await executeDueAiTasks(ctx, now);
+}
+
+export function startIpoJobs(ctx: DomainContext): () => void {
+  let running = false;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = true;
+    runIpoJobs(ctx)
+      .catch((err: unknown) => {
+        // Retried by the next pass (a failure at shutdown is expected and not reported).
+        if (!stopped) console.error('ipo jobs pass failed', err);
+      })
+      .finally(() => {
+        running = false;
+      });
+  }, IPO_JOB_INTERVAL_MS);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }

@@ -1,31 +1,115 @@
-// The products the simulator trades. Previous closes are plausible recent figures, written as
-// decimal strings and converted to integer ticks once, so no price is ever a binary float.
-// `dailyVolatility` is the standard deviation of one day's return (0.02 = 2 %).
+// The products the simulator trades, resolved from the data lines in ./listings: each gets its
+// market's price rule (decimals and tick), board lot, volatility and average daily volume.
+// Previous closes are written as decimal strings and converted to integer units once, so no price
+// is ever a binary float.
 import type { ProductType } from '@app/shared/contracts';
+import type { Translations } from '../i18n/translations';
+import { countryInfo, EXCHANGES } from './exchanges';
+import { CN_ETFS, CN_STOCKS } from './listings/cn';
+import { HK_ETFS, HK_STOCKS } from './listings/hk';
+import { INDICES } from './listings/indices';
+import { JP_ETFS, JP_STOCKS } from './listings/jp';
+import type { ListingRow } from './listings/row';
+import { US_ETFS, US_STOCKS } from './listings/us';
+import { lotSizeOf, priceRuleOf, dailyTurnoverRate } from './price-rules';
+import { SECTORS, type SectorKey } from './sectors';
+import { divideRounded, formatTicks, parseTicks } from './ticks';
+
 export interface ListedProduct {
   code: string;
   type: ProductType;
-  name: { en: string; zh: string };
-  /** Shown after the name, e.g. "US", "HK". */
+  name: Translations;
+  /** Shown after the name, e.g. "US", "HK", "SH", "SZ", "T". */
   suffix: string;
   country: string;
   exchange: string;
+  /** Currency of its prices, e.g. USD, HKD, CNY, JPY. */
+  currency: string;
+  /** The catalogue's previous close (on the tick). The live one moves day by day: see the simulator. */
   previousClose: string;
   decimals: number;
+  /** Minimum price step in units of 10^-decimals (e.g. 5 with 2 decimals = 0.05). */
+  tickUnits: number;
+  /** The tick as a decimal string, e.g. "0.05". */
+  tickSize: string;
+  /** Shares per board lot (1 in the US). */
+  lotSize: number;
+  /** Standard deviation of one trading day's return (0.02 = 2 %). */
   dailyVolatility: number;
+  sector: SectorKey;
+  /** 0 for an index. */
+  sharesOutstanding: number;
+  /** Shares traded on an average day. */
+  averageDailyVolume: number;
+  /** Year of listing (an index: first published). */
+  listedYear: number;
 }
 
-export const CATALOGUE: readonly ListedProduct[] = [
-  { code: 'AAPL', type: 'stock', name: { en: 'Apple', zh: '苹果' }, suffix: 'US', country: 'US', exchange: 'NASDAQ', previousClose: '227.48', decimals: 2, dailyVolatility: 0.016 },
-  { code: 'MSFT', type: 'stock', name: { en: 'Microsoft', zh: '微软' }, suffix: 'US', country: 'US', exchange: 'NASDAQ', previousClose: '415.30', decimals: 2, dailyVolatility: 0.015 },
-  { code: 'NVDA', type: 'stock', name: { en: 'NVIDIA', zh: '英伟达' }, suffix: 'US', country: 'US', exchange: 'NASDAQ', previousClose: '135.40', decimals: 2, dailyVolatility: 0.032 },
-  { code: 'TSLA', type: 'stock', name: { en: 'Tesla', zh: '特斯拉' }, suffix: 'US', country: 'US', exchange: 'NASDAQ', previousClose: '248.50', decimals: 2, dailyVolatility: 0.038 },
-  { code: '00700', type: 'stock', name: { en: 'Tencent', zh: '腾讯控股' }, suffix: 'HK', country: 'HK', exchange: 'HKEX', previousClose: '418.60', decimals: 2, dailyVolatility: 0.019 },
-  { code: '09988', type: 'stock', name: { en: 'Alibaba', zh: '阿里巴巴' }, suffix: 'HK', country: 'HK', exchange: 'HKEX', previousClose: '82.35', decimals: 2, dailyVolatility: 0.026 },
-  { code: '600519', type: 'stock', name: { en: 'Kweichow Moutai', zh: '贵州茅台' }, suffix: 'SH', country: 'CN', exchange: 'SSE', previousClose: '1538.00', decimals: 2, dailyVolatility: 0.014 },
-  // ETFs in Shanghai are quoted to 0.001.
-  { code: '510300', type: 'etf', name: { en: 'CSI 300 ETF', zh: '沪深300ETF' }, suffix: 'SH', country: 'CN', exchange: 'SSE', previousClose: '3.912', decimals: 3, dailyVolatility: 0.011 },
-  // Tokyo quotes these large caps to 0.1 yen.
-  { code: '7203', type: 'stock', name: { en: 'Toyota Motor', zh: '丰田汽车' }, suffix: 'T', country: 'JP', exchange: 'TSE', previousClose: '2745.5', decimals: 1, dailyVolatility: 0.017 },
-  { code: '6758', type: 'stock', name: { en: 'Sony Group', zh: '索尼集团' }, suffix: 'T', country: 'JP', exchange: 'TSE', previousClose: '3120.0', decimals: 1, dailyVolatility: 0.018 },
-];
+const SUFFIX_OF_EXCHANGE: Record<string, string> = { NASDAQ: 'US', NYSE: 'US', HKEX: 'HK', SSE: 'SH', SZSE: 'SZ', TSE: 'T' };
+
+/** Volatility of a market's shares relative to the sector's usual one. */
+const COUNTRY_VOLATILITY: Record<string, number> = { US: 1, HK: 1.15, CN: 1.1, JP: 0.95 };
+
+function resolve(row: ListingRow, type: ProductType): ListedProduct {
+  const [code, en, zh, exchange, close, sector, millions, listedYear, volatility] = row;
+  const venue = EXCHANGES.find((e) => e.code === exchange);
+  const country = venue && countryInfo(venue.country);
+  if (!venue || !country) throw new Error(`${code}: unknown exchange ${exchange}`);
+  // Read with 3 decimals (the most any market uses), then put on the market's own tick.
+  const thousandths = parseTicks(close, 3);
+  const rule = priceRuleOf(country.code, type, thousandths / 1000);
+  const scale = 10 ** (3 - rule.decimals);
+  const units = Math.max(rule.tickUnits, divideRounded(thousandths, scale * rule.tickUnits) * rule.tickUnits);
+  const dailyVolatility = volatility ?? SECTORS[sector].dailyVolatility * (COUNTRY_VOLATILITY[country.code] ?? 1);
+  const shares = Math.round(millions * 1_000_000);
+  const sharesOutstanding = type === 'index' ? 0 : shares;
+  // Livelier shares trade more: turnover grows with volatility.
+  const activity = (dailyVolatility / SECTORS[sector].dailyVolatility) ** 1.5;
+  const averageDailyVolume = type === 'index' ? shares : Math.round(shares * dailyTurnoverRate(country.code, type) * activity);
+  return {
+    code,
+    type,
+    name: { en, zh },
+    suffix: SUFFIX_OF_EXCHANGE[exchange],
+    country: country.code,
+    exchange,
+    currency: country.currency,
+    previousClose: formatTicks(units, rule.decimals),
+    decimals: rule.decimals,
+    tickUnits: rule.tickUnits,
+    tickSize: formatTicks(rule.tickUnits, rule.decimals),
+    lotSize: lotSizeOf(country.code, type, units / 10 ** rule.decimals),
+    dailyVolatility,
+    sector,
+    sharesOutstanding,
+    averageDailyVolume,
+    listedYear,
+  };
+}
+
+function build(): ListedProduct[] {
+  const groups: Array<[readonly ListingRow[], ProductType]> = [
+    [US_STOCKS, 'stock'],
+    [US_ETFS, 'etf'],
+    [HK_STOCKS, 'stock'],
+    [HK_ETFS, 'etf'],
+    [CN_STOCKS, 'stock'],
+    [CN_ETFS, 'etf'],
+    [JP_STOCKS, 'stock'],
+    [JP_ETFS, 'etf'],
+    [INDICES, 'index'],
+  ];
+  const out: ListedProduct[] = [];
+  const seen = new Set<string>();
+  for (const [rows, type] of groups) {
+    for (const row of rows) {
+      if (seen.has(row[0])) throw new Error(`duplicate product code ${row[0]}`);
+      seen.add(row[0]);
+      out.push(resolve(row, type));
+    }
+  }
+  return out;
+}
+
+/** Every product, stocks and ETFs by country, then the indices. */
+export const CATALOGUE: readonly ListedProduct[] = build();

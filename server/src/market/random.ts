@@ -18,3 +18,42 @@ export function normal(random: Random): number {
   const u = 1 - random(); // (0, 1]: log(0) would be -Infinity
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }
+
+/** FNV-1a hash of a string: a stable 32-bit number per product code. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Mixes integers (any safe integer, negative too) into one 32-bit seed. */
+export function mixSeed(...values: number[]): number {
+  let h = 0x9e3779b9;
+  for (const value of values) {
+    const low = value >>> 0;
+    const high = Math.floor(value / 4294967296) >>> 0;
+    h = fmix(h ^ low) + 0x6d2b79f5;
+    h = fmix(h ^ high);
+  }
+  return h;
+}
+
+/**
+ * A generator for one keyed thing (a historical candle, an order book): the same key always gives
+ * the same draws, whatever was drawn before, so history can be regenerated in any order.
+ */
+export function keyedRandom(...key: number[]): Random {
+  return mulberry32(mixSeed(...key));
+}

@@ -1,4 +1,4 @@
-import { divideRounded, formatChangePct, formatTicks, parseTicks } from './ticks';
+import { divideRounded, formatBigUnits, formatChangePct, formatTicks, parseTicks } from './ticks';
 
 describe('integer tick prices', () => {
   it.each([
@@ -39,5 +39,14 @@ describe('integer tick prices', () => {
     expect(formatChangePct(-152, 22748)).toBe('-0.67');
     expect(formatChangePct(-1, 1_000_000)).toBe('0.00');
     expect(formatChangePct(0, 100)).toBe('0.00');
+  });
+});
+
+describe('big unit amounts', () => {
+  it('formats bigints beyond 2^53 exactly', () => {
+    expect(formatBigUnits(123456789012345678901n, 2)).toBe('1234567890123456789.01');
+    expect(formatBigUnits(5n, 3)).toBe('0.005');
+    expect(formatBigUnits(-5n, 2)).toBe('-0.05');
+    expect(formatBigUnits(42n, 0)).toBe('42');
   });
 });

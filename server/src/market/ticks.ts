@@ -28,3 +28,11 @@ export function formatChangePct(changeTicks: number, previousCloseTicks: number)
   const hundredthsOfPercent = divideRounded(changeTicks * 10_000, previousCloseTicks);
   return formatTicks(hundredthsOfPercent, 2);
 }
+
+/** A bigint of units (e.g. a day's turnover, price units × shares) as a decimal string. */
+export function formatBigUnits(units: bigint, decimals: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(decimals + 1, '0');
+  const whole = decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  return negative ? `-${whole}` : whole;
+}

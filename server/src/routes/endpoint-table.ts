@@ -11,9 +11,7 @@ import { ipoEndpoints } from '../ipo/endpoints';
 import { tradeEndpoints } from '../trade/endpoints';
 import { walletEndpoints } from '../wallet/endpoints';
 import { commonEndpoints } from './common';
-import { productEndpoints } from './product';
 import { userEndpoints } from './user';
-import { websiteBannerEndpoints } from './website-banner';
 
 export interface EndpointDependencies extends DomainContext {
   sessions: Sessions;
@@ -24,8 +22,6 @@ export function endpointTable(deps: EndpointDependencies): EndpointTable {
   return {
     ...contentEndpoints(deps),
     ...commonEndpoints(deps.config.latestVersion),
-    ...websiteBannerEndpoints(deps.db),
-    ...productEndpoints(deps.market),
     ...userEndpoints(deps),
     ...accountEndpoints(deps),
     ...walletEndpoints(deps),

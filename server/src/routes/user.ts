@@ -1,4 +1,5 @@
 // user/... endpoints of SPEC §7 that exist so far: register, login, logout, userInfo.
+// (sendVerifyCode, captcha and resetpassword belong to the account domain: src/account.)
 import type { CoreEndpoints } from '@app/shared/contracts';
 import { RetCode } from '@app/shared/contracts';
 import { isAcceptablePassword, lookupKeyOfAccount, nicknameOf, readAccountName } from '../auth/account-rules';
@@ -8,25 +9,41 @@ import type { Sessions } from '../auth/sessions';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { optionalText, requiredText } from '../http/form-fields';
+import { useCaptcha } from '../account/captchas';
+import { useVerifyCode } from '../account/verify-codes';
+import type { DomainContext } from '../domain-context';
 import { AccountTakenError, toUserInfo, type Users } from '../users/users';
 import type { SocketHub } from '../ws/socket-hub';
 
-export interface UserDependencies {
+export interface UserDependencies extends Pick<DomainContext, 'db' | 'now'> {
   users: Users;
   sessions: Sessions;
   loginAttempts: LoginAttempts;
   sockets: SocketHub;
 }
 
-export function userEndpoints({ users, sessions, loginAttempts, sockets }: UserDependencies): HandlersOf<Pick<CoreEndpoints, 'user/register' | 'user/login' | 'user/logout' | 'user/userInfo'>> {
+export function userEndpoints({ users, sessions, loginAttempts, sockets, db, now: clock }: UserDependencies): HandlersOf<Pick<CoreEndpoints, 'user/register' | 'user/login' | 'user/logout' | 'user/userInfo'>> {
   return {
     'user/register': {
       auth: false,
-      fields: { account: requiredText(), password: requiredText(), confirmPassword: requiredText(), referrerId: optionalText(32) },
-      async handle({ account, password, confirmPassword, referrerId }, { now }) {
+      fields: {
+        account: requiredText(),
+        code: requiredText(16),
+        captchaId: requiredText(64),
+        captcha: requiredText(16),
+        password: requiredText(),
+        confirmPassword: requiredText(),
+        referrerId: optionalText(32),
+      },
+      async handle({ account, code, captchaId, captcha, password, confirmPassword, referrerId }, { now }) {
+        // Order: what the form can fix alone, then the captcha (one try per picture), then the
+        // account and referrer, and the code last: a wrong captcha, a taken account or a wrong
+        // referrer never burns a try of the code. The account check after the captcha keeps this
+        // from being a cheap "is this account registered?" oracle.
         const name = readAccountName(account);
         if (!isAcceptablePassword(password)) throw new ApiFailure(RetCode.WRONG_PASSWORD);
         if (password !== confirmPassword) throw new ApiFailure(RetCode.PASSWORDS_INCONSISTENT);
+        await useCaptcha(db, captchaId.trim(), captcha, clock());
         if (await users.findByAccount(name.account)) throw new ApiFailure(RetCode.ACCOUNT_EXISTS);
         let referrerUserId: number | null = null;
         if (referrerId !== undefined) {
@@ -34,6 +51,7 @@ export function userEndpoints({ users, sessions, loginAttempts, sockets }: UserD
           if (!referrer) throw new ApiFailure(RetCode.REFERRER_ERROR);
           referrerUserId = referrer.id;
         }
+        await useVerifyCode(db, name.account, 'register', code.trim(), clock());
 
         const passwordHash = await hashPassword(password);
         let user;

@@ -1,8 +1,193 @@
-// Handlers of the trade domain's endpoints (its part of the shared contract).
-import type { TradeEndpoints } from '@app/shared/contracts';
+// Handlers of the trade domain's endpoints (its part of the shared contract): the buy form's
+// figures, buy, positions, close (part, whole, all) and cancelling a pending limit order.
+import { LEVER_RECORD_PAGING, MAX_OPEN_ORDERS, QUANTITY_LIMITS, REQUEST_ID_MAX_LENGTH, FORCED_CLOSE_LOSS_PCT, TRADE_FEES } from '@app/shared/constants';
+import { RetCode, type LeverOrder, type TradeEndpoints } from '@app/shared/contracts';
+import { formatDecimal, formatMoney } from '@app/shared/format';
+import { sql } from 'kysely';
 import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
+import { ApiFailure } from '../http/envelope';
+import { oneOf, optionalInteger, optionalText, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
+import { balancesOf } from '../wallet/ledger';
+import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
+import { cancelPendingOrder, closeOwnPosition, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, type LeverOrderRow } from './orders';
+import { summaryOf, toLeverOrder } from './views';
 
-export function tradeEndpoints(_ctx: DomainContext): HandlersOf<TradeEndpoints> {
-  return {} as HandlersOf<TradeEndpoints>;
+const ID_MAX = Number.MAX_SAFE_INTEGER;
+
+/** Absent and empty both reach the handler as '', so "quantity required" answers rather than 1000. */
+const rawText =
+  (maxLength: number): FieldReader<string> =>
+  (raw) => {
+    if (raw === undefined) return '';
+    if (raw.length > maxLength) throw new ApiFailure(RetCode.QUANTITY_NOT_INTEGER);
+    return raw;
+  };
+
+/** Leverage: an integer; out-of-range integers get the business message, anything else 1000. */
+const leverageField: FieldReader<number> = requiredInteger(-1_000_000, 1_000_000);
+
+/** Close quantity: optional; when sent, a positive integer (else the close-quantity message). */
+const closeQuantityField: FieldReader<number | undefined> = (raw) => {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,9}$/.test(raw.trim())) throw new ApiFailure(RetCode.CLOSE_QUANTITY_INVALID);
+  return Number(raw.trim());
+};
+
+export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
+  return {
+    'lever/buyInfo': {
+      auth: true,
+      fields: { code: requiredText(32) },
+      async handle({ code }, { session, lang }) {
+        const now = ctx.now();
+        const product = tradableProduct(ctx, code.trim());
+        if (!product) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
+        const ticks = livePriceTicks(ctx, product.code, product.decimals);
+        const { available } = await balancesOf(ctx.db, session.userId, 'stock', now);
+        const open = await ctx.db
+          .selectFrom('lever_orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', session.userId)
+          .where('status', 'in', OPEN_STATUSES)
+          .executeTakeFirstOrThrow();
+        return {
+          code: product.code,
+          name: product.name[lang],
+          price: ticks === undefined ? '' : formatDecimal(ticks, product.decimals),
+          decimals: product.decimals,
+          tradable: true,
+          marketOpen: isMarketOpen(ctx, product.code),
+          leverage: leverageLimitOf(product),
+          quantity: { min: QUANTITY_LIMITS.min, max: QUANTITY_LIMITS.max },
+          available: formatMoney(available),
+          openOrders: Number(open.n),
+          maxOpenOrders: MAX_OPEN_ORDERS,
+          fees: { ...TRADE_FEES },
+          forcedCloseLossPct: FORCED_CLOSE_LOSS_PCT,
+        };
+      },
+    },
+
+    'lever/buy': {
+      auth: true,
+      fields: {
+        code: requiredText(32),
+        direction: oneOf(['bullish', 'bearish'] as const),
+        leverage: leverageField,
+        quantity: rawText(32),
+        priceType: oneOf(['market', 'fixed', 'best'] as const),
+        price: optionalText(32),
+        stopProfit: optionalText(32),
+        stopLoss: optionalText(32),
+        requestId: requiredText(REQUEST_ID_MAX_LENGTH),
+      },
+      async handle(request, { session, lang }) {
+        if (request.requestId.trim() === '') throw new ApiFailure(RetCode.INVALID_PARAMS);
+        const now = ctx.now();
+        const order = await openOrder(ctx, { ...request, code: request.code.trim(), userId: session.userId, source: 'manual' }, now);
+        return toLeverOrder(ctx, order, lang, now);
+      },
+    },
+
+    'lever/myLeverRecord': {
+      auth: true,
+      fields: {
+        status: oneOf(['holding', 'historical'] as const),
+        page: optionalInteger(1, 1_000_000),
+        pageSize: optionalInteger(1, LEVER_RECORD_PAGING.maxPageSize),
+      },
+      async handle({ status, page = 1, pageSize = LEVER_RECORD_PAGING.defaultPageSize }, { session, lang }) {
+        const now = ctx.now();
+        const offset = (page - 1) * pageSize;
+        if (status === 'holding') {
+          // At most MAX_OPEN_ORDERS rows: the header is computed from all of them.
+          const rows = await ctx.db
+            .selectFrom('lever_orders')
+            .selectAll()
+            .where('user_id', '=', session.userId)
+            .where('status', 'in', OPEN_STATUSES)
+            .orderBy('id', 'desc')
+            .execute();
+          return {
+            list: rows.slice(offset, offset + pageSize).map((row) => toLeverOrder(ctx, row, lang, now)),
+            total: rows.length,
+            summary: summaryOf(ctx, rows, now),
+          };
+        }
+        const history = ctx.db.selectFrom('lever_orders').where('user_id', '=', session.userId).where('status', 'in', ['closed', 'cancelled']);
+        const rows = await history.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute();
+        const totals = await history
+          .select([
+            sql<number>`count(*)`.as('n'),
+            sql<number>`coalesce(sum(close_notional_minor), 0)`.as('marketValue'),
+            sql<number>`coalesce(sum(case when status = 'closed' then margin_minor else 0 end), 0)`.as('margin'),
+            sql<number>`coalesce(sum(pnl_minor), 0)`.as('pnl'),
+            sql<number>`coalesce(sum(case when status = 'closed' then open_fee_minor + spread_fee_minor + close_fee_minor + transaction_tax_minor + stamp_duty_minor + interest_minor + storage_fee_minor else 0 end), 0)`.as('charges'),
+          ])
+          .executeTakeFirstOrThrow();
+        return {
+          list: rows.map((row) => toLeverOrder(ctx, row, lang, now)),
+          total: Number(totals.n),
+          summary: {
+            marketValue: formatMoney(Number(totals.marketValue)),
+            margin: formatMoney(Number(totals.margin)),
+            floatingPnl: formatMoney(Number(totals.pnl)),
+            totalPnl: formatMoney(Number(totals.pnl) - Number(totals.charges)),
+          },
+        };
+      },
+    },
+
+    'lever/overBySelf': {
+      auth: true,
+      fields: { orderId: requiredInteger(1, ID_MAX), quantity: closeQuantityField },
+      async handle({ orderId, quantity }, { session, lang }) {
+        const now = ctx.now();
+        const { closed, remaining } = await closeOwnPosition(ctx, session.userId, orderId, quantity, now);
+        return { closed: toLeverOrder(ctx, closed, lang, now), remaining: remaining && toLeverOrder(ctx, remaining, lang, now) };
+      },
+    },
+
+    'lever/overAll': {
+      auth: true,
+      fields: {},
+      async handle(_request, { session, lang }) {
+        const now = ctx.now();
+        const holdings = await ctx.db
+          .selectFrom('lever_orders')
+          .select('id')
+          .where('user_id', '=', session.userId)
+          .where('status', '=', 'holding')
+          .orderBy('id')
+          .execute();
+        const closed: LeverOrder[] = [];
+        let firstFailure: ApiFailure | undefined;
+        for (const { id } of holdings) {
+          try {
+            closed.push(toLeverOrder(ctx, (await closeOwnPosition(ctx, session.userId, id, undefined, now)).closed, lang, now));
+          } catch (err) {
+            // A position closed meanwhile (stop, forced) is simply no longer there; a closed market
+            // leaves that position open and says so if nothing could be closed.
+            if (!(err instanceof ApiFailure)) throw err;
+            firstFailure ??= err;
+          }
+        }
+        if (closed.length === 0 && firstFailure && firstFailure.retCode !== RetCode.ORDER_NOT_HOLDING) throw firstFailure;
+        return { closed };
+      },
+    },
+
+    'lever/cancelOrder': {
+      auth: true,
+      fields: { orderId: requiredInteger(1, ID_MAX) },
+      async handle({ orderId }, { session, lang }) {
+        const now = ctx.now();
+        const order: LeverOrderRow = await findOwnOrder(ctx.db, session.userId, orderId);
+        if (order.status !== 'pending') throw new ApiFailure(RetCode.ORDER_NOT_PENDING);
+        await cancelPendingOrder(ctx, order, now);
+        return toLeverOrder(ctx, await findOwnOrder(ctx.db, session.userId, orderId), lang, now);
+      },
+    },
+  };
 }

@@ -1,6 +1,87 @@
-// Background work of the trade domain (timers). Returns a function that stops it.
+// Background work of the trade domain: the position monitor. After every market step (and at
+// least once a second) it fills pending limit orders whose price was reached and closes holdings
+// whose stop-profit or stop-loss price was crossed or whose loss reached the forced stop-loss line.
+// Interest and storage fees are not booked daily: they are computed from the days held when a
+// position closes (and shown accrued so far on a holding).
 import type { DomainContext } from '../domain-context';
+import { pricePnl, reachesForcedClose } from './charges';
+import { isMarketOpen, livePriceTicks } from './market-access';
+import { closePosition, fillPendingOrder, OPEN_STATUSES, type LeverOrderRow } from './orders';
+import type { LeverCloseReason } from '@app/shared/contracts';
+import { ApiFailure } from '../http/envelope';
 
-export function startTradeJobs(_ctx: DomainContext): () => void {
-  return () => undefined;
+/** Fallback period of the monitor when the market does not tick (ms). */
+const MONITOR_INTERVAL_MS = 1000;
+
+type MonitorContext = Pick<DomainContext, 'db' | 'market' | 'sockets' | 'now'>;
+
+/** Why a holding must close at `price` now, or null. Stop-loss and the forced line before stop-profit. */
+export function closeReasonAt(order: LeverOrderRow, price: number): LeverCloseReason | null {
+  const bullish = order.direction === 'bullish';
+  const sl = order.stop_loss_ticks;
+  const sp = order.stop_profit_ticks;
+  if (sl !== null && (bullish ? price <= sl : price >= sl)) return 'stopLoss';
+  const pnl = pricePnl(order.direction, order.open_price_ticks, price, order.quantity, order.decimals);
+  if (reachesForcedClose(pnl, order.margin_minor)) return 'forced';
+  if (sp !== null && (bullish ? price >= sp : price <= sp)) return 'stopProfit';
+  return null;
+}
+
+/** Whether a pending limit order's price was reached: bullish at or below the limit, bearish at or above. */
+export function limitReached(order: LeverOrderRow, price: number): boolean {
+  const limit = order.limit_price_ticks ?? order.open_price_ticks;
+  return order.direction === 'bullish' ? price <= limit : price >= limit;
+}
+
+/** One pass over every open and pending order. Exported so tests can run a pass at a chosen moment. */
+export async function monitorPositions(ctx: MonitorContext): Promise<{ filled: number; closed: number }> {
+  const orders = await ctx.db.selectFrom('lever_orders').selectAll().where('status', 'in', OPEN_STATUSES).orderBy('id').execute();
+  let filled = 0;
+  let closed = 0;
+  for (const order of orders) {
+    if (!isMarketOpen(ctx, order.code)) continue;
+    const price = livePriceTicks(ctx, order.code, order.decimals);
+    if (price === undefined) continue;
+    const now = ctx.now();
+    try {
+      if (order.status === 'pending') {
+        if (limitReached(order, price) && (await fillPendingOrder(ctx, order, now))) filled += 1;
+        continue;
+      }
+      const reason = closeReasonAt(order, price);
+      if (reason) {
+        await closePosition(ctx, order, order.quantity, price, reason, now);
+        closed += 1;
+      }
+    } catch (err) {
+      // The customer closed or cancelled it meanwhile: nothing left to do for this order.
+      if (!(err instanceof ApiFailure)) throw err;
+    }
+  }
+  return { filled, closed };
+}
+
+export function startTradeJobs(ctx: DomainContext): () => void {
+  let running = false;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = true;
+    monitorPositions(ctx)
+      .catch((err: unknown) => {
+        // A failed pass (e.g. the database closing at shutdown) is retried by the next one.
+        if (!stopped) console.error('trade monitor pass failed', err);
+      })
+      .finally(() => {
+        running = false;
+      });
+  };
+  const unsubscribe = typeof ctx.market.onTick === 'function' ? ctx.market.onTick(run) : () => undefined;
+  const timer = setInterval(run, MONITOR_INTERVAL_MS);
+  timer.unref();
+  return () => {
+    stopped = true;
+    unsubscribe();
+    clearInterval(timer);
+  };
 }

@@ -14,6 +14,9 @@ export type Db = Kysely<Database> | Transaction<Database>;
  *   deposit, withdrawal_freeze, withdrawal_paid, withdrawal_refund, withdrawal_tax,
  *   transfer_out, transfer_in, margin_freeze, margin_release, trade_fee, trade_pnl, interest,
  *   storage_fee, ipo_freeze, ipo_release, ipo_payment, fund_purchase, ai_order, demo_grant
+ *   trade (lever orders): spread_fee, trade_tax (transaction tax), stamp_duty; ipo: ipo_refund
+ *   (deposit returned when a "to pay" allotment lapses); wallet: fund_redemption (fund principal
+ *   back at maturity), fund_income (its income)
  */
 export type LedgerKind = string;
 
@@ -60,7 +63,9 @@ export async function ensureWallets(db: Db, userId: number, now: number): Promis
 export async function lockUserFunds(trx: Transaction<Database>, userId: number, now: number): Promise<void> {
   await ensureWallets(trx, userId, now);
   if (!isPostgres(trx)) return;
-  await trx.selectFrom('wallets').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+  // Rows are locked in the ORDER BY order (PostgreSQL locks above the sort): always coin, then
+  // stock, so two transactions of one user never wait on each other crosswise (deadlock).
+  await trx.selectFrom('wallets').select('user_id').where('user_id', '=', userId).orderBy('account').forUpdate().execute();
 }
 
 /** Applies one change atomically and records it. Call inside a transaction with the business rows. */

@@ -1,8 +1,83 @@
-// Account extras: verification codes, captcha, password reset, file upload.
+// Account extras: verification codes, picture captcha, password reset, file upload.
 // Request and response types of this domain's endpoints (SPEC §7). Money and prices are decimal
 // strings on the wire; times are ms since epoch.
+import type { Empty } from './endpoints';
 
-export interface AccountEndpoints {}
+/** Where a verification code will be used: registering, or resetting a forgotten password. */
+export type VerifyCodePurpose = 'register' | 'reset';
 
-/** retCodes of this domain: 2600–2799. Messages live in the server's catalogue. */
-export const ACCOUNT_RET_CODES = {} as const;
+/** user/sendVerifyCode. An SMS for a phone account, an email for an email account. */
+export interface SendVerifyCodeRequest {
+  account: string;
+  purpose: VerifyCodePurpose;
+}
+/**
+ * The same answer whether or not a code was really sent (an unknown account for 'reset', an
+ * existing one for 'register'), so the call cannot be used to find out who has an account.
+ */
+export interface SendVerifyCodeResponse {
+  channel: 'sms' | 'email';
+  /** Seconds before another code may be requested for this account (the button's countdown). */
+  resendAfterSeconds: number;
+  /** Seconds the code stays valid. */
+  validForSeconds: number;
+}
+
+/** user/captcha: a new picture captcha (SPEC §5 "picture captcha"). */
+export interface CaptchaResponse {
+  /** Sent back with the answer (register: `captchaId` + `captcha`). */
+  captchaId: string;
+  /** `data:image/svg+xml;base64,…`, usable as an <img> src. */
+  image: string;
+  /** ms since epoch after which the captcha is refused. */
+  expiresAt: number;
+}
+
+/** user/resetpassword: a code sent with purpose 'reset', the new password twice. Ends every session of the user. */
+export interface ResetPasswordRequest {
+  account: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export interface AccountEndpoints {
+  'user/sendVerifyCode': { req: SendVerifyCodeRequest; res: SendVerifyCodeResponse; auth: false };
+  'user/captcha': { req: Empty; res: CaptchaResponse; auth: false };
+  'user/resetpassword': { req: ResetPasswordRequest; res: null; auth: false };
+}
+
+/**
+ * common/uploadFile is the one call that is not a form body: `POST /api/common/uploadFile` as
+ * multipart/form-data. Its non-file fields (at least `lang`) come FIRST and are signed exactly
+ * like a form body (same headers: Authorization with the token, time, sign over the non-file
+ * fields with the main secret); then exactly one file part named `file` (UPLOAD.fileField): a PNG,
+ * JPEG or WebP image of at most UPLOAD.maxBytes. The answer is the usual Envelope.
+ */
+export const UPLOAD_FILE_PATH = 'common/uploadFile';
+export interface UploadFileResponse {
+  /** Refer to the file by this id (e.g. real-name front and reverse images). */
+  id: string;
+  /** Same-origin URL of the file (an unguessable capability URL), usable as an <img> src. */
+  url: string;
+}
+
+/** retCodes of this domain: 2600–2699. Messages live in the server's catalogue. */
+export const ACCOUNT_RET_CODES = {
+  /** The code was right once, but it is older than VERIFY_CODE.validMs. */
+  VERIFY_CODE_EXPIRED: 2600,
+  /** VERIFY_CODE.maxWrongTries wrong codes: this code is dead, request a new one. */
+  VERIFY_CODE_TOO_MANY_TRIES: 2601,
+  /** The file is not a PNG, JPEG or WebP image (judged by its bytes). */
+  UPLOAD_NOT_IMAGE: 2610,
+  /** The file is larger than UPLOAD.maxBytes. */
+  UPLOAD_TOO_LARGE: 2611,
+  /** No file, or an empty one. */
+  UPLOAD_EMPTY: 2612,
+  /** More than one file in one request. */
+  UPLOAD_ONE_FILE: 2613,
+  /** Not a well-formed multipart request (SPEC §8 "Upload failed, please try again"). */
+  UPLOAD_FAILED: 2614,
+  /** UPLOAD.maxPerUserPerDay reached. */
+  UPLOAD_DAILY_LIMIT: 2615,
+} as const;

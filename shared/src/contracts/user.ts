@@ -20,6 +20,11 @@ export interface UserInfo {
 /** user/register. `account` is a phone number (digits, optional leading +) or an email address. */
 export interface RegisterRequest {
   account: string;
+  /** The SMS or email code sent by user/sendVerifyCode with purpose 'register'. */
+  code: string;
+  /** The picture captcha (user/captcha) and its answer; one try per captcha. */
+  captchaId: string;
+  captcha: string;
   password: string;
   confirmPassword: string;
   /** Another user's inviteCode. */

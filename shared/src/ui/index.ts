@@ -7,3 +7,5 @@ export * from './PlaceholderPage';
 export * from './NotFound';
 export * from './Change';
 export * from './toast';
+export * from './SectionHeader';
+export * from './PullRefresh';

@@ -1,7 +1,6 @@
-import { Dialog } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION } from '@app/shared';
+import { APP_VERSION, loadOverlays } from '@app/shared';
 import { useCheckUpdateQuery } from '../store/shell-api';
 
 /**
@@ -15,7 +14,8 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (!data?.hasUpdate || shown.current) return;
     shown.current = true;
-    Dialog.confirm({
+    // The dialog's code is fetched only when there is an update to offer (not on every start).
+    void loadOverlays().then(({ Dialog }) => Dialog.confirm({
       title: t('update.title'),
       content: (
         <div data-testid="update-prompt">
@@ -26,7 +26,7 @@ export function UpdatePrompt() {
       confirmText: t('update.reload'),
       cancelText: t('action.later'),
       onConfirm: () => window.location.reload(),
-    });
+    }));
   }, [data, t]);
   return null;
 }

@@ -27,7 +27,8 @@ export const en = {
     failed: 'Update failed, please download the latest version from the official website',
   },
   language: { title: 'Language', system: 'Follow system', en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語' },
-  home: { notice: 'Notice', banners: 'Featured' },
+  home: { notice: 'Notice', banners: 'Featured', noticeMore: 'More', menu: 'Quick menu' },
+  pull: { pulling: 'Pull down to refresh', release: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Updated' },
   generic: { fail: 'Fail', empty: 'Nothing here yet' },
 };
 

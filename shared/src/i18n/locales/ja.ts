@@ -28,6 +28,7 @@ export const ja: CommonResources = {
     failed: '更新に失敗しました。公式サイトから最新版をダウンロードしてください',
   },
   language: { title: '言語', system: 'システムに従う', en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語' },
-  home: { notice: 'お知らせ', banners: 'おすすめ' },
+  home: { notice: 'お知らせ', banners: 'おすすめ', noticeMore: 'もっと見る', menu: 'クイックメニュー' },
+  pull: { pulling: '下に引いて更新', release: '指を離すと更新', refreshing: '更新中…', complete: '更新しました' },
   generic: { fail: '失敗', empty: 'データがありません' },
 };

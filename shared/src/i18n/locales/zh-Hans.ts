@@ -28,6 +28,7 @@ export const zhHans: CommonResources = {
     failed: '更新失败，请到官网下载最新版本',
   },
   language: { title: '语言', system: '跟随系统', en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語' },
-  home: { notice: '公告', banners: '推荐' },
+  home: { notice: '公告', banners: '推荐', noticeMore: '更多', menu: '快捷菜单' },
+  pull: { pulling: '下拉刷新', release: '释放立即刷新', refreshing: '刷新中…', complete: '刷新成功' },
   generic: { fail: '失败', empty: '暂无数据' },
 };

@@ -28,6 +28,7 @@ export const zhHant: CommonResources = {
     failed: '更新失敗，請至官網下載最新版本',
   },
   language: { title: '語言', system: '跟隨系統', en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', ja: '日本語' },
-  home: { notice: '公告', banners: '推薦' },
+  home: { notice: '公告', banners: '推薦', noticeMore: '更多', menu: '快捷選單' },
+  pull: { pulling: '下拉重新整理', release: '放開立即重新整理', refreshing: '重新整理中…', complete: '已更新' },
   generic: { fail: '失敗', empty: '暫無資料' },
 };

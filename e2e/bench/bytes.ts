@@ -1,0 +1,120 @@
+// Bytes (issue 4): JavaScript transferred before Home is interactive, for the whole Home, and on
+// each remote's first load (navigating inside the app, caches warm from Home), with the proof that
+// Home carries no Highcharts byte. "Transferred" is what crossed the wire with the browser asking
+// for gzip only (Accept-Encoding: gzip); the gzip -9 size of each file is printed beside it.
+//
+//   npm run bench:bytes
+import { gzipSync } from 'node:zlib';
+import type { CDPSession, Page } from 'playwright-core';
+import { PHONE } from '../lib/browser';
+import { kb, sessionScript, table, withAppAndBrowser } from './lib';
+
+interface Script { url: string; path: string; wire: number; gzip9: number }
+
+/** Records every script response with its bytes on the wire (CDP) and its gzip -9 size. */
+async function recordScripts(page: Page): Promise<{ scripts: Script[]; cdp: CDPSession }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  const pending = new Map<string, { url: string; type: string }>();
+  const scripts: Script[] = [];
+  cdp.on('Network.responseReceived', (e) => pending.set(e.requestId, { url: e.response.url, type: e.type }));
+  cdp.on('Network.loadingFinished', async (e) => {
+    const r = pending.get(e.requestId);
+    if (!r || r.type !== 'Script') return;
+    let body = Buffer.alloc(0);
+    try {
+      const res = await cdp.send('Network.getResponseBody', { requestId: e.requestId });
+      body = res.base64Encoded ? Buffer.from(res.body, 'base64') : Buffer.from(res.body, 'utf8');
+    } catch { /* body evicted: gzip -9 unknown */ }
+    scripts.push({ url: r.url, path: new URL(r.url).pathname, wire: e.encodedDataLength, gzip9: gzipSync(body, { level: 9 }).length });
+  });
+  return { scripts, cdp };
+}
+
+const sum = (list: Script[], key: 'wire' | 'gzip9') => list.reduce((n, s) => n + s[key], 0);
+const ownerOf = (p: string) => (p.startsWith('/remotes/') ? p.split('/')[2] : 'shell');
+const isChart = (p: string) => /highcharts|highstock/i.test(p);
+
+async function navigate(page: Page, path: string) {
+  await page.evaluate((p) => { window.history.pushState({}, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+async function main() {
+  await withAppAndBrowser(async ({ server, browser }) => {
+    const base = server.baseUrl;
+
+    // 1. Home, a first visit (cold cache), logged out as Lighthouse sees it.
+    const visitor = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const home = await visitor.newPage();
+    const { scripts: homeScripts } = await recordScripts(home);
+    await home.goto(`${base}/`);
+    await home.getByTestId('home').waitFor();
+    await home.getByTestId('home-banner').waitFor();
+    await home.getByTestId('home-quotes').waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await home.getByTestId('home-ipo').waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await home.getByTestId('home-news').waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await settle(home);
+    // Home is interactive once the shell has rendered it (banner, notices, menu, tab bar): the
+    // remote widgets are lazy and fill their reserved space afterwards.
+    const shellJs = homeScripts.filter((s) => ownerOf(s.path) === 'shell');
+
+    console.log(`\nJavaScript on Home (first visit, logged out), Chromium ${browser.version()}\n`);
+    const byOwner = new Map<string, Script[]>();
+    for (const s of homeScripts) byOwner.set(ownerOf(s.path), [...(byOwner.get(ownerOf(s.path)) ?? []), s]);
+    table([...byOwner.entries()].map(([owner, list]) => ({ part: owner === 'shell' ? 'shell (host)' : `${owner} widget`, files: list.length, 'wire KB': kb(sum(list, 'wire')), 'gzip -9 KB': kb(sum(list, 'gzip9')) })));
+    console.log('');
+    table([
+      { figure: 'JS before Home is interactive (the shell)', 'wire KB': kb(sum(shellJs, 'wire')), 'gzip -9 KB': kb(sum(shellJs, 'gzip9')), target: '≤ 200' },
+      { figure: 'JS of the whole Home (shell + 3 widgets)', 'wire KB': kb(sum(homeScripts, 'wire')), 'gzip -9 KB': kb(sum(homeScripts, 'gzip9')), target: '≤ 200' },
+      { figure: 'Highcharts bytes on Home', 'wire KB': kb(sum(homeScripts.filter((s) => isChart(s.path)), 'wire')), 'gzip -9 KB': kb(sum(homeScripts.filter((s) => isChart(s.path)), 'gzip9')), target: '0' },
+    ]);
+    if (process.env.BENCH_VERBOSE) {
+      console.log('');
+      table(homeScripts.map((s) => ({ file: s.path.replace(/^\/remotes\//, ''), 'wire KB': kb(s.wire), 'gzip -9 KB': kb(s.gzip9) })));
+    }
+    await visitor.close();
+
+    // 2. Each remote's first load from Home (logged in: most remotes' pages are private).
+    const member = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    await member.addInitScript(await sessionScript(base, 'bytes'));
+    const page = await member.newPage();
+    const { scripts } = await recordScripts(page);
+    await page.goto(`${base}/`);
+    await page.getByTestId('home').waitFor();
+    await settle(page);
+    const steps: Array<[string, string, string]> = [
+      ['market: Market tab', '/pages/market/list', 'market-list'],
+      ['market: detail + chart', '/pages/home/listdetail?code=AAPL', 'detail-page'],
+      ['trade: Position tab', '/pages/home/orderlist', ''],
+      ['ipo: IPO subscription', '/pages/mine/ipo', ''],
+      ['wallet: recharge', '/pages/mine/recharge', ''],
+      ['account: Mine tab', '/pages/mine/user', 'mine-page'],
+    ];
+    const rows = [];
+    for (const [label, path, testId] of steps) {
+      const from = scripts.length;
+      await navigate(page, path);
+      if (testId) await page.getByTestId(testId).waitFor({ timeout: 30_000 }).catch(() => undefined);
+      if (path.includes('listdetail')) await page.locator('[data-testid="kline-chart"][data-ready="true"]').waitFor({ timeout: 30_000 }).catch(() => undefined);
+      await settle(page);
+      const added = scripts.slice(from);
+      const chart = added.filter((s) => isChart(s.path));
+      rows.push({ 'first load': label, files: added.length, 'wire KB': kb(sum(added, 'wire')), 'gzip -9 KB': kb(sum(added, 'gzip9')), 'of which Highcharts KB': kb(sum(chart, 'wire')) });
+    }
+    console.log('\nJavaScript on each remote\'s first load (navigating inside the app from Home)\n');
+    table(rows);
+    await member.close();
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+// The market journey of a new user at phone size, in Chromium against the real server:
+// Home → Market → search a product → detail → switch chart period → collect → see it in the
+// watchlist → back on Market, prices change on screen. Highcharts is fetched only for the chart.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { PHONE } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/harness';
+import { registerUser, sessionInitScript } from '../lib/api';
+
+const app = useAppAndBrowser();
+
+const isChartScript = (url: string) => /highcharts|highstock/i.test(new URL(url).pathname);
+
+async function loggedInPhonePage(tag: string): Promise<{ page: Page; errors: string[]; scripts: string[] }> {
+  const session = await registerUser(app.server().baseUrl, tag);
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.addInitScript(sessionInitScript(session));
+  await context.addInitScript(`try { localStorage.setItem('uiLang', 'en'); } catch (e) {}`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const scripts: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (res) => { if (res.request().resourceType() === 'script') scripts.push(res.url()); });
+  return { page, errors, scripts };
+}
+
+const firstRowPrice = (page: Page) => page.locator('[data-testid="market-list"] .quote-row').first().locator('.quote-row__price').innerText();
+
+test('Home → Market → search → detail → chart period → collect → watchlist → Market moves', async () => {
+  const { page, errors, scripts } = await loggedInPhonePage('market');
+  const base = app.server().baseUrl;
+
+  // Home: every block of SPEC §2 is there.
+  await page.goto(`${base}/`);
+  await page.getByTestId('home-banner').locator('img').first().waitFor();
+  await page.getByTestId('home-notice').waitFor();
+  await page.getByTestId('home-menu').locator('a').first().waitFor();
+  await page.getByTestId('home-ipo').waitFor();
+  await page.getByTestId('home-indices').locator('[role="tab"]').first().waitFor();
+  await page.getByTestId('home-heat').locator('a').first().waitFor();
+  await page.getByTestId('home-movers').locator('.quote-row').first().waitFor();
+  await page.getByTestId('home-news').locator('.news-row').first().waitFor();
+  assert.equal(scripts.filter(isChartScript).length, 0, 'no Highcharts on Home');
+
+  // Market tab: country card tabs and live rows.
+  await page.getByRole('navigation', { name: 'main' }).getByText('Market', { exact: true }).click();
+  await page.waitForURL('**/pages/market/list');
+  await page.locator('[data-testid="market-list"] .quote-row').first().waitFor();
+  assert.ok(await page.locator('.market-tabs__tab').count() >= 2, 'country tabs');
+  assert.equal(scripts.filter(isChartScript).length, 0, 'no Highcharts on the list');
+
+  // Search by name, open the product.
+  await page.getByTestId('market-search').click();
+  await page.waitForURL('**/pages/home/searchlist');
+  await page.getByTestId('search-input').fill('Apple');
+  const result = page.getByTestId('search-results').locator('.quote-row[data-code="AAPL"]');
+  await result.waitFor();
+  await result.click();
+  await page.waitForURL('**/pages/home/listdetail?code=AAPL');
+  await page.getByRole('heading', { name: 'Details' }).waitFor();
+  await page.getByTestId('exchange-badge').waitFor();
+
+  // The chart: Highcharts Stock with the SPEC §2 toolbar, then a period switch.
+  const chart = page.getByTestId('kline-chart');
+  await page.locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-series.highcharts-candlestick-series').waitFor({ timeout: 30_000 });
+  const toolbar = page.locator('.highcharts-stocktools-toolbar > li > .highcharts-menu-item-btn');
+  assert.deepEqual(
+    await toolbar.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))),
+    ['Indicators', 'Simple shapes', 'Lines', 'Measure', 'Fullscreen', 'Save chart', 'Zoom', 'Chart type'],
+  );
+  // Icons come from this release's own folder, never a CDN.
+  const icon = await toolbar.first().evaluate((b) => getComputedStyle(b).backgroundImage);
+  assert.match(icon, /\/remotes\/market\/[^/]+\/assets\/stock-icons\/indicators\.svg/);
+  assert.ok(scripts.some(isChartScript), 'Highcharts fetched for the chart');
+  const klineOf15m = page.waitForResponse((res) => res.url().endsWith('/api/product/kline') && (res.request().postData() ?? '').includes('period=15m'));
+  await page.getByRole('tab', { name: '15m' }).click();
+  await klineOf15m;
+  await page.locator('[data-testid="kline-chart"][data-period="15m"][data-ready="true"]').waitFor();
+  assert.equal(await chart.locator('.highcharts-series.highcharts-candlestick-series').count(), 1);
+
+  // Collect.
+  const star = page.getByTestId('collect');
+  assert.equal(await star.getAttribute('aria-pressed'), 'false');
+  await star.click();
+  await page.locator('[data-testid="collect"][aria-pressed="true"]').waitFor();
+
+  // Back to Market, on to the watchlist: the product is there with its live price.
+  await page.goBack();
+  await page.goBack();
+  await page.waitForURL('**/pages/market/list');
+  await page.getByRole('link', { name: 'Optional' }).click();
+  await page.waitForURL('**/pages/mylist/mylist');
+  await page.getByTestId('watchlist-page').locator('.quote-row[data-code="AAPL"]').waitFor();
+
+  // Back on Market, prices change on screen (the socket).
+  await page.goBack();
+  await page.waitForURL('**/pages/market/list');
+  const before = await firstRowPrice(page);
+  await page.waitForFunction(
+    (old) => document.querySelector('[data-testid="market-list"] .quote-row .quote-row__price')?.textContent !== old,
+    before,
+    { timeout: 15_000 },
+  );
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a watchlist change shows everywhere: uncollect on the detail page empties the watchlist', async () => {
+  const { page, errors } = await loggedInPhonePage('watch');
+  const base = app.server().baseUrl;
+  await page.goto(`${base}/pages/mylist/mylist`);
+  await page.getByTestId('watchlist-empty').waitFor();
+  await page.getByRole('link', { name: 'Browse the market' }).click();
+  await page.waitForURL('**/pages/market/list');
+
+  await page.goto(`${base}/pages/home/listdetail?code=MSFT`);
+  await page.getByTestId('collect').click();
+  await page.locator('[data-testid="collect"][aria-pressed="true"]').waitFor();
+  // The spot page: depth chart and depth table of the same product.
+  await page.goto(`${base}/pages/market/spot?code=MSFT`);
+  await page.getByTestId('depth-table').locator('tbody tr').nth(9).waitFor();
+  await page.locator('[data-testid="depth-chart"] .highcharts-area-series').first().waitFor({ timeout: 30_000 });
+  // The option chain around the live price.
+  await page.goto(`${base}/pages/market/options?code=MSFT`);
+  await page.getByTestId('option-chain').locator('tbody tr.options__row').nth(16).waitFor();
+
+  await page.goto(`${base}/pages/mylist/mylist`);
+  await page.locator('.quote-row[data-code="MSFT"]').waitFor();
+  await page.goto(`${base}/pages/home/listdetail?code=MSFT`);
+  await page.locator('[data-testid="collect"][aria-pressed="true"]').click();
+  await page.locator('[data-testid="collect"][aria-pressed="false"]').waitFor();
+  await page.goto(`${base}/pages/mylist/mylist`);
+  await page.getByTestId('watchlist-empty').waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a visitor searches, remembers recent searches, and is asked to log in to collect', async () => {
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  const base = app.server().baseUrl;
+  await page.goto(`${base}/pages/home/searchlist`);
+  await page.getByTestId('search-input').fill('tencent');
+  await page.getByTestId('search-results').locator('.quote-row').first().waitFor();
+  await page.getByTestId('search-input').press('Enter');
+  await page.reload();
+  await page.getByRole('button', { name: 'tencent' }).waitFor(); // remembered on the device
+  assert.equal(await page.evaluate(() => localStorage.getItem('marketRecentSearches')), '["tencent"]');
+
+  await page.goto(`${base}/pages/home/listdetail?code=AAPL`);
+  await page.getByTestId('collect').click();
+  await page.waitForURL('**/pages/login/login');
+  await context.close();
+});

@@ -1,0 +1,90 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Page, showToast, type ResetPasswordRequest } from '@app/shared';
+import { NS } from '../i18n';
+import { useResetPasswordMutation } from './auth-api';
+import { SendCodeButton } from './SendCodeButton';
+import './auth.css';
+
+/** SPEC §2 pages/login/forget: a code by SMS or email, then a new password; back to log in. */
+export function ForgetPage() {
+  const { t } = useTranslation(NS);
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetPasswordRequest>();
+
+  const accountForCode = async (): Promise<string | null> => {
+    try {
+      const { account } = await form.validateFields(['account']);
+      return account.trim();
+    } catch {
+      return null;
+    }
+  };
+
+  const submit = async (values: ResetPasswordRequest) => {
+    const result = await resetPassword({
+      account: values.account.trim(),
+      code: values.code.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    });
+    // Refusals (wrong or expired code, password rules) are toasted by the transport.
+    if ('data' in result) {
+      showToast(t('form.resetDone'));
+      navigate('/pages/login/login', { replace: true });
+    }
+  };
+
+  return (
+    <Page title={t('title.forget')} testId="forget-page">
+      <div className="auth">
+        <Form
+          form={form}
+          className="auth__form"
+          layout="vertical"
+          onFinish={submit}
+          footer={
+            <Button className="auth__submit" block type="submit" color="primary" size="large" shape="rounded" loading={isLoading}>
+              {t('form.resetSubmit')}
+            </Button>
+          }
+        >
+          <Form.Item name="account" label={t('form.account')} rules={[{ required: true, whitespace: true, message: t('form.required.account') }]}>
+            <Input placeholder={t('form.accountPlaceholder')} autoComplete="username" clearable />
+          </Form.Item>
+          <Form.Item
+            name="code"
+            label={t('form.code')}
+            rules={[{ required: true, whitespace: true, message: t('form.required.code') }]}
+            extra={<SendCodeButton purpose="reset" account={accountForCode} />}
+          >
+            <Input placeholder={t('form.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} clearable />
+          </Form.Item>
+          <Form.Item name="password" label={t('form.newPassword')} rules={[{ required: true, message: t('form.required.password') }]}>
+            <Input type="password" placeholder={t('form.passwordPlaceholder')} autoComplete="new-password" clearable />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('form.confirmNewPassword')}
+            dependencies={['password']}
+            rules={[
+              { required: true, message: t('form.required.confirm') },
+              {
+                validator: async (_rule, value) => {
+                  if (value && value !== form.getFieldValue('password')) throw new Error(t('form.inconsistent'));
+                },
+              },
+            ]}
+          >
+            <Input type="password" placeholder={t('form.confirmPlaceholder')} autoComplete="new-password" clearable />
+          </Form.Item>
+        </Form>
+        <div className="auth__links">
+          <Link to="/pages/login/login">{t('form.backToLogin')}</Link>
+        </div>
+      </div>
+    </Page>
+  );
+}

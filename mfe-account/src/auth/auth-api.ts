@@ -1,0 +1,23 @@
+// Endpoints of the register and forget pages, injected into the app's one api: verification
+// codes, picture captchas, password reset (the account extras of the shared contract).
+import {
+  api, request,
+  type CaptchaResponse, type ResetPasswordRequest, type SendVerifyCodeRequest, type SendVerifyCodeResponse,
+} from '@app/shared';
+
+export const authExtrasApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendVerifyCode: build.mutation<SendVerifyCodeResponse, SendVerifyCodeRequest>({
+      query: (req) => request('user/sendVerifyCode', req),
+    }),
+    // A mutation, not a query: every call must fetch a new picture (a captcha answers one try).
+    newCaptcha: build.mutation<CaptchaResponse, void>({
+      query: () => request('user/captcha', {}),
+    }),
+    resetPassword: build.mutation<null, ResetPasswordRequest>({
+      query: (req) => request('user/resetpassword', req),
+    }),
+  }),
+});
+
+export const { useSendVerifyCodeMutation, useNewCaptchaMutation, useResetPasswordMutation } = authExtrasApi;

@@ -1,0 +1,123 @@
+// The chart menu of the detail page: period tabs with "more", each period's candles fetched and
+// put into the chart, the live price moving the last candle. jsdom cannot lay out SVG, so only
+// Highcharts itself is faked (at the loader); store, RTK Query and i18n are the real ones.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@app/shared/testing';
+import type { Candle, KlineRequest, Transport } from '@app/shared';
+import { KlinePanel } from './KlinePanel';
+
+interface FakePoint { x: number; update: jest.Mock }
+interface FakeSeries { data: FakePoint[]; setData: jest.Mock; addPoint: jest.Mock }
+interface FakeChart { options: Record<string, any>; series: Record<string, FakeSeries>; xAxis: Array<{ setExtremes: jest.Mock }>; redraw: jest.Mock; destroy: jest.Mock; get(id: string): FakeSeries }
+
+const mockCharts: FakeChart[] = [];
+function mockSeries(): FakeSeries {
+  const s: FakeSeries = {
+    data: [],
+    setData: jest.fn((rows: Array<number[] | { x: number }>) => {
+      s.data = rows.map((r) => ({ x: Array.isArray(r) ? r[0] : r.x, update: jest.fn() }));
+    }),
+    addPoint: jest.fn(),
+  };
+  return s;
+}
+jest.mock('./load-highcharts', () => ({
+  loadHighcharts: () => Promise.resolve({
+    iconsURL: '/remotes/market/1.0.0/assets/stock-icons/',
+    Highcharts: {
+      getOptions: () => ({ lang: { loading: 'Loading...' }, navigation: { bindings: { saveChart: { init: () => undefined } } } }),
+      setOptions: jest.fn(),
+      merge: (a: object, b: object) => ({ ...a, ...b }),
+      stockChart: (_el: HTMLElement, options: Record<string, any>) => {
+        const chart: FakeChart = {
+          options,
+          series: { price: mockSeries(), volume: mockSeries() },
+          xAxis: [{ setExtremes: jest.fn() }],
+          redraw: jest.fn(),
+          destroy: jest.fn(),
+          get(id: string) { return this.series[id]; },
+        };
+        mockCharts.push(chart);
+        return chart;
+      },
+    },
+  }),
+}));
+
+const MIN = 60_000;
+function candles(period: string, n = 3): Candle[] {
+  const base = { '5m': 100, '15m': 200, '1w': 300 }[period] ?? 400;
+  return Array.from({ length: n }, (_, i) => ({ t: (10 + i) * MIN, o: `${base}`, h: `${base + 2}`, l: `${base - 1}`, c: `${base + 1}`, v: 1000 + i }));
+}
+
+function klineProvider() {
+  const requests: KlineRequest[] = [];
+  const transport: Transport = async (args) => {
+    if (args.path !== 'product/kline') return { error: { kind: 'business-error', retCode: 1, message: args.path } };
+    const req = args.body as unknown as KlineRequest;
+    requests.push(req);
+    return { data: { code: req.code, period: req.period, candles: candles(req.period) } };
+  };
+  return { transport, requests };
+}
+
+const closesIn = (s: FakeSeries) => (s.setData.mock.calls.at(-1)![0] as number[][]).map((p) => p[4]);
+const panel = (price = '101') => <KlinePanel code="AAPL" name="Apple" decimals={2} price={price} priceTs={12 * MIN + 1000} />;
+
+beforeEach(() => { mockCharts.length = 0; });
+
+describe('KlinePanel', () => {
+  it('draws the default period with the SPEC §2 toolbar and bundled icons', async () => {
+    const provider = klineProvider();
+    renderWithProviders(panel(), { transport: provider.transport });
+    await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.ready).toBe('true'));
+    expect(provider.requests).toEqual([{ code: 'AAPL', period: '5m', limit: 300 }]);
+    expect(mockCharts).toHaveLength(1);
+    const { options } = mockCharts[0];
+    expect(options.stockTools.gui.buttons).toEqual(['indicators', 'simpleShapes', 'lines', 'measure', 'fullScreen', 'saveChart', 'zoomChange', 'typeChange']);
+    expect(options.stockTools.gui.iconsURL).toBe('/remotes/market/1.0.0/assets/stock-icons/');
+    expect(options.navigation.iconsURL).toBe('/remotes/market/1.0.0/assets/stock-icons/');
+    expect(closesIn(mockCharts[0].series.price)).toEqual([101, 101, 101]);
+    expect(screen.getByRole('tab', { name: '5m' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('switching the period fetches that period and replaces the data in the same chart', async () => {
+    const provider = klineProvider();
+    renderWithProviders(panel(), { transport: provider.transport });
+    await waitFor(() => expect(mockCharts).toHaveLength(1));
+    fireEvent.click(screen.getByRole('tab', { name: '15m' }));
+    await waitFor(() => expect(closesIn(mockCharts[0].series.price)).toEqual([201, 201, 201]));
+    expect(provider.requests.map((r) => r.period)).toEqual(['5m', '15m']);
+    expect(screen.getByTestId('kline-chart').dataset.period).toBe('15m');
+    expect(screen.getByRole('tab', { name: '15m' }).getAttribute('aria-selected')).toBe('true');
+    expect(mockCharts).toHaveLength(1); // indicators and drawings survive a period switch
+
+    // Back to 5m: served from the cache, no new request.
+    fireEvent.click(screen.getByRole('tab', { name: '5m' }));
+    await waitFor(() => expect(closesIn(mockCharts[0].series.price)).toEqual([101, 101, 101]));
+    expect(provider.requests.map((r) => r.period)).toEqual(['5m', '15m']);
+  });
+
+  it('"more" reveals the rarer periods; choosing one names it on the toggle', async () => {
+    const provider = klineProvider();
+    renderWithProviders(panel(), { transport: provider.transport });
+    await waitFor(() => expect(mockCharts).toHaveLength(1));
+    expect(screen.queryByRole('tab', { name: 'Week' })).toBeNull();
+    fireEvent.click(screen.getByTestId('kline-more'));
+    expect(screen.getByTestId('kline-more').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Week' }));
+    await waitFor(() => expect(closesIn(mockCharts[0].series.price)).toEqual([301, 301, 301]));
+    expect(provider.requests.at(-1)).toEqual({ code: 'AAPL', period: '1w', limit: 300 });
+    expect(screen.getByTestId('kline-more').textContent).toContain('Week');
+    expect(screen.queryByRole('tab', { name: 'Month' })).toBeNull(); // closed again
+  });
+
+  it('the live price moves the last candle', async () => {
+    const provider = klineProvider();
+    const { rerender } = renderWithProviders(panel('101'), { transport: provider.transport });
+    await waitFor(() => expect(mockCharts[0]?.series.price.data).toHaveLength(3));
+    rerender(panel('104.5'));
+    const last = mockCharts[0].series.price.data[2];
+    await waitFor(() => expect(last.update).toHaveBeenCalledWith([12 * MIN, 100, 104.5, 99, 104.5], true, false));
+  });
+});

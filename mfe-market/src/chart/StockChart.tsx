@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner, currentUiLanguage, showToast, type Candle, type KlinePeriod } from '@app/shared';
+import { NS } from '../i18n';
+import { initialMin, stockChartOptions, volumePoints } from './chart-options';
+import { applyChartLanguage } from './highcharts-lang';
+import { applyPrice, toSeries, type Ohlc } from './live-candle';
+import { loadHighcharts, type LoadedHighcharts } from './load-highcharts';
+import { keepSavedChart, readSavedChart } from './saved-chart';
+import './chart.css';
+
+/** The slice of the Highcharts chart API this component drives. */
+interface ChartPoint { x: number; update(v: Ohlc, redraw?: boolean, animation?: boolean): void }
+interface ChartSeries {
+  data: ChartPoint[];
+  setData(data: unknown[], redraw?: boolean, animation?: boolean, updatePoints?: boolean): void;
+  addPoint(p: unknown, redraw?: boolean, shift?: boolean, animation?: boolean): void;
+}
+interface ChartLike {
+  get(id: string): unknown;
+  xAxis: Array<{ setExtremes(min?: number, max?: number, redraw?: boolean, animation?: boolean): void }>;
+  redraw(animation?: boolean): void;
+  destroy(): void;
+}
+
+export interface StockChartProps {
+  code: string;
+  name: string;
+  decimals: number;
+  period: KlinePeriod;
+  candles: Candle[] | undefined;
+  /** The live price (socket, or the polled snapshot for logged-out visitors). */
+  price: string;
+  /** When that price was quoted (ms), null when only the snapshot is known. */
+  priceTs: number | null;
+}
+
+/**
+ * Highcharts Stock candlesticks with volume and the stock-tools toolbar. The library is loaded on
+ * mount (its own chunk); the chart is created once per product and language, new candles replace
+ * the data in place (indicators and drawings stay), and the live price moves the last candle.
+ */
+export function StockChart({ code, name, decimals, period, candles, price, priceTs }: StockChartProps) {
+  const { t, i18n } = useTranslation(NS);
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<ChartLike | null>(null);
+  const data = useRef<Ohlc[]>([]);
+  const [lib, setLib] = useState<LoadedHighcharts | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const series = useMemo(() => (candles ? toSeries(candles) : null), [candles]);
+  const ready = series !== null;
+  const lang = i18n.language ? currentUiLanguage() : 'en';
+
+  useEffect(() => {
+    let active = true;
+    setFailed(false);
+    loadHighcharts().then((l) => { if (active) setLib(l); }, () => { if (active) setFailed(true); });
+    return () => { active = false; };
+  }, [attempt]);
+
+  // Create the chart (per product and language); the data effect below fills it, so a period
+  // switch keeps the chart — and the user's indicators and drawings.
+  useEffect(() => {
+    if (!lib || !host.current) return undefined;
+    const H = lib.Highcharts;
+    applyChartLanguage(H, lang);
+    const defaults = H.getOptions() as { navigation?: { bindings?: { saveChart?: { init?: (this: unknown, b: HTMLElement) => void } } } };
+    const options = stockChartOptions({
+      name, decimals, ohlc: [], volume: [], iconsURL: lib.iconsURL, saved: readSavedChart(code),
+      volumeLabel: t('chart.volume'),
+      defaultSaveInit: defaults.navigation?.bindings?.saveChart?.init,
+      onSave: () => { if (keepSavedChart(code)) showToast(t('chart.saved')); },
+    });
+    chart.current = H.stockChart(host.current, options as never) as unknown as ChartLike;
+    return () => {
+      chart.current?.destroy();
+      chart.current = null;
+    };
+    // name/decimals/t are fixed for a product and language
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lib, lang, code]);
+
+  // New candles (first load, period switch, refetch): replace the data in place.
+  useEffect(() => {
+    const c = chart.current;
+    if (!c || !series) return;
+    data.current = series.ohlc.map((p) => [...p] as Ohlc);
+    (c.get('price') as ChartSeries | undefined)?.setData(data.current.map((p) => [...p]), false, false, false);
+    (c.get('volume') as ChartSeries | undefined)?.setData(volumePoints(series.ohlc, series.volume), false, false, false);
+    c.redraw(false);
+    c.xAxis[0]?.setExtremes(initialMin(series.ohlc), undefined, true, false);
+  }, [series, lib, lang]);
+
+  // The live price moves the last candle (or opens the next one).
+  useEffect(() => {
+    const c = chart.current;
+    const ohlc = data.current;
+    if (!c || ohlc.length === 0) return;
+    const change = applyPrice(ohlc[ohlc.length - 1], Number(price), priceTs ?? Date.now(), period);
+    if (!change) return;
+    const priceSeries = c.get('price') as ChartSeries | undefined;
+    const volumeSeries = c.get('volume') as ChartSeries | undefined;
+    if (!priceSeries) return;
+    if (change.kind === 'add') {
+      ohlc.push(change.point);
+      priceSeries.addPoint([...change.point], false, false, false);
+      volumeSeries?.addPoint({ x: change.point[0], y: 0 }, false, false, false);
+      c.redraw(false);
+      return;
+    }
+    ohlc[ohlc.length - 1] = change.point;
+    const point = priceSeries.data.find((p) => p && p.x === change.point[0]);
+    if (point) point.update([...change.point], true, false);
+    else priceSeries.setData(ohlc.map((p) => [...p]), true, false, true);
+  }, [price, priceTs, period]);
+
+  return (
+    <div className="kline-chart" data-testid="kline-chart" data-period={period} data-ready={Boolean(lib && ready)}>
+      <div ref={host} className="kline-chart__host" />
+      {!failed && !(lib && ready) && (
+        <div className="kline-chart__overlay"><Spinner label={t('chart.loading')} /></div>
+      )}
+      {failed && (
+        <div className="kline-chart__overlay">
+          <p>{t('chart.failed')}</p>
+          <button type="button" className="app-btn app-btn--ghost" onClick={() => setAttempt((n) => n + 1)}>{t('action.retry', { ns: 'common' })}</button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// Options of the detail page's stock chart: candlesticks with volume, and the stock-tools toolbar
+// of SPEC §2 exactly — indicators, shapes, lines, measure, fullscreen, save chart, zoom, chart type.
+import type { Ohlc, Vol } from './live-candle';
+
+/** The toolbar buttons, in the order SPEC §2 lists them. */
+export const TOOLBAR_BUTTONS = [
+  'indicators', 'simpleShapes', 'lines', 'measure', 'fullScreen', 'saveChart', 'zoomChange', 'typeChange',
+] as const;
+
+export const UP_COLOR = '#e5383b';
+export const DOWN_COLOR = '#14a44d';
+/** Candles in view when a chart opens (the rest is a swipe away). */
+export const VISIBLE_CANDLES = 60;
+
+/** What "save chart" keeps per product (Highcharts' own format: annotations, indicators, axes). */
+export interface SavedChart {
+  annotations?: object[];
+  indicators?: Array<Record<string, unknown>>;
+  yAxes?: object[];
+}
+
+export function volumePoints(ohlc: readonly Ohlc[], volume: readonly Vol[]) {
+  return volume.map(([t, v], i) => ({ x: t, y: v, color: (ohlc[i]?.[4] ?? 0) >= (ohlc[i]?.[1] ?? 0) ? 'rgba(229,56,59,.55)' : 'rgba(20,164,77,.55)' }));
+}
+
+/** Initial view: the latest VISIBLE_CANDLES candles (set after creation, so panning back works). */
+export function initialMin(ohlc: readonly Ohlc[]): number | undefined {
+  return ohlc.length > VISIBLE_CANDLES ? ohlc[ohlc.length - VISIBLE_CANDLES][0] : undefined;
+}
+
+export interface ChartOptionsInput {
+  name: string;
+  decimals: number;
+  ohlc: Ohlc[];
+  volume: Vol[];
+  iconsURL: string;
+  saved: SavedChart | null;
+  /** Called by the toolbar's "save chart" after Highcharts stored the layout. */
+  onSave: () => void;
+  /** Highcharts' own saveChart binding, run first. */
+  defaultSaveInit?: (this: unknown, button: HTMLElement) => void;
+  volumeLabel: string;
+}
+
+export function stockChartOptions(input: ChartOptionsInput): Record<string, unknown> {
+  const { ohlc, volume, saved } = input;
+  const savedAxes = saved?.yAxes && saved.yAxes.length >= 2 ? saved.yAxes : null;
+  return {
+    chart: {
+      animation: false,
+      spacing: [8, 6, 4, 4],
+      panning: { enabled: true, type: 'x' },
+      zooming: { pinchType: 'x', mouseWheel: { enabled: false } },
+      style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif" },
+    },
+    time: { timezone: 'Etc/GMT+5' }, // SPEC §7: times are shown in UTC−5
+    accessibility: { enabled: false },
+    credits: { enabled: false },
+    rangeSelector: { enabled: false },
+    navigator: { enabled: false },
+    scrollbar: { enabled: false },
+    stockTools: {
+      gui: { enabled: true, buttons: [...TOOLBAR_BUTTONS], iconsURL: input.iconsURL, toolbarClassName: 'highcharts-stocktools-toolbar' },
+    },
+    navigation: {
+      iconsURL: input.iconsURL,
+      bindings: {
+        saveChart: {
+          className: 'highcharts-save-chart',
+          init(this: unknown, button: HTMLElement) {
+            input.defaultSaveInit?.call(this, button);
+            input.onSave();
+          },
+        },
+      },
+    },
+    tooltip: {
+      split: false,
+      shared: true,
+      valueDecimals: input.decimals,
+      backgroundColor: 'rgba(255,255,255,.95)',
+      borderColor: '#e3e7ef',
+      shadow: false,
+    },
+    plotOptions: {
+      series: { dataGrouping: { enabled: false }, animation: false },
+      candlestick: { color: DOWN_COLOR, lineColor: DOWN_COLOR, upColor: UP_COLOR, upLineColor: UP_COLOR },
+    },
+    xAxis: {
+      labels: { style: { fontSize: '10px', color: '#8a92a3' } },
+      lineColor: '#e3e7ef',
+      tickColor: '#e3e7ef',
+      crosshair: { color: '#c2c7d2', dashStyle: 'Dash' },
+    },
+    yAxis: savedAxes ?? [
+      { id: 'price-axis', height: '74%', labels: { align: 'left', x: 2, style: { fontSize: '10px', color: '#8a92a3' } }, gridLineColor: '#f0f2f6', resize: { enabled: true }, crosshair: { dashStyle: 'Dash', color: '#c2c7d2' } },
+      { id: 'volume-axis', top: '76%', height: '24%', offset: 0, labels: { enabled: false }, gridLineWidth: 0 },
+    ],
+    series: [
+      { type: 'candlestick', id: 'price', name: input.name, data: ohlc, lastPrice: { enabled: true, color: '#2454d6', label: { enabled: true, backgroundColor: '#2454d6' } } },
+      { type: 'column', id: 'volume', name: input.volumeLabel, data: volumePoints(ohlc, volume), yAxis: 1, borderWidth: 0 },
+      ...(saved?.indicators ?? []),
+    ],
+    annotations: saved?.annotations ?? [],
+  };
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CenteredMessage, Page, PageLoading } from '@app/shared';
+import { useProductDetailQuery } from '../api';
+import { KlinePanel } from '../chart/KlinePanel';
+import { NS } from '../i18n';
+import { useLivePrice } from '../quotes/use-live-product';
+import { useSnapshotPolling } from '../quotes/use-products';
+import { DepthIcon, InfoIcon, OptionsIcon } from '../ui/icons';
+import { DetailTabs } from './DetailTabs';
+import { InfoPopup } from './InfoPopup';
+import { PriceBlock } from './PriceBlock';
+import { TradeBar } from './TradeBar';
+import './detail.css';
+
+/** `/pages/home/listdetail?code=` (SPEC §2, title Details). */
+export function DetailPage() {
+  const { t } = useTranslation(NS);
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const pollingInterval = useSnapshotPolling();
+  const detail = useProductDetailQuery(code, { skip: !code, pollingInterval });
+
+  let body;
+  if (!code) body = <CenteredMessage title={t('detail.notFound')} />;
+  else if (detail.isLoading) body = <PageLoading />;
+  else if (!detail.data) {
+    body = (
+      <CenteredMessage title={t('detail.notFound')}>
+        <button type="button" className="app-btn" onClick={() => void detail.refetch()}>{t('action.retry', { ns: 'common' })}</button>
+      </CenteredMessage>
+    );
+  } else body = <DetailBody detail={detail.data} snapshotAt={detail.fulfilledTimeStamp ?? null} />;
+
+  return <Page title={t('title.detail')} testId="detail-page">{body}</Page>;
+}
+
+function DetailBody({ detail, snapshotAt }: { detail: NonNullable<ReturnType<typeof useProductDetailQuery>['data']>; snapshotAt: number | null }) {
+  const { t } = useTranslation(NS);
+  const live = useLivePrice(detail);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const code = encodeURIComponent(detail.code);
+  return (
+    <div className="detail" data-code={detail.code}>
+      <PriceBlock detail={detail} live={live} />
+      <nav className="detail-links" aria-label={t('detail.more')}>
+        <Link to={`/pages/market/spot?code=${code}`} className="detail-links__item"><DepthIcon size="0.9rem" />{t('title.spot')}</Link>
+        <Link to={`/pages/market/options?code=${code}`} className="detail-links__item"><OptionsIcon size="0.9rem" />{t('title.options')}</Link>
+        <button type="button" className="detail-links__item" onClick={() => setInfoOpen(true)}><InfoIcon size="0.9rem" />{t('detail.info')}</button>
+      </nav>
+      <KlinePanel code={detail.code} name={detail.name} decimals={detail.decimals} price={live.price} priceTs={live.ts ?? snapshotAt} />
+      <DetailTabs detail={detail} />
+      <InfoPopup rows={detail.info} title={`${detail.name} · ${detail.code}`} open={infoOpen} onClose={() => setInfoOpen(false)} />
+      <TradeBar product={detail} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// article/queryArticleList and queryArticleDetails: news and notices in the request's language,
+// newest first, filtered by category and by the product they are about.
+import { MARKET_RET_CODES, type Article, type ArticleSummary, type MarketEndpoints } from '@app/shared/contracts';
+import { ARTICLE_PAGING } from '@app/shared/constants';
+import type { Selectable } from 'kysely';
+import type { DomainContext } from '../domain-context';
+import type { HandlersOf } from '../http/endpoint';
+import { ApiFailure } from '../http/envelope';
+import { oneOf, optional, optionalInteger, optionalText, requiredInteger } from '../http/form-fields';
+import type { Language } from '../i18n/language';
+import { CODE_MAX_LENGTH } from './product-endpoints';
+import type { ArticlesTable } from './schema';
+
+type ArticlePaths = 'article/queryArticleList' | 'article/queryArticleDetails';
+type ArticleRow = Selectable<ArticlesTable>;
+
+function summaryOf(row: ArticleRow, codes: string[], lang: Language): ArticleSummary {
+  return {
+    id: row.id,
+    category: row.category,
+    title: lang === 'zh' ? row.title_zh : row.title_en,
+    summary: lang === 'zh' ? row.summary_zh : row.summary_en,
+    source: lang === 'zh' ? row.source_zh : row.source_en,
+    publishedAt: Number(row.published_at),
+    codes,
+  };
+}
+
+export function articleEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndpoints, ArticlePaths>> {
+  const { db } = ctx;
+
+  async function codesOf(ids: number[]): Promise<Map<number, string[]>> {
+    const byArticle = new Map<number, string[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return byArticle;
+    const rows = await db.selectFrom('article_products').select(['article_id', 'code']).where('article_id', 'in', ids).orderBy('code').execute();
+    for (const row of rows) byArticle.get(row.article_id)?.push(row.code);
+    return byArticle;
+  }
+
+  return {
+    'article/queryArticleList': {
+      auth: false,
+      fields: {
+        category: optional(oneOf(['news', 'notice'] as const)),
+        code: optionalText(CODE_MAX_LENGTH),
+        page: optionalInteger(1, 1_000_000),
+        pageSize: optionalInteger(1, ARTICLE_PAGING.maxPageSize),
+      },
+      async handle({ category, code, page = 1, pageSize = ARTICLE_PAGING.defaultPageSize }, { lang }) {
+        let query = db.selectFrom('articles');
+        if (category) query = query.where('category', '=', category);
+        if (code) {
+          const wanted = ctx.market.listing(code)?.code ?? code.trim().toUpperCase();
+          query = query.where('id', 'in', db.selectFrom('article_products').select('article_id').where('code', '=', wanted));
+        }
+        const [{ total }, rows] = await Promise.all([
+          query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+          query
+            .selectAll()
+            .orderBy('published_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+            .execute(),
+        ]);
+        const codes = await codesOf(rows.map((r) => r.id));
+        return { list: rows.map((row) => summaryOf(row, codes.get(row.id) ?? [], lang)), total: Number(total) };
+      },
+    },
+
+    'article/queryArticleDetails': {
+      auth: false,
+      fields: { id: requiredInteger(1, Number.MAX_SAFE_INTEGER) },
+      async handle({ id }, { lang }): Promise<Article> {
+        const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) throw new ApiFailure(MARKET_RET_CODES.ARTICLE_NOT_FOUND);
+        const codes = await codesOf([row.id]);
+        return { ...summaryOf(row, codes.get(row.id) ?? [], lang), body: lang === 'zh' ? row.body_zh : row.body_en };
+      },
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// product/... market data endpoints, answered from the simulator through the per-step caches of
+// ProductBoard (no database work).
+import {
+  KLINE_PERIODS,
+  MARKET_RET_CODES,
+  RetCode,
+  type Exchange,
+  type MarketEndpoints,
+  type ProductType,
+} from '@app/shared/contracts';
+import { GAINERS_LOSERS_LIMITS, KLINE_LIMITS, RECOMMEND_LIMITS, SEARCH_LIMITS } from '@app/shared/constants';
+import { PRODUCT_LIST_PAGING } from '../constants';
+import type { DomainContext } from '../domain-context';
+import type { HandlersOf } from '../http/endpoint';
+import { ApiFailure } from '../http/envelope';
+import { oneOf, optional, optionalInteger, optionalText, requiredText } from '../http/form-fields';
+import type { ProductBoard } from '../market/board';
+import { COUNTRIES, EXCHANGES } from '../market/exchanges';
+import type { MarketSimulator } from '../market/simulator';
+import { productDetail } from './product-detail';
+
+type ProductPaths =
+  | 'product/countrys'
+  | 'product/exchanges'
+  | 'product/productList'
+  | 'product/selectProduct'
+  | 'product/upAndDownCharts'
+  | 'product/kline'
+  | 'product/queryProductPrice'
+  | 'product/recommendProductList';
+
+const PRODUCT_TYPES: readonly ProductType[] = ['stock', 'etf', 'index'];
+/** Longest product code, country or exchange code accepted before lookup. */
+export const CODE_MAX_LENGTH = 32;
+
+/** The catalogue's code for what the caller sent (codes are matched case-insensitively), or 2700. */
+export function knownCode(market: MarketSimulator, code: string): string {
+  const listing = market.listing(code) ?? market.listing(code.trim().toUpperCase());
+  if (!listing) throw new ApiFailure(MARKET_RET_CODES.PRODUCT_NOT_FOUND);
+  return listing.code;
+}
+
+export function productEndpoints(ctx: DomainContext, board: ProductBoard): HandlersOf<Pick<MarketEndpoints, ProductPaths>> {
+  const { market } = ctx;
+  return {
+    'product/countrys': {
+      auth: false,
+      fields: {},
+      async handle(_request, { lang }) {
+        return COUNTRIES.map((c) => ({ code: c.code, name: c.name[lang] }));
+      },
+    },
+
+    'product/exchanges': {
+      auth: false,
+      fields: { country: optionalText(CODE_MAX_LENGTH) },
+      async handle({ country }, { lang }) {
+        const wanted = country?.toUpperCase();
+        return EXCHANGES.filter((e) => !wanted || e.country === wanted).map(
+          (e): Exchange => ({
+            code: e.code,
+            name: e.name[lang],
+            country: e.country,
+            timezone: e.timezone,
+            sessions: e.sessions.map((s) => ({ open: s.open, close: s.close })),
+            isOpen: market.isExchangeOpen(e.code),
+          }),
+        );
+      },
+    },
+
+    'product/productList': {
+      auth: false,
+      fields: {
+        page: optionalInteger(1, 1_000_000),
+        pageSize: optionalInteger(1, PRODUCT_LIST_PAGING.maxPageSize),
+        country: optionalText(CODE_MAX_LENGTH),
+        exchange: optionalText(CODE_MAX_LENGTH),
+        type: optional(oneOf(PRODUCT_TYPES)),
+        sort: optional(oneOf(['default', 'changeDesc', 'changeAsc'] as const)),
+      },
+      async handle({ page = 1, pageSize = PRODUCT_LIST_PAGING.defaultPageSize, country, exchange, type, sort }, { lang }) {
+        return board.page(lang, { country, exchange, type, sort }, page, pageSize);
+      },
+    },
+
+    'product/selectProduct': {
+      auth: false,
+      fields: {
+        keyword: requiredText(SEARCH_LIMITS.maxKeywordLength),
+        limit: optionalInteger(1, SEARCH_LIMITS.maxLimit),
+      },
+      async handle({ keyword, limit = SEARCH_LIMITS.defaultLimit }, { lang }) {
+        // The contract asks for at least one character; blanks are not a search.
+        if (!keyword.trim()) throw new ApiFailure(RetCode.INVALID_PARAMS);
+        return board.search(lang, keyword, limit);
+      },
+    },
+
+    'product/upAndDownCharts': {
+      auth: false,
+      fields: {
+        country: optionalText(CODE_MAX_LENGTH),
+        limit: optionalInteger(1, GAINERS_LOSERS_LIMITS.maxLimit),
+      },
+      async handle({ country, limit = GAINERS_LOSERS_LIMITS.defaultLimit }, { lang }) {
+        return board.gainersLosers(lang, country, limit);
+      },
+    },
+
+    'product/kline': {
+      auth: false,
+      fields: {
+        code: requiredText(CODE_MAX_LENGTH),
+        period: oneOf(KLINE_PERIODS),
+        limit: optionalInteger(1, KLINE_LIMITS.maxLimit),
+        before: optionalInteger(0, Number.MAX_SAFE_INTEGER),
+      },
+      async handle({ code, period, limit = KLINE_LIMITS.defaultLimit, before }) {
+        const known = knownCode(market, code);
+        return { code: known, period, candles: market.kline(known, period, limit, before ?? Infinity) ?? [] };
+      },
+    },
+
+    'product/queryProductPrice': {
+      auth: false,
+      fields: { code: requiredText(CODE_MAX_LENGTH) },
+      async handle({ code }, { lang }) {
+        const detail = productDetail(market, board, knownCode(market, code), lang);
+        if (!detail) throw new ApiFailure(MARKET_RET_CODES.PRODUCT_NOT_FOUND);
+        return detail;
+      },
+    },
+
+    'product/recommendProductList': {
+      auth: false,
+      fields: { limit: optionalInteger(1, RECOMMEND_LIMITS.maxLimit) },
+      async handle({ limit = RECOMMEND_LIMITS.defaultLimit }, { lang }) {
+        return board.mostActive(lang, limit);
+      },
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Home's furniture: the banner carousel, the icon menu and the app's configuration keys, in the
+// request's language.
+import type { MarketEndpoints } from '@app/shared/contracts';
+import type { DomainContext } from '../domain-context';
+import type { HandlersOf } from '../http/endpoint';
+import { requiredText } from '../http/form-fields';
+import { configValues } from './config-keys';
+import { NAVIGATION } from './navigation';
+
+type SitePaths = 'websitebanner/queryBannerList' | 'navigationBar/queryNavigationBarList' | 'config/getKeys';
+
+export function siteEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndpoints, SitePaths>> {
+  const { db, config } = ctx;
+  return {
+    'websitebanner/queryBannerList': {
+      auth: false,
+      fields: {},
+      async handle(_request, { lang }) {
+        const rows = await db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
+        return rows.map((row) => ({ id: row.id, title: lang === 'zh' ? row.title_zh : row.title_en, image: row.image, link: row.link }));
+      },
+    },
+
+    'navigationBar/queryNavigationBarList': {
+      auth: false,
+      fields: {},
+      async handle(_request, { lang }) {
+        return NAVIGATION.map((item) => ({ id: item.id, title: item.title[lang], icon: item.icon, link: item.link }));
+      },
+    },
+
+    'config/getKeys': {
+      auth: false,
+      fields: { keys: requiredText(1000) },
+      async handle({ keys }, { lang }) {
+        return configValues(keys, config, lang);
+      },
+    },
+  };
+}

@@ -1,0 +1,134 @@
+// IPO issues and orders as the screens show them.
+import type { IpoIssue, IpoOrder, IpoOrderDetail, IpoPhase, IpoProgressStep } from '@app/shared/contracts';
+import { divideRounded, formatDecimal, formatMoney } from '@app/shared/format';
+import type { Language } from '../i18n/language';
+import type { Translations } from '../i18n/translations';
+import type { IpoIssueRow, IpoOrderRow } from './subscriptions';
+
+export function phaseOf(issue: Pick<IpoIssueRow, 'subscribe_start' | 'subscribe_end' | 'listing_date'>, now: number): IpoPhase {
+  if (now < issue.subscribe_start) return 'upcoming';
+  if (now < issue.subscribe_end) return 'subscribing';
+  if (now < issue.listing_date) return 'awaitingListing';
+  return 'listed';
+}
+
+/** (close − price) / price in percent with 2 decimals, half-up. */
+export function firstDayGainPct(priceMinor: number, closeMinor: number): string {
+  return formatDecimal(divideRounded((closeMinor - priceMinor) * 10_000, priceMinor, 'half-up'), 2);
+}
+
+export function toIpoIssue(issue: IpoIssueRow, lang: Language, now: number, appliedInApp: number): IpoIssue {
+  const phase = phaseOf(issue, now);
+  const listed = phase === 'listed';
+  const subscribed = issue.public_demand + appliedInApp;
+  return {
+    id: issue.id,
+    code: issue.code,
+    name: lang === 'zh' ? issue.name_zh : issue.name_en,
+    market: issue.market,
+    exchange: issue.exchange,
+    underwritingPrice: formatMoney(issue.underwriting_price_minor),
+    priceRangeLow: formatMoney(issue.price_low_minor),
+    priceRangeHigh: formatMoney(issue.price_high_minor),
+    totalIssued: issue.total_issued,
+    minSubscription: issue.min_subscription,
+    maxSubscription: issue.max_subscription,
+    subscribeStart: issue.subscribe_start,
+    subscribeEnd: issue.subscribe_end,
+    lotteryAt: issue.lottery_at,
+    listingDate: issue.listing_date,
+    phase,
+    listed,
+    subscribedShares: subscribed,
+    subscriptionMultiple: formatDecimal(divideRounded(subscribed * 100, issue.total_issued, 'half-up'), 2),
+    listingPrice: listed ? formatMoney(issue.first_day_close_minor) : null,
+    firstDayGainPct: listed ? firstDayGainPct(issue.underwriting_price_minor, issue.first_day_close_minor) : null,
+    description: lang === 'zh' ? issue.description_zh : issue.description_en,
+  };
+}
+
+export function toIpoOrder(order: IpoOrderRow, issue: IpoIssueRow, lang: Language): IpoOrder {
+  return {
+    id: order.id,
+    orderNo: `IPO${String(order.id).padStart(8, '0')}`,
+    ipoId: issue.id,
+    code: issue.code,
+    name: lang === 'zh' ? issue.name_zh : issue.name_en,
+    market: issue.market,
+    exchange: issue.exchange,
+    underwritingPrice: formatMoney(issue.underwriting_price_minor),
+    paymentMethod: order.payment_method,
+    quantity: order.quantity,
+    amount: formatMoney(order.amount_minor),
+    frozen: formatMoney(order.frozen_minor),
+    state: order.state,
+    issueResult: order.issue_result,
+    allottedQuantity: order.allotted_quantity,
+    allottedAmount: formatMoney(order.allotted_amount_minor),
+    paidAmount: formatMoney(order.paid_minor),
+    dueAmount: formatMoney(order.due_minor),
+    payDeadline: order.pay_deadline,
+    subscribedAt: order.subscribed_at,
+    lotteryAt: issue.lottery_at,
+    listingDate: issue.listing_date,
+  };
+}
+
+/** The 5 steps: subscribe, lottery, pay, allot, list. */
+export function stepsOf(order: IpoOrderRow, issue: IpoIssueRow, now: number): IpoProgressStep[] {
+  const drawn = order.state !== 'pending';
+  const bought = order.state === 'bought';
+  return [
+    { key: 'subscribe', time: order.subscribed_at, done: true },
+    { key: 'lottery', time: order.drawn_at ?? issue.lottery_at, done: drawn },
+    { key: 'pay', time: order.paid_at ?? order.pay_deadline ?? issue.lottery_at, done: bought },
+    { key: 'allot', time: order.paid_at ?? issue.lottery_at, done: bought },
+    { key: 'list', time: issue.listing_date, done: bought && now >= issue.listing_date },
+  ];
+}
+
+const LABELS = {
+  code: { en: 'Stock code', zh: '股票代码' },
+  market: { en: 'Market', zh: '市场' },
+  exchange: { en: 'Issue market', zh: '发行市场' },
+  price: { en: 'Underwriting price', zh: '承销价' },
+  quantity: { en: 'Subscription quantity', zh: '申购数量' },
+  amount: { en: 'Subscription amount', zh: '申购金额' },
+  method: { en: 'Payment method', zh: '缴款方式' },
+  allotted: { en: 'Allotted quantity', zh: '中签数量' },
+  due: { en: 'Amount to pay', zh: '待缴金额' },
+} satisfies Record<string, Translations>;
+
+const METHODS = {
+  full: { en: 'Full payment', zh: '全额缴款' },
+  deposit: { en: 'Deposit', zh: '订金' },
+} satisfies Record<string, Translations>;
+
+const STATE_TEXT = {
+  pending: { en: 'Your subscription is waiting for the lottery.', zh: '您的申购正在等待抽签。' },
+  bought: { en: 'You won the lottery and the shares are paid.', zh: '您已中签并完成缴款。' },
+  notWon: { en: 'You did not win the lottery; your funds were returned.', zh: '很遗憾未中签，资金已退回。' },
+  toPay: { en: 'You won the lottery: pay the balance before the deadline.', zh: '您已中签，请在截止时间前缴纳余款。' },
+  unpaid: { en: 'The balance was not paid in time; the allotment lapsed and the deposit was returned.', zh: '未在期限内缴款，中签已失效，订金已退回。' },
+} satisfies Record<string, Translations>;
+
+export function toIpoOrderDetail(order: IpoOrderRow, issue: IpoIssueRow, lang: Language, now: number): IpoOrderDetail {
+  const base = toIpoOrder(order, issue, lang);
+  const row = (label: keyof typeof LABELS, value: string) => ({ label: LABELS[label][lang], value });
+  return {
+    ...base,
+    steps: stepsOf(order, issue, now),
+    info: [
+      row('code', issue.code),
+      row('market', issue.market),
+      row('exchange', issue.exchange),
+      row('price', base.underwritingPrice),
+      row('quantity', String(order.quantity)),
+      row('amount', base.amount),
+      row('method', METHODS[order.payment_method][lang]),
+      row('allotted', String(order.allotted_quantity)),
+      row('due', base.dueAmount),
+    ],
+    description: `${STATE_TEXT[order.state][lang]} ${lang === 'zh' ? issue.description_zh : issue.description_en}`,
+  };
+}

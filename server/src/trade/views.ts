@@ -1,0 +1,135 @@
+// Orders as the Position screen shows them (SPEC §2): every field, floating P/L at the live price.
+import type { LeverOrder, LeverRecordSummary } from '@app/shared/contracts';
+import { formatDecimal, formatMoney } from '@app/shared/format';
+import type { DomainContext } from '../domain-context';
+import type { Language } from '../i18n/language';
+import { daysHeld, forcedClosePriceTicks, interestOf, notionalMinor, pricePnl, storageFeeOf } from './charges';
+import { livePriceTicks } from './market-access';
+import type { LeverOrderRow } from './orders';
+
+/** The money figures of one order, in minor units, before formatting. */
+export interface OrderFigures {
+  currentTicks: number;
+  marketValue: number;
+  handlingFee: number;
+  interest: number;
+  storageFee: number;
+  daysToStay: number;
+  floatingPnl: number;
+  totalPnl: number;
+}
+
+/** Holdings at the live price (accrued interest and storage so far); closed orders as settled. */
+export function figuresOf(order: LeverOrderRow, liveTicks: number | undefined, now: number): OrderFigures {
+  const { quantity, decimals } = order;
+  if (order.status === 'closed') {
+    const charges =
+      order.open_fee_minor + order.spread_fee_minor + order.close_fee_minor + order.transaction_tax_minor +
+      order.stamp_duty_minor + order.interest_minor + order.storage_fee_minor;
+    return {
+      currentTicks: order.close_price_ticks ?? order.open_price_ticks,
+      marketValue: order.close_notional_minor,
+      handlingFee: order.open_fee_minor + order.close_fee_minor,
+      interest: order.interest_minor,
+      storageFee: order.storage_fee_minor,
+      daysToStay: daysHeld(order.opened_at ?? order.created_at, order.closed_at ?? now),
+      floatingPnl: order.pnl_minor,
+      totalPnl: order.pnl_minor - charges,
+    };
+  }
+  if (order.status === 'holding') {
+    const current = liveTicks ?? order.open_price_ticks;
+    const openNotional = notionalMinor(order.open_price_ticks, quantity, decimals);
+    const days = daysHeld(order.opened_at ?? order.created_at, now);
+    const interest = interestOf(openNotional, order.margin_minor, days);
+    const storageFee = storageFeeOf(openNotional, days);
+    const floating = pricePnl(order.direction, order.open_price_ticks, current, quantity, decimals);
+    return {
+      currentTicks: current,
+      marketValue: notionalMinor(current, quantity, decimals),
+      handlingFee: order.open_fee_minor,
+      interest,
+      storageFee,
+      daysToStay: days,
+      floatingPnl: floating,
+      totalPnl: floating - order.open_fee_minor - order.spread_fee_minor - interest - storageFee,
+    };
+  }
+  // pending / cancelled: nothing open yet; fees shown are what the fill will charge.
+  return {
+    currentTicks: liveTicks ?? order.open_price_ticks,
+    marketValue: order.status === 'pending' ? notionalMinor(order.open_price_ticks, quantity, decimals) : 0,
+    handlingFee: order.open_fee_minor,
+    interest: 0,
+    storageFee: 0,
+    daysToStay: 0,
+    floatingPnl: 0,
+    totalPnl: 0,
+  };
+}
+
+const price = (ticks: number | null, decimals: number) => (ticks === null ? null : formatDecimal(ticks, decimals));
+
+export function toLeverOrder(ctx: Pick<DomainContext, 'market'>, order: LeverOrderRow, lang: Language, now: number): LeverOrder {
+  const { decimals } = order;
+  const live = order.status === 'holding' || order.status === 'pending' ? livePriceTicks(ctx, order.code, decimals) : undefined;
+  const f = figuresOf(order, live, now);
+  const listing = ctx.market.listing(order.code);
+  return {
+    id: order.id,
+    orderNo: `LV${String(order.id).padStart(8, '0')}`,
+    code: order.code,
+    name: listing?.name[lang] ?? order.code,
+    direction: order.direction,
+    tag: order.direction === 'bullish' ? 'in' : 'out',
+    leverage: order.leverage,
+    priceType: order.price_type,
+    status: order.status,
+    source: order.source,
+    quantity: order.quantity,
+    limitPrice: price(order.limit_price_ticks, decimals),
+    purchasePrice: formatDecimal(order.open_price_ticks, decimals),
+    sellPrice: price(order.close_price_ticks, decimals),
+    currentPrice: formatDecimal(f.currentTicks, decimals),
+    marketValue: formatMoney(f.marketValue),
+    margin: formatMoney(order.margin_minor),
+    handlingFee: formatMoney(f.handlingFee),
+    transactionTax: formatMoney(order.transaction_tax_minor),
+    interest: formatMoney(f.interest),
+    stampDuty: formatMoney(order.stamp_duty_minor),
+    spreadFee: formatMoney(order.spread_fee_minor),
+    storageFee: formatMoney(f.storageFee),
+    daysToStay: f.daysToStay,
+    floatingPnl: formatMoney(f.floatingPnl),
+    totalPnl: formatMoney(f.totalPnl),
+    stopProfit: price(order.stop_profit_ticks, decimals),
+    stopLoss: price(order.stop_loss_ticks, decimals),
+    forcedClosePrice:
+      order.status === 'holding' || order.status === 'pending'
+        ? formatDecimal(forcedClosePriceTicks(order.direction, order.open_price_ticks, order.quantity, decimals, order.margin_minor), decimals)
+        : null,
+    closeReason: order.close_reason,
+    createdAt: order.created_at,
+    openedAt: order.opened_at,
+    closedAt: order.closed_at,
+  };
+}
+
+/** Header totals of a set of orders (margin of every order; market value and P/L of the open or closed ones). */
+export function summaryOf(ctx: Pick<DomainContext, 'market'>, orders: readonly LeverOrderRow[], now: number): LeverRecordSummary {
+  let marketValue = 0;
+  let margin = 0;
+  let floatingPnl = 0;
+  let totalPnl = 0;
+  for (const order of orders) {
+    if (order.status === 'cancelled') continue;
+    margin += order.margin_minor;
+    if (order.status === 'pending') continue;
+    const live = order.status === 'holding' ? livePriceTicks(ctx, order.code, order.decimals) : undefined;
+    const f = figuresOf(order, live, now);
+    marketValue += f.marketValue;
+    floatingPnl += f.floatingPnl;
+    totalPnl += f.totalPnl;
+  }
+  return { marketValue: formatMoney(marketValue), margin: formatMoney(margin), floatingPnl: formatMoney(floatingPnl), totalPnl: formatMoney(totalPnl) };
+}

@@ -1,0 +1,97 @@
+// The back office's review tool, over the same database the server uses (DATA_DIR, or DATABASE_URL):
+//   npm run backoffice -w server -- list deposits|withdrawals|realname
+//   npm run backoffice -w server -- approve <kind> <id>
+//   npm run backoffice -w server -- reject <kind> <id> [reason…]
+//   npm run backoffice -w server -- verify        (wallets the ledger does not explain)
+// It writes through the same review functions as the demo reviewer (review.ts). It runs in its own
+// process, so it cannot push socket events: users' apps show the result at their next refresh.
+import type { Kysely } from 'kysely';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import type { Database } from '../db/schema';
+import { unexplainedWallets } from './ledger';
+import { approve, listPending, NotPendingError, reject, REVIEW_KINDS, type ReviewKind } from './review';
+
+export interface BackofficeIo {
+  db: Kysely<Database>;
+  now: () => number;
+  out: (line: string) => void;
+}
+
+const USAGE: readonly string[] = [
+  'usage:',
+  '  list deposits|withdrawals|realname',
+  '  approve deposits|withdrawals|realname <id>',
+  '  reject deposits|withdrawals|realname <id> [reason]',
+  '  verify',
+];
+
+function kindOf(text: string | undefined): ReviewKind | undefined {
+  return REVIEW_KINDS.find((k) => k === text);
+}
+
+function idOf(text: string | undefined): number | undefined {
+  return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+}
+
+/** Runs one command; answers the process exit code (0 done, 1 refused, 2 usage). */
+export async function runBackoffice(args: readonly string[], io: BackofficeIo): Promise<number> {
+  const [command, kindText, idText, ...reasonWords] = args;
+  const kind = kindOf(kindText);
+
+  if (command === 'verify') {
+    const bad = await unexplainedWallets(io.db);
+    if (bad.length === 0) {
+      io.out('ok: every wallet balance equals the sum of its ledger rows');
+      return 0;
+    }
+    for (const w of bad) io.out(`unexplained: user ${w.userId} ${w.account}`);
+    return 1;
+  }
+
+  if (command === 'list' && kind) {
+    const items = await listPending(io.db, kind);
+    if (items.length === 0) io.out(`no pending ${kind}`);
+    for (const item of items) {
+      io.out(`#${item.id}  ${new Date(item.createdAt).toISOString()}  user ${item.userId} (${item.account})  ${item.summary}`);
+    }
+    return 0;
+  }
+
+  const id = idOf(idText);
+  if ((command === 'approve' || command === 'reject') && kind && id !== undefined) {
+    try {
+      const now = io.now();
+      if (command === 'approve') await approve(io.db, kind, id, now);
+      else await reject(io.db, kind, id, reasonWords.join(' '), now);
+      io.out(`${command === 'approve' ? 'approved' : 'rejected'} ${kind} #${id}`);
+      return 0;
+    } catch (err) {
+      if (err instanceof NotPendingError) {
+        io.out(`${kind} #${id} is not pending (unknown id or already decided)`);
+        return 1;
+      }
+      throw err;
+    }
+  }
+
+  for (const line of USAGE) io.out(line);
+  return 2;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config.dataDir, config.databaseUrl);
+  try {
+    process.exitCode = await runBackoffice(process.argv.slice(2), { db, now: Date.now, out: (line) => console.log(line) });
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error('backoffice failed:', err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,70 @@
+// user/userWallet: both wallets, total assets, and what a withdrawal may be right now.
+import { WITHDRAWAL_LIMITS } from '@app/shared/constants';
+import { PaymentStatus, type UserWallet, type WalletBalance, type WithdrawalRules } from '@app/shared/contracts';
+import { formatMoney } from '@app/shared/format';
+import type { Balances, Db } from './ledger';
+import { balancesOf } from './ledger';
+import { isWithinHours, marketDay } from './market-hours';
+import type { WalletSettings } from './settings';
+import { wholeUnits } from './amounts';
+
+function balance({ available, frozen }: Balances): WalletBalance {
+  return { available: formatMoney(available), frozen: formatMoney(frozen), total: formatMoney(available + frozen) };
+}
+
+/** SPEC §6: a user who has bought a wealth-management product (held or matured) has no withdrawal cap. */
+export async function hasWealthProduct(db: Db, userId: number): Promise<boolean> {
+  return (await db.selectFrom('fund_orders').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Pending and paid withdrawals of the market day (rejected ones gave the money back, so they do not count). */
+export async function withdrawnOnDay(db: Db, userId: number, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('sum'))
+    .where('user_id', '=', userId)
+    .where('local_day', '=', day)
+    .where('status', 'in', [PaymentStatus.PENDING, PaymentStatus.APPROVED])
+    .executeTakeFirstOrThrow();
+  return Number(row.sum);
+}
+
+export async function hasPendingWithdrawal(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('withdrawals').select('id').where('user_id', '=', userId).where('status', '=', PaymentStatus.PENDING).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function withdrawalsOpen(settings: WalletSettings, now: number): boolean {
+  return settings.withdrawalAnytime || isWithinHours(now);
+}
+
+export async function userWallet(db: Db, settings: WalletSettings, userId: number, now: number): Promise<UserWallet> {
+  const [stock, coin, fund, password, pending, withdrawnToday] = await Promise.all([
+    balancesOf(db, userId, 'stock', now),
+    balancesOf(db, userId, 'coin', now),
+    hasWealthProduct(db, userId),
+    db.selectFrom('withdraw_passwords').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+    hasPendingWithdrawal(db, userId),
+    withdrawnOnDay(db, userId, marketDay(now)),
+  ]);
+  const cap = wholeUnits(WITHDRAWAL_LIMITS.dailyCapWithoutFund);
+  const withdrawal: WithdrawalRules = {
+    minAmount: formatMoney(wholeUnits(WITHDRAWAL_LIMITS.min)),
+    maxAmount: formatMoney(wholeUnits(WITHDRAWAL_LIMITS.max)),
+    dailyCap: fund ? null : formatMoney(cap),
+    remainingToday: fund ? null : formatMoney(Math.max(0, cap - withdrawnToday)),
+    open: withdrawalsOpen(settings, now),
+    taxMode: settings.taxMode,
+    taxRatePercent: String(WITHDRAWAL_LIMITS.taxRatePercent),
+    pending,
+  };
+  return {
+    currency: 'USDT',
+    stock: balance(stock),
+    coin: balance(coin),
+    totalAssets: formatMoney(stock.available + stock.frozen + coin.available + coin.frozen),
+    hasWealthProduct: fund,
+    withdrawPasswordSet: password !== undefined,
+    withdrawal,
+  };
+}

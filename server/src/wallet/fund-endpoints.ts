@@ -1,0 +1,100 @@
+// funds/list, funds/detail, funds/buy, funds/myOrders.
+import { FUND_INVESTMENT } from '@app/shared/constants';
+import { FundOrderStatus, WALLET_RET_CODES as C, type WalletEndpoints } from '@app/shared/contracts';
+import { parseMoney } from '@app/shared/format';
+import type { HandlersOf } from '../http/endpoint';
+import { ApiFailure } from '../http/envelope';
+import { requiredInteger } from '../http/form-fields';
+import { wholeUnits } from './amounts';
+import { withBalanceCheck, type WalletDeps } from './deps';
+import { pageWindow, paging, textInput } from './fields';
+import { DAY_MS, incomeOf, toFundDetail, toFundOrder, toFundSummary } from './funds';
+import { applyBalanceChange, lockUserFunds } from './ledger';
+
+type Paths = 'funds/list' | 'funds/detail' | 'funds/buy' | 'funds/myOrders';
+
+/** SPEC §5: "amount must be greater than X and less than Y" (bounds inclusive, as the 1000-100000 hint reads), then the step. */
+export function readInvestment(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new ApiFailure(C.WALLET_AMOUNT_REQUIRED);
+  const minor = parseMoney(trimmed);
+  if (minor === null) throw new ApiFailure(C.WALLET_AMOUNT_INVALID);
+  if (minor < wholeUnits(FUND_INVESTMENT.min) || minor > wholeUnits(FUND_INVESTMENT.max)) throw new ApiFailure(C.FUND_AMOUNT_RANGE);
+  if (minor % wholeUnits(FUND_INVESTMENT.step) !== 0) throw new ApiFailure(C.FUND_AMOUNT_STEP);
+  return minor;
+}
+
+export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints, Paths>> {
+  const { db } = deps;
+  const activeFunds = () => db.selectFrom('funds').selectAll().where('active', '=', 1);
+  return {
+    'funds/list': {
+      auth: false,
+      fields: {},
+      async handle(_request, { lang }) {
+        const rows = await activeFunds().orderBy('sort').orderBy('id').execute();
+        return rows.map((r) => toFundSummary(r, lang));
+      },
+    },
+
+    'funds/detail': {
+      auth: false,
+      fields: { id: requiredInteger(1, Number.MAX_SAFE_INTEGER) },
+      async handle({ id }, { lang }) {
+        const row = await activeFunds().where('id', '=', id).executeTakeFirst();
+        if (!row) throw new ApiFailure(C.FUND_NOT_FOUND);
+        return toFundDetail(row, lang);
+      },
+    },
+
+    'funds/buy': {
+      auth: true,
+      fields: { fundId: requiredInteger(1, Number.MAX_SAFE_INTEGER), amount: textInput(32) },
+      async handle({ fundId, amount }, { session, lang }) {
+        const now = deps.now();
+        const fund = await activeFunds().where('id', '=', fundId).executeTakeFirst();
+        if (!fund) throw new ApiFailure(C.FUND_NOT_FOUND);
+        const minor = readInvestment(amount);
+        const order = await withBalanceCheck(() =>
+          db.transaction().execute(async (trx) => {
+            await lockUserFunds(trx, session.userId, now);
+            const row = await trx
+              .insertInto('fund_orders')
+              .values({
+                user_id: session.userId, fund_id: fund.id, amount_minor: minor, rate_bp: fund.rate_bp, term_days: fund.term_days,
+                income_minor: incomeOf(minor, fund.rate_bp, fund.term_days), status: FundOrderStatus.HOLDING,
+                created_at: now, matures_at: now + fund.term_days * DAY_MS, settled_at: null,
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await applyBalanceChange(trx, { userId: session.userId, account: 'coin', availableDelta: -minor, kind: 'fund_purchase', ref: { type: 'fund_order', id: row.id } }, now);
+            return row;
+          }),
+        );
+        deps.sockets.pushEvent(session.userId, 'balance');
+        return toFundOrder(order, lang === 'zh' ? fund.title_zh : fund.title_en, lang);
+      },
+    },
+
+    'funds/myOrders': {
+      auth: true,
+      fields: paging,
+      async handle({ page, pageSize }, { session, lang }) {
+        const { limit, offset } = pageWindow(page, pageSize);
+        const query = db.selectFrom('fund_orders as o').where('o.user_id', '=', session.userId);
+        const [rows, count] = await Promise.all([
+          query
+            .innerJoin('funds as f', 'f.id', 'o.fund_id')
+            .selectAll('o')
+            .select(['f.title_en', 'f.title_zh'])
+            .orderBy('o.id', 'desc')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+          query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        ]);
+        return { list: rows.map((r) => toFundOrder(r, lang === 'zh' ? r.title_zh : r.title_en, lang)), total: Number(count.n) };
+      },
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// Figures of the account extras (verification codes, picture captcha, password reset, uploads)
+// and of the online-service chat. SPEC §5 names the messages but not the limits: every figure
+// here is CHOSEN unless it says SPEC. The server enforces them; the front end shows them
+// (the resend countdown, the upload hint, the chat counter).
+
+export const VERIFY_CODE = {
+  /** Digits of an SMS or email code. */
+  digits: 6,
+  /** A code is valid this long after it is sent. */
+  validMs: 10 * 60 * 1000,
+  /** Wrong tries before the code dies (a new one must be requested). */
+  maxWrongTries: 5,
+  /** SPEC §5 "cannot send repeatedly in a short time": one code per account per this interval
+   *  (whatever the purpose); also the length of the "Send code" countdown. */
+  resendIntervalMs: 60 * 1000,
+  /** At most this many codes per client IP address per hour (SMS bombing across many accounts). */
+  maxPerIpPerHour: 20,
+} as const;
+
+/** Where a verification code is used. */
+export const VERIFY_CODE_PURPOSES = ['register', 'reset'] as const;
+
+export const CAPTCHA = {
+  /** Characters in the picture. */
+  length: 4,
+  /** Letters and digits that cannot be confused in a distorted picture: no 0/O/Q/D, 1/I/L, 2/Z,
+   *  5/S, 8/B, 9/G (6 stays, G goes). Answers are compared ignoring case. */
+  alphabet: 'ACEFHJKMNPRTUVWXY3467',
+  /** A captcha is valid this long and answers one try, right or wrong. */
+  validMs: 5 * 60 * 1000,
+  /** At most this many new captchas per client IP address per minute (they are stored rows). */
+  maxPerIpPerMinute: 30,
+  /** Picture size in CSS pixels (drawn as SVG, so it stays sharp at any size). */
+  width: 120,
+  height: 44,
+} as const;
+
+export const UPLOAD = {
+  /** Largest accepted file. */
+  maxBytes: 5 * 1024 * 1024,
+  /** Recognised by their first bytes, never by name or the client's MIME type. */
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  /** Uploads per user per 24 hours (disk space is not free). */
+  maxPerUserPerDay: 50,
+  /** The multipart part that carries the file. */
+  fileField: 'file',
+} as const;
+
+/** Online service (chat variant). */
+export const CHAT = {
+  /** Longest message a user may send, in characters (code points). */
+  maxMessageChars: 500,
+  /** At most this many user messages per rolling minute. */
+  maxMessagesPerMinute: 10,
+  /** The demo agent answers after this delay. */
+  agentReplyDelayMs: 1500,
+  /** chat/list page size: default and largest. */
+  defaultPageSize: 30,
+  maxPageSize: 100,
+} as const;
