@@ -1,6 +1,6 @@
 // Throughput of the market endpoints on this machine: a real server process (embedded database in
 // a temporary folder, the market stepping every 250 ms) and autocannon on loopback. Prints req/s
-// and latency percentiles; asserts nothing (figures go into server/README.md, "Market data").
+// and latency percentiles after a 2 s warm-up per endpoint; asserts nothing (figures go into server/README.md, "Market data").
 //   npx tsx server/bench/market.ts        BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +32,8 @@ function signed(fields: FormFields) {
 
 async function measure(name: string, base: string, apiPath: string, fields: FormFields) {
   const { body, headers } = signed(fields);
+  // Warm-up (JIT, caches) is not measured.
+  await autocannon({ url: `${base}/api/${apiPath}`, method: 'POST', connections: CONNECTIONS, duration: 2, headers, body });
   const result = await autocannon({ url: `${base}/api/${apiPath}`, method: 'POST', connections: CONNECTIONS, duration: SECONDS, headers, body });
   return {
     name,

@@ -10,6 +10,7 @@ import {
   type ProductDetail,
   type ProductListResponse,
 } from '@app/shared/contracts';
+import { DEMO_SECRETS, encodeForm, sign } from '@app/shared/transport';
 import { call, startTestProvider, type TestProvider } from './helpers/test-provider';
 
 let server: TestProvider;
@@ -81,6 +82,24 @@ describe('product/productList filters', () => {
     const a = asc.body.data.list.map(pct);
     expect([...a].sort((x, y) => x - y)).toEqual(a);
     expect(desc.body.data.total).toBe(asc.body.data.total);
+  });
+
+  it('answers a cached page as ordinary JSON, the same envelope in both languages', async () => {
+    for (const [lang, message] of [['en_US', 'Success'], ['zh_CN', '成功']]) {
+      const body = { page: '2', pageSize: '5', country: 'US', lang };
+      const response = await fetch(`${server.baseUrl}/api/product/productList`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: '', time: String(Date.now()), sign: sign(body, DEMO_SECRETS.main) },
+        body: encodeForm(body),
+      });
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const text = await response.text();
+      const parsed = JSON.parse(text) as { retCode: number; message: string; data: ProductListResponse };
+      expect(text).toBe(JSON.stringify(parsed));
+      expect(parsed).toMatchObject({ retCode: RetCode.OK, message });
+      expect(parsed.data.list).toHaveLength(5);
+      expect(Object.keys(parsed)).toEqual(['retCode', 'message', 'data']);
+    }
   });
 
   it.each([[{ type: 'bond' }], [{ sort: 'name' }], [{ country: 'X'.repeat(40) }]])('answers 1000 for %j', async (fields) => {

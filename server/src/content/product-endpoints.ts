@@ -15,6 +15,7 @@ import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { oneOf, optional, optionalInteger, optionalText, requiredText } from '../http/form-fields';
 import type { ProductBoard } from '../market/board';
+import { StepCache } from '../market/step-cache';
 import { COUNTRIES, EXCHANGES } from '../market/exchanges';
 import type { MarketSimulator } from '../market/simulator';
 import { productDetail } from './product-detail';
@@ -42,6 +43,7 @@ export function knownCode(market: MarketSimulator, code: string): string {
 
 export function productEndpoints(ctx: DomainContext, board: ProductBoard): HandlersOf<Pick<MarketEndpoints, ProductPaths>> {
   const { market } = ctx;
+  const cache = new StepCache(market);
   return {
     'product/countrys': {
       auth: false,
@@ -92,8 +94,9 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
       },
       async handle({ keyword, limit = SEARCH_LIMITS.defaultLimit }, { lang }) {
         // The contract asks for at least one character; blanks are not a search.
-        if (!keyword.trim()) throw new ApiFailure(RetCode.INVALID_PARAMS);
-        return board.search(lang, keyword, limit);
+        const needle = keyword.trim().toLowerCase();
+        if (!needle) throw new ApiFailure(RetCode.INVALID_PARAMS);
+        return cache.get(`search|${lang}|${limit}|${needle}`, () => board.search(lang, needle, limit));
       },
     },
 
@@ -104,7 +107,7 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
         limit: optionalInteger(1, GAINERS_LOSERS_LIMITS.maxLimit),
       },
       async handle({ country, limit = GAINERS_LOSERS_LIMITS.defaultLimit }, { lang }) {
-        return board.gainersLosers(lang, country, limit);
+        return cache.get(`movers|${lang}|${country?.toUpperCase() ?? ''}|${limit}`, () => board.gainersLosers(lang, country, limit));
       },
     },
 
@@ -118,7 +121,11 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
       },
       async handle({ code, period, limit = KLINE_LIMITS.defaultLimit, before }) {
         const known = knownCode(market, code);
-        return { code: known, period, candles: market.kline(known, period, limit, before ?? Infinity) ?? [] };
+        return cache.get(`kline|${known}|${period}|${limit}|${before ?? ''}`, () => ({
+          code: known,
+          period,
+          candles: market.kline(known, period, limit, before ?? Infinity) ?? [],
+        }));
       },
     },
 
@@ -126,9 +133,13 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
       auth: false,
       fields: { code: requiredText(CODE_MAX_LENGTH) },
       async handle({ code }, { lang }) {
-        const detail = productDetail(market, board, knownCode(market, code), lang);
-        if (!detail) throw new ApiFailure(MARKET_RET_CODES.PRODUCT_NOT_FOUND);
-        return detail;
+        const known = knownCode(market, code);
+        // marketOpen follows the clock, not the step: it is part of the key.
+        return cache.get(`detail|${lang}|${known}|${market.isOpen(known)}`, () => {
+          const detail = productDetail(market, board, known, lang);
+          if (!detail) throw new ApiFailure(MARKET_RET_CODES.PRODUCT_NOT_FOUND);
+          return detail;
+        });
       },
     },
 
@@ -136,7 +147,7 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
       auth: false,
       fields: { limit: optionalInteger(1, RECOMMEND_LIMITS.maxLimit) },
       async handle({ limit = RECOMMEND_LIMITS.defaultLimit }, { lang }) {
-        return board.mostActive(lang, limit);
+        return cache.get(`active|${lang}|${limit}`, () => board.mostActive(lang, limit));
       },
     },
   };

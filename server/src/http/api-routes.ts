@@ -58,7 +58,7 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
     try {
       const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, now, ip: request.ip, session });
       // A response that carries its own JSON (withJson: e.g. a cached product list page) is not serialised again.
-      const json = process.env.AB_NO_JSON ? undefined : jsonOf(data);
+      const json = jsonOf(data);
       if (json !== undefined) return reply.type('application/json; charset=utf-8').send(successJson(json, lang));
       return reply.send(success(data, lang));
     } catch (err) {

@@ -2,13 +2,17 @@
 // reproducible. mulberry32 is fast and good enough for a simulation (not for secrets).
 export type Random = () => number;
 
+// Module constants rather than `Math.x` lookups on the global object: the same speed in Node,
+// several times faster inside Jest's sandboxed global (the walk calls these millions of times).
+const { imul, sqrt, log, cos, PI } = Math;
+
 export function mulberry32(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    t = imul(t ^ (t >>> 15), t | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
@@ -16,7 +20,7 @@ export function mulberry32(seed: number): Random {
 /** Standard normal draw (Box–Muller). */
 export function normal(random: Random): number {
   const u = 1 - random(); // (0, 1]: log(0) would be -Infinity
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+  return sqrt(-2 * log(u)) * cos(2 * PI * random());
 }
 
 /** FNV-1a hash of a string: a stable 32-bit number per product code. */
@@ -24,16 +28,16 @@ export function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+    hash = imul(hash, 0x01000193);
   }
   return hash >>> 0;
 }
 
 function fmix(h: number): number {
   h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
+  h = imul(h, 0x85ebca6b);
   h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
+  h = imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
 }
