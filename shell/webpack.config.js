@@ -1,3 +1,37 @@
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { federatedConfig } = require('../webpack.common');
 
-module.exports = federatedConfig({ dir: __dirname, kind: 'host' });
+const base = federatedConfig({ dir: __dirname, kind: 'host' });
+
+/**
+ * `<link rel="preload">` in index.html for every script the app needs to start: the chunks of the
+ * `import('./bootstrap')` boundary and of the shared singletons the shell provides (with
+ * 'loaded-first' those are the copies everyone uses; the consume-side fallbacks stay unloaded). Without it they are discovered
+ * only once main.js has run, a whole round trip (and main.js's evaluation) later; with it they
+ * download in parallel with main.js (Lighthouse LCP, issue 4). Lazy chunks (overlays, remotes'
+ * pages) are not preloaded.
+ */
+class PreloadStartupScripts {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupScripts', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupScripts', (data) => {
+        const files = new Set();
+        for (const group of compilation.chunkGroups) {
+          const startup = group.origins.some((o) => (o.request === './bootstrap')
+            || o.module?.constructor?.name === 'ProvideSharedModule');
+          if (!startup) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : compilation.outputOptions.publicPath;
+        data.headTags.push(...[...files].sort().map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` })));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new PreloadStartupScripts());
+  return config;
+};

@@ -7,7 +7,7 @@ import { MarketListPage } from './list/MarketListPage';
 /** A page whose code is its own chunk. (The shell lazy-loads the route module and renders what it
  *  finds, so the entry must be a plain component that renders the lazy one.) */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  const Lazy = lazy(async () => ({ default: (await load())[name] }));
+  const Lazy = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
   const Page = () => <Lazy />;
   Page.displayName = `LazyPage(${name})`;
   return Page;

@@ -120,7 +120,7 @@ it('raw bodies that are not valid UTF-8 or not valid form encoding are refused c
       const res = await fetch(`${t.baseUrl}/api/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, sign: '0'.repeat(32), time: String(Date.now()) },
-        body: raw,
+        body: new Uint8Array(raw),
       });
       expect(res.status).toBeLessThan(500);
       const body = (await res.json()) as { retCode: unknown; message: unknown };

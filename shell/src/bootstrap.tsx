@@ -12,17 +12,15 @@ import { createAppStore, socketToStore, type ShellStore } from './store/create-s
 import { createTransport } from './transport/transport';
 import { createSessionExpiryHandler } from './session/session-expiry';
 import { createQuoteSocket, type SocketLike } from './socket/quote-socket';
+import { prefetchHome } from './home/prefetch';
 
 async function boot() {
   const i18n = initI18n();
   const root = createRoot(document.getElementById('root')!);
-  const registry = await fetchRegistry();
-  if (!registry) {
-    root.render(<I18nextProvider i18n={i18n}><RegistryUnavailable /></I18nextProvider>);
-    return;
-  }
-  registerRegistry(registry);
-  const router = createAppRouter(registry);
+  // The registry is fetched while the store starts and Home's first data is requested: nothing
+  // of that needs the registry, and the banner is Home's largest paint.
+  const registryLoading = fetchRegistry();
+  let router: ReturnType<typeof createAppRouter> | null = null;
 
   let store: ShellStore | null = null;
   const getStore = () => store!;
@@ -43,14 +41,22 @@ async function boot() {
       storage: window.localStorage,
       dispatch: () => getStore().dispatch,
       toast: showToast,
-      relaunch: (path) => void router.navigate(path, { replace: true }),
+      relaunch: (path) => (router ? void router.navigate(path, { replace: true }) : window.location.replace(path)),
       fallbackMessage: () => i18n.t('session.loginFirst'),
     }),
   });
   store = createAppStore({ transport, storage: window.localStorage, now: Date.now, socket });
   const token = store.getState().session.token;
   if (token) socket.open(token);
+  prefetchHome(store.dispatch, window.location.pathname);
 
+  const registry = await registryLoading;
+  if (!registry) {
+    root.render(<I18nextProvider i18n={i18n}><RegistryUnavailable /></I18nextProvider>);
+    return;
+  }
+  registerRegistry(registry);
+  router = createAppRouter(registry);
   root.render(<App store={store} router={router} i18n={i18n} />);
 }
 

@@ -51,7 +51,8 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
       spacing: [8, 6, 4, 4],
       panning: { enabled: true, type: 'x' },
       zooming: { pinchType: 'x', mouseWheel: { enabled: false } },
-      style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif" },
+      // Text follows the page's rem scale (phone and desktop alike); labels are 0.8em of it.
+      style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif", fontSize: '0.6rem' },
     },
     time: { timezone: 'Etc/GMT+5' }, // SPEC §7: times are shown in UTC−5
     accessibility: { enabled: false },
@@ -87,13 +88,13 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
       candlestick: { color: DOWN_COLOR, lineColor: DOWN_COLOR, upColor: UP_COLOR, upLineColor: UP_COLOR },
     },
     xAxis: {
-      labels: { style: { fontSize: '10px', color: '#8a92a3' } },
+      labels: { style: { color: '#8a92a3' } },
       lineColor: '#e3e7ef',
       tickColor: '#e3e7ef',
       crosshair: { color: '#c2c7d2', dashStyle: 'Dash' },
     },
     yAxis: savedAxes ?? [
-      { id: 'price-axis', height: '74%', labels: { align: 'left', x: 2, style: { fontSize: '10px', color: '#8a92a3' } }, gridLineColor: '#f0f2f6', resize: { enabled: true }, crosshair: { dashStyle: 'Dash', color: '#c2c7d2' } },
+      { id: 'price-axis', height: '74%', labels: { align: 'left', x: 2, style: { color: '#8a92a3' } }, gridLineColor: '#f0f2f6', resize: { enabled: true }, crosshair: { dashStyle: 'Dash', color: '#c2c7d2' } },
       { id: 'volume-axis', top: '76%', height: '24%', offset: 0, labels: { enabled: false }, gridLineWidth: 0 },
     ],
     series: [

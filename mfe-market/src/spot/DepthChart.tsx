@@ -34,13 +34,13 @@ export function DepthChart({ depth, decimals }: { depth: CumulativeDepth; decima
   useEffect(() => {
     if (!H || !host.current) return undefined;
     chart.current = H.chart(host.current, {
-      chart: { type: 'area', animation: false, spacing: [10, 6, 6, 6], style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif" } },
+      chart: { type: 'area', animation: false, spacing: [10, 6, 6, 6], style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif", fontSize: '0.6rem' } },
       title: { text: undefined },
       credits: { enabled: false },
       accessibility: { enabled: false },
-      legend: { enabled: true, align: 'center', verticalAlign: 'top', itemStyle: { fontSize: '11px', fontWeight: '500' } },
-      xAxis: { type: 'linear', lineColor: '#e3e7ef', tickColor: '#e3e7ef', labels: { format: `{value:.${decimals}f}`, style: { fontSize: '10px', color: '#8a92a3' } }, crosshair: true },
-      yAxis: { title: { text: undefined }, opposite: true, gridLineColor: '#f0f2f6', labels: { style: { fontSize: '10px', color: '#8a92a3' } } },
+      legend: { enabled: true, align: 'center', verticalAlign: 'top', itemStyle: { fontSize: '0.9em', fontWeight: '500' } },
+      xAxis: { type: 'linear', lineColor: '#e3e7ef', tickColor: '#e3e7ef', labels: { format: `{value:.${decimals}f}`, style: { color: '#8a92a3' } }, crosshair: true },
+      yAxis: { title: { text: undefined }, opposite: true, gridLineColor: '#f0f2f6', labels: { style: { color: '#8a92a3' } } },
       tooltip: { headerFormat: `<span>${t('depth.price')}: {point.key}</span><br/>`, pointFormat: `${t('depth.total')}: <b>{point.y:,.0f}</b>`, valueDecimals: 0, xDateFormat: undefined },
       plotOptions: { area: { animation: false, lineWidth: 1.5, marker: { enabled: false }, fillOpacity: 0.18 }, series: { states: { inactive: { opacity: 1 } } } },
       series: [
