@@ -24,7 +24,11 @@ const INJECT_RUNTIME_PLUGIN = path.join(__dirname, 'node_modules/@module-federat
 
 /** Aliased modules whose own package.json is not the library's: their version is given here. */
 const REACT_ROUTER_CLIENT = path.join(__dirname, 'shared/src/router/react-router-client.mjs');
-const PROVIDED_VERSIONS = { 'react-router': require('react-router/package.json').version };
+const REACT_I18NEXT_CLIENT = path.join(__dirname, 'shared/src/i18n/react-i18next-client.mjs');
+const PROVIDED_VERSIONS = {
+  'react-router': require('react-router/package.json').version,
+  'react-i18next': require('react-i18next/package.json').version,
+};
 
 function sharedMap(pkg) {
   const deps = pkg.dependencies || {};
@@ -84,6 +88,9 @@ function federatedConfig({ dir, kind, exposes = {} }) {
         alias: {
           // The client API of react-router only (see that file): the singleton stays tree-shaken.
           'react-router$': REACT_ROUTER_CLIENT,
+          // Likewise react-i18next without <Trans> (the app translates with `t`).
+          'react-i18next$': REACT_I18NEXT_CLIENT,
+          'react-i18next-full$': path.join(__dirname, 'node_modules/react-i18next/dist/es/index.js'),
           // Deep imports of antd-mobile's CommonJS build (the path Jest can load, see
           // shared/src/ui/overlays.ts) get its ES build in the browser: tree-shaken, one copy.
           'antd-mobile/cjs': path.join(__dirname, 'node_modules/antd-mobile/es'),
