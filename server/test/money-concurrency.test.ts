@@ -4,6 +4,8 @@
 // what the open orders hold, at most 10 orders are open and at most one withdrawal is pending.
 import { PaymentStatus } from '@app/shared/contracts';
 import { MAX_OPEN_ORDERS } from '@app/shared/constants';
+import { sql } from 'kysely';
+import { isPostgres } from '../src/db/database';
 import { call } from './helpers/test-provider';
 import { deposit as fundStock, requestId, startTradingProvider, type TradingProvider } from './helpers/trade-fixtures';
 import { WITHDRAW_PASSWORD, readyToWithdraw } from './helpers/wallet-fixtures';
@@ -51,7 +53,17 @@ it('keeps every money invariant under 200 mixed concurrent requests', async () =
   const { unexplainedWallets } = await import('../src/wallet/ledger');
   expect(await unexplainedWallets(db)).toEqual([]);
 
-  const wallets = await db.selectFrom('wallets').selectAll().where('user_id', '=', user.userId).execute();
+  // One consistent snapshot: the trading jobs (fills, stops) and the reviewer keep running and may
+  // commit between separate reads.
+  const snapshot = await db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`set transaction isolation level repeatable read`.execute(trx);
+    return {
+      wallets: await trx.selectFrom('wallets').selectAll().where('user_id', '=', user.userId).execute(),
+      pending: await trx.selectFrom('withdrawals').select(['amount_minor']).where('user_id', '=', user.userId).where('status', '=', PaymentStatus.PENDING).execute(),
+      open: await trx.selectFrom('lever_orders').select(['frozen_minor']).where('user_id', '=', user.userId).where('status', 'in', ['pending', 'holding']).execute(),
+    };
+  });
+  const { wallets, pending, open } = snapshot;
   const stock = wallets.find((w) => w.account === 'stock')!;
   const coin = wallets.find((w) => w.account === 'coin')!;
   for (const w of wallets) {
@@ -63,12 +75,10 @@ it('keeps every money invariant under 200 mixed concurrent requests', async () =
   expect((await sumOf(user.userId, 'transfer_in')) + (await sumOf(user.userId, 'transfer_out'))).toBe(0);
 
   // Frozen coin is exactly the pending withdrawals; at most one is pending.
-  const pending = await db.selectFrom('withdrawals').select(['amount_minor']).where('user_id', '=', user.userId).where('status', '=', PaymentStatus.PENDING).execute();
   expect(pending.length).toBeLessThanOrEqual(1);
   expect(Number(coin.frozen_minor)).toBe(pending.reduce((s, w) => s + Number(w.amount_minor), 0));
 
   // Frozen stock is exactly what the open orders hold; never more than 10 open.
-  const open = await db.selectFrom('lever_orders').select(['frozen_minor']).where('user_id', '=', user.userId).where('status', 'in', ['pending', 'holding']).execute();
   expect(open.length).toBeLessThanOrEqual(MAX_OPEN_ORDERS);
   expect(Number(stock.frozen_minor)).toBe(open.reduce((s, o) => s + Number(o.frozen_minor), 0));
 }, 120_000);

@@ -3,6 +3,8 @@
 // the balance equals the deposit plus the settled P/L minus every charge, to the cent.
 import { RetCode, type LeverOrder } from '@app/shared/contracts';
 import { MAX_OPEN_ORDERS } from '@app/shared/constants';
+import { sql } from 'kysely';
+import { isPostgres } from '../src/db/database';
 import { as, newTrader, requestId, startTradingProvider, stockBalances, unexplained, type TradingProvider } from './helpers/trade-fixtures';
 
 let tp: TradingProvider;
@@ -76,11 +78,18 @@ it('keeps ledger, balances and the 10-order limit exact under 200 concurrent req
   expect(await openNow()).toBeLessThanOrEqual(MAX_OPEN_ORDERS);
   expect(await unexplained(tp)).toEqual([]);
 
-  const orders = await tp.provider.db.selectFrom('lever_orders').selectAll().where('user_id', '=', trader.userId).execute();
+  // One consistent snapshot of orders and wallet: the trading jobs (fills, stops) keep running and
+  // may commit between two separate reads.
+  const { orders, balances } = await tp.provider.db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`set transaction isolation level repeatable read`.execute(trx);
+    const rows = await trx.selectFrom('lever_orders').selectAll().where('user_id', '=', trader.userId).execute();
+    const wallet = await trx.selectFrom('wallets').select(['available_minor', 'frozen_minor']).where('user_id', '=', trader.userId).where('account', '=', 'stock').executeTakeFirstOrThrow();
+    return { orders: rows, balances: { available: Number(wallet.available_minor), frozen: Number(wallet.frozen_minor) } };
+  });
   // A repeated request id made at most one order.
   for (const id of duplicateIds) expect(orders.filter((o) => o.request_id === id).length).toBeLessThanOrEqual(1);
 
-  const balances = await stockBalances(tp, trader.userId);
+
   expect(balances.available).toBeGreaterThanOrEqual(0);
   expect(balances.frozen).toBeGreaterThanOrEqual(0);
   const open = orders.filter((o) => o.status === 'pending' || o.status === 'holding');

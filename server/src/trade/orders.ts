@@ -13,7 +13,7 @@ import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { DomainContext } from '../domain-context';
 import { ApiFailure } from '../http/envelope';
-import { applyBalanceChange, balancesOf, InsufficientBalanceError, type BalanceChange, type Db } from '../wallet/ledger';
+import { applyBalanceChange, balancesOf, InsufficientBalanceError, lockUserFunds, type BalanceChange, type Db } from '../wallet/ledger';
 import { closingCharges, daysHeld, openingCharges, shareOf, type Direction } from './charges';
 import { isMarketOpen, livePriceTicks, tradableProduct, type TradableProduct } from './market-access';
 import type { LeverOrdersTable } from './schema';
@@ -90,6 +90,9 @@ export async function openOrder(ctx: TradeContext, input: OpenOrderInput, now: n
   let order: LeverOrderRow;
   try {
     order = await ctx.db.transaction().execute(async (trx) => {
+      // One customer's money transactions run one at a time (PostgreSQL included), so the rules
+      // checked here see every earlier change of this customer.
+      await lockUserFunds(trx, input.userId, now);
       const row = await trx
         .insertInto('lever_orders')
         .values({
@@ -169,6 +172,7 @@ export function validateStops(direction: Direction, openTicks: number, stopProfi
 /** A pending limit order reached its price: it opens at the limit price and pays its opening charges from what it froze. */
 export async function fillPendingOrder(ctx: TradeContext, order: LeverOrderRow, now: number): Promise<boolean> {
   const filled = await ctx.db.transaction().execute(async (trx) => {
+    await lockUserFunds(trx, order.user_id, now);
     const updated = await trx
       .updateTable('lever_orders')
       .set({ status: 'holding', opened_at: now, frozen_minor: order.margin_minor })
@@ -188,6 +192,7 @@ export async function fillPendingOrder(ctx: TradeContext, order: LeverOrderRow, 
 /** Withdraws a pending order: everything it froze comes back. */
 export async function cancelPendingOrder(ctx: TradeContext, order: LeverOrderRow, now: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
+    await lockUserFunds(trx, order.user_id, now);
     const updated = await trx
       .updateTable('lever_orders')
       .set({ status: 'cancelled', frozen_minor: 0, closed_at: now })
@@ -248,6 +253,9 @@ export async function closePosition(
   };
 
   const result = await ctx.db.transaction().execute(async (trx) => {
+    // Serialise with this customer's other money transactions; the quantity/status claim below then
+    // refuses a close whose view of the order is stale.
+    await lockUserFunds(trx, order.user_id, now);
     const claim = trx
       .updateTable('lever_orders')
       .where('id', '=', order.id)
