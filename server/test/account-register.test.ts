@@ -2,31 +2,17 @@
 // does it: send a code, read it from the demo sender's log line, solve the captcha, register.
 import { RetCode, type CaptchaResponse, type SendVerifyCodeResponse, type SessionResponse } from '@app/shared/contracts';
 import { CAPTCHA, VERIFY_CODE } from '@app/shared/constants';
-import { call, startTestProvider, uniqueEmail, watchDemoOutbox, type DemoOutbox, type TestProvider } from './helpers/test-provider';
+import { useAccountProvider } from './helpers/account-provider';
+import { call, startTestProvider, uniqueEmail } from './helpers/test-provider';
 
-let server: TestProvider;
-let outbox: DemoOutbox;
-let clock = Date.now();
-
-beforeAll(async () => {
-  server = await startTestProvider({ now: () => clock });
-  outbox = watchDemoOutbox();
-});
-afterAll(async () => {
-  outbox.stop();
-  await server.close();
-});
-// A fresh hour per test: no send or captcha limit carries over.
-beforeEach(() => {
-  clock += 2 * 60 * 60 * 1000;
-});
+const ctx = useAccountProvider();
 
 const PASSWORD = 'abc12345';
 
 async function fetchCaptcha(): Promise<{ response: CaptchaResponse; answer: string }> {
-  const { body } = await call<CaptchaResponse>(server.baseUrl, 'user/captcha', {});
+  const { body } = await call<CaptchaResponse>(ctx.server().baseUrl, 'user/captcha', {});
   expect(body.retCode).toBe(RetCode.OK);
-  const answer = outbox.captchaAnswer(body.data.captchaId);
+  const answer = ctx.outbox().captchaAnswer(body.data.captchaId);
   if (!answer) throw new Error('captcha answer not logged');
   return { response: body.data, answer };
 }
@@ -38,28 +24,28 @@ async function newCaptcha(): Promise<{ captchaId: string; captcha: string }> {
 }
 
 async function sendCode(account: string): Promise<string> {
-  const { body } = await call<SendVerifyCodeResponse>(server.baseUrl, 'user/sendVerifyCode', { account, purpose: 'register' });
+  const { body } = await call<SendVerifyCodeResponse>(ctx.server().baseUrl, 'user/sendVerifyCode', { account, purpose: 'register' });
   expect(body.retCode).toBe(RetCode.OK);
-  const code = outbox.lastCode(account.toLowerCase());
+  const code = ctx.outbox().lastCode(account.toLowerCase());
   if (!code) throw new Error('code not logged');
   return code;
 }
 
-const register = (fields: Record<string, string>, lang?: string) => call<SessionResponse>(server.baseUrl, 'user/register', fields, { lang });
+const register = (fields: Record<string, string>, lang?: string) => call<SessionResponse>(ctx.server().baseUrl, 'user/register', fields, { lang });
 
 async function userCount(): Promise<number> {
-  return (await server.provider.db.selectFrom('users').select('id').execute()).length;
+  return (await ctx.server().provider.db.selectFrom('users').select('id').execute()).length;
 }
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 10 ** VERIFY_CODE.digits).padStart(VERIFY_CODE.digits, '0');
 
 describe('user/captcha', () => {
-  it('answers an SVG picture drawn by the server, valid 5 minutes, and logs the answer (demo)', async () => {
+  it('answers an SVG picture drawn by the ctx.server(), valid 5 minutes, and logs the answer (demo)', async () => {
     const { response, answer: captcha } = await fetchCaptcha();
     const { captchaId } = response;
     expect(captchaId).toMatch(/^[0-9a-f]{32}$/);
     expect(captcha).toMatch(new RegExp(`^[${CAPTCHA.alphabet}]{${CAPTCHA.length}}$`));
-    expect(response.expiresAt).toBe(clock + CAPTCHA.validMs);
+    expect(response.expiresAt).toBe(ctx.clock.now + CAPTCHA.validMs);
     expect(response.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const svg = Buffer.from(response.image.split(',')[1], 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="120" height="44"/);
@@ -71,17 +57,17 @@ describe('user/captcha', () => {
 
   it('stores only a hash of the answer', async () => {
     const { captchaId, captcha } = await newCaptcha();
-    const row = await server.provider.db.selectFrom('captchas').selectAll().where('id', '=', captchaId).executeTakeFirstOrThrow();
+    const row = await ctx.server().provider.db.selectFrom('captchas').selectAll().where('id', '=', captchaId).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(captcha);
   });
 
   it(`refuses more than ${CAPTCHA.maxPerIpPerMinute} captchas a minute from one IP`, async () => {
     for (let i = 0; i < CAPTCHA.maxPerIpPerMinute; i++) {
-      expect((await call(server.baseUrl, 'user/captcha', {})).body.retCode).toBe(RetCode.OK);
+      expect((await call(ctx.server().baseUrl, 'user/captcha', {})).body.retCode).toBe(RetCode.OK);
     }
-    expect((await call(server.baseUrl, 'user/captcha', {})).body).toEqual({ retCode: RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, message: 'Do not submit continuously', data: null });
-    clock += 60 * 1000;
-    expect((await call(server.baseUrl, 'user/captcha', {})).body.retCode).toBe(RetCode.OK);
+    expect((await call(ctx.server().baseUrl, 'user/captcha', {})).body).toEqual({ retCode: RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, message: 'Do not submit continuously', data: null });
+    ctx.clock.now += 60 * 1000;
+    expect((await call(ctx.server().baseUrl, 'user/captcha', {})).body.retCode).toBe(RetCode.OK);
   });
 
   it('does not log answers with DEMO_LOG_CAPTCHA=off', async () => {
@@ -89,7 +75,7 @@ describe('user/captcha', () => {
     try {
       const { body } = await call<CaptchaResponse>(quiet.baseUrl, 'user/captcha', {});
       expect(body.retCode).toBe(RetCode.OK);
-      expect(outbox.captchaAnswer(body.data.captchaId)).toBeUndefined();
+      expect(ctx.outbox().captchaAnswer(body.data.captchaId)).toBeUndefined();
     } finally {
       await quiet.close();
     }
@@ -105,7 +91,7 @@ describe('user/register with code and captcha', () => {
     expect(status).toBe(200);
     expect(body.retCode).toBe(RetCode.OK);
     expect(body.data.user.account).toBe(account.toLowerCase());
-    expect((await call(server.baseUrl, 'user/login', { account, password: PASSWORD })).body.retCode).toBe(RetCode.OK);
+    expect((await call(ctx.server().baseUrl, 'user/login', { account, password: PASSWORD })).body.retCode).toBe(RetCode.OK);
   });
 
   it('a wrong captcha answers 1010 and does not burn the code', async () => {
@@ -117,7 +103,7 @@ describe('user/register with code and captcha', () => {
     const refused = await register({ account, code, captchaId, captcha: wrong, password: PASSWORD, confirmPassword: PASSWORD });
     expect(refused.body).toEqual({ retCode: RetCode.CAPTCHA_ERROR, message: 'Picture captcha error', data: null });
     expect(await userCount()).toBe(users);
-    const row = await server.provider.db.selectFrom('verify_codes').select(['tries', 'spent_at']).where('account', '=', account).executeTakeFirstOrThrow();
+    const row = await ctx.server().provider.db.selectFrom('verify_codes').select(['tries', 'spent_at']).where('account', '=', account).executeTakeFirstOrThrow();
     expect(row).toEqual({ tries: 0, spent_at: null });
 
     // The same code with a fresh captcha still works.
@@ -150,7 +136,7 @@ describe('user/register with code and captcha', () => {
     const account = uniqueEmail('oldcaptcha');
     const code = await sendCode(account);
     const { captchaId, captcha } = await newCaptcha();
-    clock += CAPTCHA.validMs;
+    ctx.clock.now += CAPTCHA.validMs;
     const { body } = await register({ account, code, captchaId, captcha, password: PASSWORD, confirmPassword: PASSWORD });
     expect(body.retCode).toBe(RetCode.CAPTCHA_ERROR);
   });
@@ -188,7 +174,7 @@ describe('user/register with code and captcha', () => {
     const zh = await register({ account, code, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD }, 'zh_CN');
     expect(zh.body.message).toBe('验证码错误次数过多，请重新获取');
 
-    clock += VERIFY_CODE.resendIntervalMs;
+    ctx.clock.now += VERIFY_CODE.resendIntervalMs;
     const fresh = await sendCode(account);
     expect((await register({ account, code: fresh, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD })).body.retCode).toBe(RetCode.OK);
   });
@@ -198,14 +184,14 @@ describe('user/register with code and captcha', () => {
     const code = await sendCode(account);
     const guesses = await Promise.all(Array.from({ length: 12 }, async (_, i) => ({ code: String((Number(code) + 1 + i) % 1e6).padStart(6, '0'), ...(await newCaptcha()) })));
     await Promise.all(guesses.map((g) => register({ account, ...g, password: PASSWORD, confirmPassword: PASSWORD })));
-    const row = await server.provider.db.selectFrom('verify_codes').select('tries').where('account', '=', account).executeTakeFirstOrThrow();
+    const row = await ctx.server().provider.db.selectFrom('verify_codes').select('tries').where('account', '=', account).executeTakeFirstOrThrow();
     expect(row.tries).toBe(VERIFY_CODE.maxWrongTries);
   });
 
   it('an expired code answers 2600', async () => {
     const account = uniqueEmail('expired');
     const code = await sendCode(account);
-    clock += VERIFY_CODE.validMs;
+    ctx.clock.now += VERIFY_CODE.validMs;
     const { body } = await register({ account, code, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD });
     expect(body).toEqual({ retCode: RetCode.VERIFY_CODE_EXPIRED, message: 'The verification code has expired, please get a new one', data: null });
   });
@@ -213,7 +199,7 @@ describe('user/register with code and captcha', () => {
   it('only the latest code counts', async () => {
     const account = uniqueEmail('latest');
     const older = await sendCode(account);
-    clock += VERIFY_CODE.resendIntervalMs;
+    ctx.clock.now += VERIFY_CODE.resendIntervalMs;
     const newer = await sendCode(account);
     if (older !== newer) {
       expect((await register({ account, code: older, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD })).body.retCode).toBe(RetCode.VERIFY_CODE_ERROR);
@@ -225,8 +211,8 @@ describe('user/register with code and captcha', () => {
     const account = uniqueEmail('mine');
     const other = uniqueEmail('theirs');
     const otherCode = await sendCode(other);
-    await call(server.baseUrl, 'user/sendVerifyCode', { account: 'demo@example.com', purpose: 'reset' });
-    const resetCode = outbox.lastCode('demo@example.com', 'reset')!;
+    await call(ctx.server().baseUrl, 'user/sendVerifyCode', { account: 'demo@example.com', purpose: 'reset' });
+    const resetCode = ctx.outbox().lastCode('demo@example.com', 'reset')!;
     for (const code of [otherCode, resetCode]) {
       const { body } = await register({ account, code, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD });
       expect(body.retCode).toBe(RetCode.VERIFY_CODE_ERROR);
@@ -263,7 +249,7 @@ describe('user/register with code and captcha', () => {
     expect(captchaError.body.message).toBe('图形验证码错误');
     const codeError = await register({ account, code: wrongCode(code), ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD }, 'zh_CN');
     expect(codeError.body.message).toBe('验证码错误');
-    clock += VERIFY_CODE.validMs;
+    ctx.clock.now += VERIFY_CODE.validMs;
     const expired = await register({ account, code, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD }, 'zh_CN');
     expect(expired.body.message).toBe('验证码已过期，请重新获取');
   });

@@ -3,53 +3,40 @@
 import WebSocket from 'ws';
 import { RetCode, type SessionResponse } from '@app/shared/contracts';
 import { VERIFY_CODE } from '@app/shared/constants';
-import { call, startTestProvider, uniqueEmail, watchDemoOutbox, type DemoOutbox, type TestProvider } from './helpers/test-provider';
+import { useAccountProvider } from './helpers/account-provider';
+import { call, uniqueEmail } from './helpers/test-provider';
 
-let server: TestProvider;
-let outbox: DemoOutbox;
-let clock = Date.now();
-
-beforeAll(async () => {
-  server = await startTestProvider({ now: () => clock });
-  outbox = watchDemoOutbox();
-});
-afterAll(async () => {
-  outbox.stop();
-  await server.close();
-});
-beforeEach(() => {
-  clock += 2 * 60 * 60 * 1000;
-});
+const ctx = useAccountProvider();
 
 const OLD = 'old12345';
 const NEW = 'new12345';
 
 async function newUser(tag: string): Promise<{ account: string; token: string }> {
   const account = uniqueEmail(tag);
-  const { body } = await call<SessionResponse>(server.baseUrl, 'user/register', { account, password: OLD, confirmPassword: OLD });
+  const { body } = await call<SessionResponse>(ctx.server().baseUrl, 'user/register', { account, password: OLD, confirmPassword: OLD });
   expect(body.retCode).toBe(RetCode.OK);
   // Registering used a code of this account: the next one may be sent a minute later.
-  clock += VERIFY_CODE.resendIntervalMs;
+  ctx.clock.now += VERIFY_CODE.resendIntervalMs;
   return { account: account.toLowerCase(), token: body.data.token };
 }
 
 async function resetCode(account: string): Promise<string> {
-  const { body } = await call(server.baseUrl, 'user/sendVerifyCode', { account, purpose: 'reset' });
+  const { body } = await call(ctx.server().baseUrl, 'user/sendVerifyCode', { account, purpose: 'reset' });
   expect(body.retCode).toBe(RetCode.OK);
-  return outbox.lastCode(account.toLowerCase(), 'reset')!;
+  return ctx.outbox().lastCode(account.toLowerCase(), 'reset')!;
 }
 
-const reset = (fields: Record<string, string>, lang?: string) => call<null>(server.baseUrl, 'user/resetpassword', fields, { lang });
-const login = (account: string, password: string) => call<SessionResponse>(server.baseUrl, 'user/login', { account, password });
+const reset = (fields: Record<string, string>, lang?: string) => call<null>(ctx.server().baseUrl, 'user/resetpassword', fields, { lang });
+const login = (account: string, password: string) => call<SessionResponse>(ctx.server().baseUrl, 'user/login', { account, password });
 
 async function passwordHash(account: string): Promise<string> {
-  const row = await server.provider.db.selectFrom('users').select('password_hash').where('account', '=', account).executeTakeFirstOrThrow();
+  const row = await ctx.server().provider.db.selectFrom('users').select('password_hash').where('account', '=', account).executeTakeFirstOrThrow();
   return row.password_hash;
 }
 
 function openSocket(token: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${server.wsUrl}/websocket/${token}`);
+    const socket = new WebSocket(`${ctx.server().wsUrl}/websocket/${token}`);
     socket.once('open', () => resolve(socket));
     socket.once('error', reject);
   });
@@ -69,7 +56,7 @@ describe('user/resetpassword', () => {
 
     expect(await closed).toBe(4401);
     for (const old of [token, second]) {
-      expect((await call(server.baseUrl, 'user/userInfo', {}, { token: old })).body.retCode).toBe(RetCode.SESSION_EXPIRED);
+      expect((await call(ctx.server().baseUrl, 'user/userInfo', {}, { token: old })).body.retCode).toBe(RetCode.SESSION_EXPIRED);
     }
     expect((await login(account, OLD)).body.retCode).toBe(RetCode.WRONG_PASSWORD);
     expect((await login(account, NEW)).body.retCode).toBe(RetCode.OK);
@@ -105,7 +92,7 @@ describe('user/resetpassword', () => {
     });
     afterEach(async () => {
       expect(await passwordHash(user.account)).toBe(hash);
-      expect((await call(server.baseUrl, 'user/userInfo', {}, { token: user.token })).body.retCode).toBe(RetCode.OK);
+      expect((await call(ctx.server().baseUrl, 'user/userInfo', {}, { token: user.token })).body.retCode).toBe(RetCode.OK);
     });
 
     it('a wrong code', async () => {
@@ -120,12 +107,12 @@ describe('user/resetpassword', () => {
     it('a register code', async () => {
       // The account exists, so a register code is never delivered to it; one made directly still does not reset.
       const { createVerifyCode } = await import('../src/account/verify-codes');
-      const registerCode = await createVerifyCode(server.provider.db, { account: user.account, purpose: 'register', clientIp: 'test' }, clock);
+      const registerCode = await createVerifyCode(ctx.server().provider.db, { account: user.account, purpose: 'register', clientIp: 'test' }, ctx.clock.now);
       expect((await reset({ account: user.account, code: registerCode, password: NEW, confirmPassword: NEW })).body.retCode).toBe(RetCode.VERIFY_CODE_ERROR);
     });
 
     it('an expired code', async () => {
-      clock += VERIFY_CODE.validMs;
+      ctx.clock.now += VERIFY_CODE.validMs;
       const { body } = await reset({ account: user.account, code, password: NEW, confirmPassword: NEW });
       expect(body).toEqual({ retCode: RetCode.VERIFY_CODE_EXPIRED, message: 'The verification code has expired, please get a new one', data: null });
     });
@@ -144,7 +131,7 @@ describe('user/resetpassword', () => {
       ['two different passwords', NEW, 'new12346', RetCode.PASSWORDS_INCONSISTENT, 'The two passwords are inconsistent'],
     ])('%s (the code keeps its tries)', async (_case, password, confirmPassword, retCode, message) => {
       expect((await reset({ account: user.account, code, password, confirmPassword })).body).toEqual({ retCode, message, data: null });
-      const row = await server.provider.db.selectFrom('verify_codes').select('tries').where('account', '=', user.account).where('purpose', '=', 'reset').executeTakeFirstOrThrow();
+      const row = await ctx.server().provider.db.selectFrom('verify_codes').select('tries').where('account', '=', user.account).where('purpose', '=', 'reset').executeTakeFirstOrThrow();
       expect(row.tries).toBe(0);
     });
 
@@ -160,7 +147,7 @@ describe('user/resetpassword', () => {
   it('an unknown account answers like a wrong code', async () => {
     const stranger = uniqueEmail('stranger');
     await resetCode(stranger).catch(() => undefined);
-    expect(outbox.lastCode(stranger, 'reset')).toBeUndefined();
+    expect(ctx.outbox().lastCode(stranger, 'reset')).toBeUndefined();
     const { body } = await reset({ account: stranger, code: '123456', password: NEW, confirmPassword: NEW });
     expect(body).toEqual({ retCode: RetCode.VERIFY_CODE_ERROR, message: 'Verification code error', data: null });
   });

@@ -3,30 +3,16 @@
 // account.
 import { RetCode, type SendVerifyCodeResponse } from '@app/shared/contracts';
 import { VERIFY_CODE } from '@app/shared/constants';
-import { call, startTestProvider, uniqueEmail, watchDemoOutbox, type DemoOutbox, type TestProvider } from './helpers/test-provider';
+import { useAccountProvider } from './helpers/account-provider';
+import { call, uniqueEmail } from './helpers/test-provider';
 
-let server: TestProvider;
-let outbox: DemoOutbox;
-let clock = Date.now();
-
-beforeAll(async () => {
-  server = await startTestProvider({ now: () => clock });
-  outbox = watchDemoOutbox();
-});
-afterAll(async () => {
-  outbox.stop();
-  await server.close();
-});
-// Every test starts in a fresh hour, so the per-IP cap of one test does not reach the next.
-beforeEach(() => {
-  clock += 2 * 60 * 60 * 1000;
-});
+const ctx = useAccountProvider();
 
 const send = (account: string, purpose = 'register', lang?: string) =>
-  call<SendVerifyCodeResponse>(server.baseUrl, 'user/sendVerifyCode', { account, purpose }, { lang });
+  call<SendVerifyCodeResponse>(ctx.server().baseUrl, 'user/sendVerifyCode', { account, purpose }, { lang });
 
 async function codeRows(): Promise<number> {
-  return (await server.provider.db.selectFrom('verify_codes').select('id').execute()).length;
+  return (await ctx.server().provider.db.selectFrom('verify_codes').select('id').execute()).length;
 }
 
 describe('user/sendVerifyCode', () => {
@@ -40,22 +26,22 @@ describe('user/sendVerifyCode', () => {
       data: { channel: 'email', resendAfterSeconds: 60, validForSeconds: 600 },
     });
     // Stored and logged under the account as it is stored: lower-case.
-    expect(outbox.lastCode(account.toLowerCase())).toMatch(/^\d{6}$/);
-    expect(outbox.lines.at(-1)).toMatch(/^\[verify-code\] account=\S+@example\.com purpose=register code=\d{6}$/);
+    expect(ctx.outbox().lastCode(account.toLowerCase())).toMatch(/^\d{6}$/);
+    expect(ctx.outbox().lines.at(-1)).toMatch(/^\[verify-code\] account=\S+@example\.com purpose=register code=\d{6}$/);
   });
 
   it('texts a code to a phone account', async () => {
     const phone = `+8613${String(Date.now()).slice(-9)}`;
     const { body } = await send(phone);
     expect(body.data.channel).toBe('sms');
-    expect(outbox.lastCode(phone)).toMatch(/^\d{6}$/);
+    expect(ctx.outbox().lastCode(phone)).toMatch(/^\d{6}$/);
   });
 
   it('stores only a hash of the code', async () => {
     const account = uniqueEmail('hashed');
     await send(account);
-    const code = outbox.lastCode(account)!;
-    const row = await server.provider.db.selectFrom('verify_codes').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
+    const code = ctx.outbox().lastCode(account)!;
+    const row = await ctx.server().provider.db.selectFrom('verify_codes').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
   });
@@ -63,18 +49,18 @@ describe('user/sendVerifyCode', () => {
   it('refuses a second code for the same account within 60 s, whatever the purpose', async () => {
     const account = uniqueEmail('again');
     expect((await send(account)).body.retCode).toBe(RetCode.OK);
-    const first = outbox.lastCode(account);
+    const first = ctx.outbox().lastCode(account);
     const rows = await codeRows();
 
-    clock += VERIFY_CODE.resendIntervalMs - 1;
+    ctx.clock.now += VERIFY_CODE.resendIntervalMs - 1;
     expect((await send(account)).body).toEqual({ retCode: RetCode.SEND_TOO_OFTEN, message: 'Cannot send repeatedly in a short time', data: null });
     expect((await send(account, 'reset')).body.retCode).toBe(RetCode.SEND_TOO_OFTEN);
     expect((await send(account, 'register', 'zh_CN')).body.message).toBe('短时间内不能重复发送');
     // Nothing was sent or stored.
     expect(await codeRows()).toBe(rows);
-    expect(outbox.lastCode(account)).toBe(first);
+    expect(ctx.outbox().lastCode(account)).toBe(first);
 
-    clock += 1;
+    ctx.clock.now += 1;
     expect((await send(account)).body.retCode).toBe(RetCode.OK);
   });
 
@@ -87,7 +73,7 @@ describe('user/sendVerifyCode', () => {
     expect(refused.body.retCode).toBe(RetCode.SEND_TOO_OFTEN);
     expect(await codeRows()).toBe(rows);
 
-    clock += 60 * 60 * 1000;
+    ctx.clock.now += 60 * 60 * 1000;
     expect((await send(uniqueEmail('next-hour'))).body.retCode).toBe(RetCode.OK);
   });
 
@@ -95,15 +81,15 @@ describe('user/sendVerifyCode', () => {
     const known = await send('demo@example.com', 'reset');
     const unknown = await send(uniqueEmail('nobody'), 'reset');
     expect(unknown.body).toEqual(known.body);
-    expect(outbox.lastCode('demo@example.com', 'reset')).toMatch(/^\d{6}$/);
-    expect(outbox.lines.some((l) => l.includes('nobody'))).toBe(false);
+    expect(ctx.outbox().lastCode('demo@example.com', 'reset')).toMatch(/^\d{6}$/);
+    expect(ctx.outbox().lines.some((l) => l.includes('nobody'))).toBe(false);
   });
 
   it('register: the same answer for a taken account, but no code is sent to it', async () => {
-    const before = outbox.lines.length;
+    const before = ctx.outbox().lines.length;
     const { body } = await send('demo@example.com', 'register');
     expect(body.retCode).toBe(RetCode.OK);
-    expect(outbox.lines.slice(before).some((l) => l.includes('purpose=register'))).toBe(false);
+    expect(ctx.outbox().lines.slice(before).some((l) => l.includes('purpose=register'))).toBe(false);
   });
 
   it.each([

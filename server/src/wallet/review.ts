@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PaymentStatus, RealNameStatus, type AccountEvent } from '@app/shared/contracts';
 import type { Database } from '../db/schema';
+import { formatMoney } from '@app/shared/format';
 import { applyBalanceChange, lockUserFunds } from './ledger';
 
 type MoneyTable = 'recharges' | 'withdrawals';
@@ -155,8 +156,6 @@ export function reject(db: Kysely<Database>, kind: ReviewKind, id: number, reaso
   return rejectRealName(db, id, reason, now);
 }
 
-const money = (minor: number) => (minor / 100).toFixed(2);
-
 /** Pending items of one kind, oldest first; `submittedBefore` limits them to those at least that old. */
 export async function listPending(db: Kysely<Database>, kind: ReviewKind, submittedBefore = Number.MAX_SAFE_INTEGER): Promise<PendingItem[]> {
   if (kind === 'deposits') {
@@ -170,7 +169,7 @@ export async function listPending(db: Kysely<Database>, kind: ReviewKind, submit
       .execute();
     return rows.map((r) => ({
       kind, id: r.id, userId: r.user_id, account: r.account, createdAt: Number(r.created_at),
-      summary: `${money(Number(r.amount_minor))} USDT via ${r.method} (${r.channel_id})${r.tx_hash ? ` hash ${r.tx_hash}` : ''}`,
+      summary: `${formatMoney(Number(r.amount_minor))} USDT via ${r.method} (${r.channel_id})${r.tx_hash ? ` hash ${r.tx_hash}` : ''}`,
     }));
   }
   if (kind === 'withdrawals') {
@@ -184,7 +183,7 @@ export async function listPending(db: Kysely<Database>, kind: ReviewKind, submit
       .execute();
     return rows.map((r) => ({
       kind, id: r.id, userId: r.user_id, account: r.account, createdAt: Number(r.created_at),
-      summary: `${money(Number(r.amount_minor))} USDT to ${r.method} ${r.destination_label}, tax ${money(Number(r.tax_minor))}`,
+      summary: `${formatMoney(Number(r.amount_minor))} USDT to ${r.method} ${r.destination_label}, tax ${formatMoney(Number(r.tax_minor))}`,
     }));
   }
   const rows = await db

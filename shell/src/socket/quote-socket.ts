@@ -26,8 +26,6 @@ export interface QuoteSocketDeps {
 }
 
 const OPEN = 1;
-/** The server's close code for a rejected token: reconnecting cannot help. */
-export const CLOSE_TOKEN_REJECTED = SOCKET_CLOSE_TOKEN_REJECTED;
 const ACCOUNT_EVENTS: readonly AccountEvent[] = ['balance', 'orders', 'ipo', 'user'];
 
 function isTick(v: unknown): v is QuoteTick {
