@@ -35,7 +35,9 @@ function hostedVersions(name) {
 
 function entryFor(name, version) {
   const folder = path.join(RELEASE_DIR, 'remotes', name, version);
-  return { version, entry: `/remotes/${name}/${version}/mf-manifest.json`, routes: readJson(path.join(folder, 'routes.json')) };
+  // The entry script itself, not mf-manifest.json: one request fewer per remote, and the shell's
+  // federation runtime is built without manifest (snapshot) support (webpack.common.js).
+  return { version, entry: `/remotes/${name}/${version}/remoteEntry.js`, routes: readJson(path.join(folder, 'routes.json')) };
 }
 
 export function publish(name, { replace = false } = {}) {

@@ -4,7 +4,7 @@ const { federatedConfig } = require('../webpack.common');
 const base = federatedConfig({ dir: __dirname, kind: 'host' });
 
 /**
- * `<link rel="preload">` in index.html for every script the app needs to start: the chunks of the
+ * `<link rel="preload">` in index.html for every script and stylesheet the app needs to start: the chunks of the
  * `import('./bootstrap')` boundary and of the shared singletons the shell provides (with
  * 'loaded-first' those are the copies everyone uses; the consume-side fallbacks stay unloaded). Without it they are discovered
  * only once main.js has run, a whole round trip (and main.js's evaluation) later; with it they
@@ -20,10 +20,14 @@ class PreloadStartupScripts {
           const startup = group.origins.some((o) => (o.request === './bootstrap')
             || o.module?.constructor?.name === 'ProvideSharedModule');
           if (!startup) continue;
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
         }
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : compilation.outputOptions.publicPath;
-        data.headTags.push(...[...files].sort().map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` })));
+        // Stylesheets first: mini-css-extract holds the bootstrap chunk back until its CSS is in.
+        const ordered = [...files].sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')) || a.localeCompare(b));
+        data.headTags.push(...ordered.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', {
+          rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}`,
+        })));
         return data;
       });
     });

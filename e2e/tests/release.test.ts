@@ -29,7 +29,7 @@ test('publish, immutability and rollback of one remote', () => {
   assert.ok(existsSync(path.join(releaseDir, 'remotes', 'market', version, 'mf-manifest.json')));
   assert.deepEqual(registry().market, {
     version,
-    entry: `/remotes/market/${version}/mf-manifest.json`,
+    entry: `/remotes/market/${version}/remoteEntry.js`,
     routes: routesOf('market'),
   });
 
@@ -46,7 +46,7 @@ test('publish, immutability and rollback of one remote', () => {
 
   const rolled = release('rollback', 'market', '0.9.0');
   assert.equal(rolled.code, 0, rolled.out);
-  assert.deepEqual(registry().market, { version: '0.9.0', entry: '/remotes/market/0.9.0/mf-manifest.json', routes: olderRoutes });
+  assert.deepEqual(registry().market, { version: '0.9.0', entry: '/remotes/market/0.9.0/remoteEntry.js', routes: olderRoutes });
   assert.deepEqual(registry().trade, tradeBefore, 'other remotes untouched');
 
   const missing = release('rollback', 'market', '0.1.0');

@@ -86,7 +86,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });
     registerQuotesSocket(app, sessions, sockets);
-    await registerStaticHosting(app, { releaseDir: config.releaseDir, staticDir: STATIC_DIR });
+    await registerStaticHosting(app, {
+      releaseDir: config.releaseDir,
+      staticDir: STATIC_DIR,
+      firstBannerImage: async () => (await db.selectFrom('banners').select('image').orderBy('sort').orderBy('id').limit(1).executeTakeFirst())?.image ?? null,
+    });
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);

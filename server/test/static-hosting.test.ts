@@ -1,7 +1,8 @@
 // Hosting of the released front end: cache rules per kind of file, history fallback, compression.
 import http from 'node:http';
 import { RetCode } from '@app/shared/contracts';
-import { HASHED_SCRIPT, INDEX_HTML, REMOTES_JSON, call, startTestProvider, type TestProvider } from './helpers/test-provider';
+import zlib from 'node:zlib';
+import { HASHED_SCRIPT, INDEX_HTML, MARKET_MANIFEST, REMOTES_JSON, call, startTestProvider, type TestProvider } from './helpers/test-provider';
 
 let server: TestProvider;
 let unbuilt: TestProvider;
@@ -11,6 +12,9 @@ beforeAll(async () => {
 afterAll(() => Promise.all([server.close(), unbuilt.close()]));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** index.html without what the server adds per request (tested in 'index.html hints'). */
+const stripHints = (html: string) => html.replace(/<script type="application\/json" id="remote-registry">.*?<\/script>|<link rel="preload" [^>]*>/g, '');
 
 /** Raw GET with exactly these headers (fetch would add and undo its own content encoding). */
 function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -37,7 +41,7 @@ describe('release hosting', () => {
     const response = await fetch(`${server.baseUrl}/remotes/market/1.0.0/mf-manifest.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
-    expect(await response.json()).toEqual({ id: 'market', name: 'market' });
+    expect(await response.json()).toEqual(MARKET_MANIFEST);
   });
 
   it.each(['/remotes/market/1.0.0/missing.js', '/remotes/market/9.9.9/remoteEntry.js', '/remotes/market/1.0.0', '/remotes/market/1.0.0/'])('answers 404 for %s', async (url) => {
@@ -52,14 +56,14 @@ describe('release hosting', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(await response.text()).toBe(INDEX_HTML);
+    expect(stripHints(await response.text())).toBe(INDEX_HTML);
   });
 
   it.each(['/pages/mine/user', '/pages/home/index', '/pages/market/list/'])('falls back to index.html for the app route %s', async (url) => {
     const response = await fetch(`${server.baseUrl}${url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.text()).toBe(INDEX_HTML);
+    expect(stripHints(await response.text())).toBe(INDEX_HTML);
   });
 
   it('caches hashed shell files forever and other shell files for an hour', async () => {
@@ -77,12 +81,21 @@ describe('release hosting', () => {
     expect(response.body.toString()).not.toContain('<html');
   });
 
+  it('sends the build\'s precompressed file when there is one, the plain file to others', async () => {
+    const br = await rawGet(`${server.baseUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(`${HASHED_SCRIPT}//prebuilt`);
+    const plain = await rawGet(`${server.baseUrl}/main.1a2b3c4d.js`);
+    expect(plain.body.toString()).toBe(HASHED_SCRIPT);
+  });
+
   it('compresses with gzip or brotli when the browser accepts it', async () => {
     const gzip = await rawGet(`${server.baseUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body.length).toBeLessThan(HASHED_SCRIPT.length / 4);
-    const br = await rawGet(`${server.baseUrl}/main.1a2b3c4d.js`, { 'accept-encoding': 'br, gzip' });
-    expect(br.headers['content-encoding']).toBe('br');
     const identity = await rawGet(`${server.baseUrl}/main.1a2b3c4d.js`);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.toString()).toBe(HASHED_SCRIPT);
@@ -91,6 +104,41 @@ describe('release hosting', () => {
   it('leaves websocket and api paths to their own handlers', async () => {
     expect((await fetch(`${server.baseUrl}/websocket`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/static/missing.svg`)).status).toBe(404);
+  });
+});
+
+describe('index.html hints', () => {
+  const registryOf = (html: string) => JSON.parse(/<script type="application\/json" id="remote-registry">(.*?)<\/script>/.exec(html)![1]);
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" ([^>]*)>/g)].map((m) => m[1]);
+
+  it('carries the current registry inline, so the shell needs no round trip for it', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    expect(registryOf(html)).toEqual(JSON.parse(REMOTES_JSON));
+    expect(html.indexOf('remote-registry')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('preloads the first banner, the largest image, on Home only', async () => {
+    const { body } = await call(server.baseUrl, 'websitebanner/queryBannerList');
+    const first = (body.data as Array<{ image: string }>)[0].image;
+    for (const url of ['/', '/pages/home/index']) {
+      expect(preloads(await (await fetch(`${server.baseUrl}${url}`)).text())).toEqual([`as="image" href="${first}" fetchpriority="high"`]);
+    }
+  });
+
+  it('preloads a public remote page\'s entry and ./routes chunks, not its lazy ones', async () => {
+    const html = await (await fetch(`${server.baseUrl}/pages/market/list`)).text();
+    const base = '/remotes/market/1.0.0/';
+    expect(preloads(html)).toEqual([
+      `as="script" href="${base}remoteEntry.js"`,
+      `as="script" href="${base}quotes.1a2b3c4d.js"`,
+      `as="script" href="${base}routes.1a2b3c4d.js"`,
+    ]);
+  });
+
+  it('preloads nothing for a private page (it redirects without a session) or an unknown one', async () => {
+    for (const url of ['/pages/mylist/mylist', '/pages/mine/user', '/pages/nowhere']) {
+      expect(preloads(await (await fetch(`${server.baseUrl}${url}`)).text())).toEqual([]);
+    }
   });
 });
 

@@ -5,8 +5,8 @@ import { currentRequestLanguage, initI18n, showToast } from '@app/shared';
 import './styles/global.css';
 import { App } from './app/App';
 import { RegistryUnavailable } from './app/RegistryUnavailable';
-import { createAppRouter } from './app/router';
-import { fetchRegistry } from './remotes/registry';
+import type { Navigator } from './app/router';
+import { fetchRegistry, readInlineRegistry } from './remotes/registry';
 import { registerRegistry } from './remotes/federation';
 import { createAppStore, socketToStore, type ShellStore } from './store/create-store';
 import { createTransport } from './transport/transport';
@@ -17,10 +17,12 @@ import { prefetchHome } from './home/prefetch';
 async function boot() {
   const i18n = initI18n();
   const root = createRoot(document.getElementById('root')!);
-  // The registry is fetched while the store starts and Home's first data is requested: nothing
-  // of that needs the registry, and the banner is Home's largest paint.
-  const registryLoading = fetchRegistry();
-  let router: ReturnType<typeof createAppRouter> | null = null;
+  // The registry comes inside index.html; without it, it is fetched while the store starts and
+  // Home's first data is requested: nothing of that needs the registry.
+  const inline = readInlineRegistry(document);
+  const registryLoading = inline ? Promise.resolve(inline) : fetchRegistry();
+  let navigate: Navigator | null = null;
+  const onNavigator = (n: Navigator) => { navigate = n; };
 
   let store: ShellStore | null = null;
   const getStore = () => store!;
@@ -41,7 +43,7 @@ async function boot() {
       storage: window.localStorage,
       dispatch: () => getStore().dispatch,
       toast: showToast,
-      relaunch: (path) => (router ? void router.navigate(path, { replace: true }) : window.location.replace(path)),
+      relaunch: (path) => (navigate ? navigate(path) : window.location.replace(path)),
       fallbackMessage: () => i18n.t('session.loginFirst'),
     }),
   });
@@ -56,8 +58,7 @@ async function boot() {
     return;
   }
   registerRegistry(registry);
-  router = createAppRouter(registry);
-  root.render(<App store={store} router={router} i18n={i18n} />);
+  root.render(<App store={store} registry={registry} i18n={i18n} onNavigator={onNavigator} />);
 }
 
 void boot();

@@ -8,12 +8,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL } from '../constants';
 import { shellCacheControl } from './cache-policy';
+import { createIndexPage } from './index-html';
 import { safeRelativePath } from './safe-path';
 
 export interface HostingOptions {
   releaseDir: string;
   /** server/static */
   staticDir: string;
+  /** Home's first banner image URL (preloaded by index.html on Home), or null. */
+  firstBannerImage?: () => Promise<string | null>;
 }
 
 const NOT_BUILT = 'The app is not built yet: run npm run build';
@@ -31,24 +34,29 @@ async function isFile(file: string): Promise<boolean> {
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
-export async function registerStaticHosting(app: FastifyInstance, { releaseDir, staticDir }: HostingOptions): Promise<void> {
+export async function registerStaticHosting(app: FastifyInstance, { releaseDir, staticDir, firstBannerImage = async () => null }: HostingOptions): Promise<void> {
   const shellDir = path.join(releaseDir, 'shell');
   const remotesDir = path.join(releaseDir, 'remotes');
+  const indexPage = createIndexPage({ releaseDir, firstBannerImage });
 
-  await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', maxAge: '1d', dotfiles: 'deny' });
+  // preCompressed: the build writes file.js.br and file.js.gz beside file.js (webpack.common.js);
+  // they are sent as they are when the browser accepts them, else @fastify/compress works live.
+  await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', maxAge: '1d', dotfiles: 'deny', preCompressed: true });
 
   // Existence is checked on every request rather than at start, so a build or release made while
   // the server runs is served without a restart.
   function sendFrom(reply: FastifyReply, root: string, relativePath: string, cacheControl: string) {
     reply.header('Cache-Control', cacheControl);
+    reply.header('Vary', 'Accept-Encoding');
     return reply.sendFile(relativePath, root, { cacheControl: false });
   }
 
-  async function sendIndex(reply: FastifyReply) {
+  async function sendIndex(reply: FastifyReply, pathname: string) {
     if (!(await isFile(path.join(shellDir, 'index.html')))) {
       return reply.code(503).header('Cache-Control', CACHE_CONTROL.noStore).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
-    return sendFrom(reply, shellDir, 'index.html', CACHE_CONTROL.noStore);
+    const html = await indexPage(pathname);
+    return reply.header('Cache-Control', CACHE_CONTROL.noStore).type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -65,12 +73,12 @@ export async function registerStaticHosting(app: FastifyInstance, { releaseDir, 
 
   app.get('/*', async (request: WildcardRequest, reply) => {
     const wildcard = request.params['*'];
-    if (wildcard === '') return sendIndex(reply);
+    if (wildcard === '') return sendIndex(reply, '/');
     if (RESERVED_PREFIXES.has(wildcard.split('/')[0])) return reply.callNotFound();
     const relative = safeRelativePath(wildcard.replace(/\/$/, ''));
     if (!relative) return reply.callNotFound();
     if (await isFile(path.join(shellDir, relative))) return sendFrom(reply, shellDir, relative, shellCacheControl(relative));
     if (path.posix.extname(relative) !== '') return reply.callNotFound();
-    return sendIndex(reply);
+    return sendIndex(reply, `/${relative}`);
   });
 }

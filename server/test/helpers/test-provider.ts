@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Envelope } from '@app/shared/contracts';
 import { DEMO_SECRETS, encodeForm, sign, type FormFields } from '@app/shared/transport';
 import { buildServer, type Provider } from '../../src/app';
@@ -15,7 +16,23 @@ import { lookupKeyOfAccount } from '../../src/auth/account-rules';
 import { dropTestDatabase, testDatabaseUrl } from './test-database';
 
 export const INDEX_HTML = '<!doctype html><html><head><title>Trading app</title></head><body><div id="root"></div></body></html>';
-export const REMOTES_JSON = JSON.stringify({ market: { version: '1.0.0', entry: '/remotes/market/1.0.0/mf-manifest.json' } });
+export const REMOTES_JSON = JSON.stringify({
+  market: {
+    version: '1.0.0',
+    entry: '/remotes/market/1.0.0/remoteEntry.js',
+    routes: [{ path: '/pages/market/list', auth: false }, { path: '/pages/mylist/mylist', auth: true }],
+  },
+});
+/** The parts of a remote's mf-manifest.json the server reads for its preload hints. */
+export const MARKET_MANIFEST = {
+  id: 'market',
+  name: 'market',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './widgets', assets: { js: { sync: ['widgets.1a2b3c4d.js'], async: [] } } },
+    { path: './routes', assets: { js: { sync: ['quotes.1a2b3c4d.js', 'routes.1a2b3c4d.js'], async: ['chart.1a2b3c4d.js'] } } },
+  ],
+};
 /** Large enough to be worth compressing. */
 export const HASHED_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -41,9 +58,12 @@ export function writeFakeRelease(releaseDir: string): void {
   };
   write('shell/index.html', INDEX_HTML);
   write('shell/main.1a2b3c4d.js', HASHED_SCRIPT);
+  // As the build writes it (webpack.common.js PrecompressAssets); marked, to tell it from a live one.
+  fs.mkdirSync(path.join(releaseDir, 'shell'), { recursive: true });
+  fs.writeFileSync(path.join(releaseDir, 'shell/main.1a2b3c4d.js.br'), zlib.brotliCompressSync(`${HASHED_SCRIPT}//prebuilt`));
   write('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('remotes.json', REMOTES_JSON);
-  write('remotes/market/1.0.0/mf-manifest.json', JSON.stringify({ id: 'market', name: 'market' }));
+  write('remotes/market/1.0.0/mf-manifest.json', JSON.stringify(MARKET_MANIFEST));
   write('remotes/market/1.0.0/remoteEntry.js', 'var market = {};');
 }
 

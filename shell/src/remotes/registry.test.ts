@@ -1,10 +1,10 @@
 // The remote registry (/remotes.json, ARCHITECTURE "Module Federation"): a broken entry disables
 // one domain, never the app; an unreadable registry is reported as null.
-import { fetchRegistry, parseRegistry, routeTable, type Registry } from './registry';
+import { INLINE_REGISTRY_ID, fetchRegistry, parseRegistry, readInlineRegistry, routeTable, type Registry } from './registry';
 
 const market = {
   version: '1.4.0',
-  entry: '/remotes/market/1.4.0/mf-manifest.json',
+  entry: '/remotes/market/1.4.0/remoteEntry.js',
   routes: [
     { path: '/pages/market/list', auth: false },
     { path: '/pages/mylist/mylist', auth: true },
@@ -12,7 +12,7 @@ const market = {
 };
 const account = {
   version: '1.0.2',
-  entry: '/remotes/account/1.0.2/mf-manifest.json',
+  entry: '/remotes/account/1.0.2/remoteEntry.js',
   routes: [{ path: '/pages/login/login', auth: false }],
 };
 
@@ -34,7 +34,7 @@ describe('parseRegistry', () => {
     const parsed = parseRegistry({
       market: { ...market, version: 140 },
       trade: { version: '1.0.0', routes: [] },
-      ipo: { version: '1.0.0', entry: '/remotes/ipo/1.0.0/mf-manifest.json', routes: '/pages/mine/ipo' },
+      ipo: { version: '1.0.0', entry: '/remotes/ipo/1.0.0/remoteEntry.js', routes: '/pages/mine/ipo' },
       wallet: null,
       account,
     });
@@ -96,6 +96,24 @@ describe('fetchRegistry', () => {
   it('returns null when the body is not JSON', async () => {
     const fetchImpl: typeof fetch = async () => fakeResponse(200, () => Promise.reject(new SyntaxError('Unexpected token <')));
     await expect(fetchRegistry(fetchImpl)).resolves.toBeNull();
+  });
+});
+
+describe('readInlineRegistry', () => {
+  const page = (html: string) => {
+    const doc = document.implementation.createHTMLDocument('index');
+    doc.body.innerHTML = html;
+    return doc;
+  };
+
+  it('reads the registry index.html carries, parsed like a fetched one', () => {
+    const doc = page(`<script type="application/json" id="${INLINE_REGISTRY_ID}">${JSON.stringify({ market, bogus: {} })}</script>`);
+    expect(readInlineRegistry(doc)).toEqual({ market });
+  });
+
+  it('is null without one (the shell then fetches /remotes.json) or when it is not JSON', () => {
+    expect(readInlineRegistry(page('<div id="root"></div>'))).toBeNull();
+    expect(readInlineRegistry(page(`<script type="application/json" id="${INLINE_REGISTRY_ID}">{"market":</script>`))).toBeNull();
   });
 });
 

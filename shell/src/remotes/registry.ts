@@ -12,7 +12,7 @@ export interface RouteMeta {
 
 export interface RemoteEntry {
   version: string;
-  /** URL of the remote's mf-manifest.json inside its immutable versioned folder. */
+  /** URL of the remote's remoteEntry.js inside its immutable versioned folder. */
   entry: string;
   routes: RouteMeta[];
 }
@@ -36,6 +36,23 @@ export function parseRegistry(json: unknown): Registry {
     out[name] = { version: e.version, entry: e.entry, routes: e.routes.filter(isRouteMeta) };
   }
   return out;
+}
+
+/** The id of the registry the server writes into index.html (server/src/static/index-html.ts). */
+export const INLINE_REGISTRY_ID = 'remote-registry';
+
+/**
+ * The registry as index.html carries it (no round trip), or null when the page has none or it
+ * cannot be read, and the shell fetches /remotes.json instead.
+ */
+export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = document): Registry | null {
+  const text = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRegistry(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }
 
 /** null when the registry cannot be read: the shell then offers a reload instead of routes. */

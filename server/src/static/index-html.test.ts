@@ -1,0 +1,73 @@
+// The pure parts of index.html's per-request hints: which remote owns a page, what it preloads,
+// and that nothing from the registry or a manifest can break out of the markup.
+import { inlineJsonTag, injectIntoHead, preloadTag, publicRemoteRoute, remotePreloads } from './index-html';
+
+const registry = {
+  market: { version: '1.2.0', entry: '/remotes/market/1.2.0/remoteEntry.js', routes: [{ path: '/pages/market/list', auth: false }, { path: '/pages/mylist/mylist', auth: true }] },
+  broken: { entry: 42, routes: [{ path: '/pages/x', auth: false }] },
+};
+
+describe('publicRemoteRoute', () => {
+  it('finds the remote owning a public page, with or without a trailing slash', () => {
+    expect(publicRemoteRoute(registry, '/pages/market/list')).toEqual({ entry: '/remotes/market/1.2.0/remoteEntry.js' });
+    expect(publicRemoteRoute(registry, '/pages/market/list/')).toEqual({ entry: '/remotes/market/1.2.0/remoteEntry.js' });
+  });
+
+  it('ignores private pages, unknown pages, malformed entries and a registry that is not an object', () => {
+    expect(publicRemoteRoute(registry, '/pages/mylist/mylist')).toBeNull();
+    expect(publicRemoteRoute(registry, '/pages/x')).toBeNull();
+    expect(publicRemoteRoute(registry, '/nowhere')).toBeNull();
+    expect(publicRemoteRoute(null, '/pages/market/list')).toBeNull();
+    expect(publicRemoteRoute([registry], '/pages/market/list')).toBeNull();
+  });
+});
+
+describe('remotePreloads', () => {
+  const entry = '/remotes/market/1.2.0/remoteEntry.js';
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } },
+    exposes: [{ path: './widgets', assets: { js: { sync: ['w.js'] } } }, { path: './routes', assets: { js: { sync: ['a.js', 'b.js'], async: ['lazy.js'] }, css: { sync: ['a.css'], async: ['lazy.css'] } } }],
+  };
+
+  it('lists the entry script and the sync chunks of ./routes, not the lazy ones or other exposes', () => {
+    expect(remotePreloads(entry, manifest).map((p) => `${p.as} ${p.href}`)).toEqual([
+      `script ${entry}`,
+      'style /remotes/market/1.2.0/a.css',
+      'script /remotes/market/1.2.0/a.js',
+      'script /remotes/market/1.2.0/b.js',
+    ]);
+  });
+
+  it('for a registry naming the manifest, preloads it and the entry it names (in its sub-folder)', () => {
+    const url = '/remotes/market/1.2.0/mf-manifest.json';
+    expect(remotePreloads(url, manifest).map((p) => `${p.as} ${p.href}`).slice(0, 2)).toEqual([
+      `fetch ${url}`,
+      'script /remotes/market/1.2.0/entry/remoteEntry.js',
+    ]);
+  });
+
+  it('keeps only the entry when the manifest is unreadable, and drops file names that leave the folder', () => {
+    expect(remotePreloads(entry, undefined)).toEqual([{ href: entry, as: 'script' }]);
+    const hostile = { exposes: [{ path: './routes', assets: { js: { sync: ['"><script>', '../x.js', 'ok.js', 7] } } }] };
+    expect(remotePreloads(entry, hostile).map((p) => p.href)).toEqual([entry, '/remotes/market/1.2.0/ok.js']);
+  });
+});
+
+describe('markup', () => {
+  it('escapes a preload href and marks fetch preloads for CORS reuse', () => {
+    expect(preloadTag({ href: '/a"b<c>.svg', as: 'image', highPriority: true })).toBe('<link rel="preload" as="image" href="/a&quot;b&lt;c&gt;.svg" fetchpriority="high">');
+    expect(preloadTag({ href: '/m.json', as: 'fetch' })).toBe('<link rel="preload" as="fetch" href="/m.json" crossorigin="anonymous">');
+  });
+
+  it('writes JSON that cannot close its script element and still parses back', () => {
+    const value = { text: '</script><script>alert(1)</script>\u2028' };
+    const tag = inlineJsonTag('x', JSON.stringify(value));
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/^<script[^>]*>(.*)<\/script>$/s.exec(tag)![1])).toEqual(value);
+  });
+
+  it('puts the hints at the end of <head>, after <meta charset>', () => {
+    expect(injectIntoHead('<html><head><meta charset="utf-8"></head><body></body></html>', ['<x>'])).toBe('<html><head><meta charset="utf-8"><x></head><body></body></html>');
+    expect(injectIntoHead('<p>no head</p>', ['<x>'])).toBe('<p>no head</p>');
+  });
+});

@@ -1,0 +1,162 @@
+// index.html as sent: the built page plus what only the server knows at request time, so the
+// browser starts every download of the first screen while it parses the page instead of one
+// round trip after another (Lighthouse LCP, issue 4):
+//   - the remote registry itself, inline (a JSON script, not code): the shell reads it instead of
+//     fetching /remotes.json after its scripts have run. index.html is never cached, so the
+//     registry a page sees is as current as a fetched one, and a rollback still reaches users on
+//     their next load;
+//   - on Home, a preload of the first banner, the page's largest image;
+//   - on a public page of a remote, preloads of that remote's entry and the chunks its `./routes`
+//     module needs at once (from the remote's own mf-manifest.json). Private pages get
+//     none: without a session they redirect, and the server cannot see the session.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** The id of the inline registry: shell/src/remotes/registry.ts reads it. */
+export const INLINE_REGISTRY_ID = 'remote-registry';
+
+export const HOME_PATHS = new Set(['/', '/pages/home/index']);
+
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'image' | 'fetch';
+  highPriority?: boolean;
+}
+
+interface RegistryRoute { path: string; auth: boolean }
+interface RegistryEntry { entry: string; routes: RegistryRoute[] }
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The remote that owns a public page at this path, with its entry URL; null otherwise. */
+export function publicRemoteRoute(registry: unknown, pathname: string): { entry: string } | null {
+  if (!isObject(registry)) return null;
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const value of Object.values(registry)) {
+    if (!isObject(value)) continue;
+    const remote = value as unknown as RegistryEntry;
+    if (typeof remote.entry !== 'string' || !remote.entry.startsWith('/') || !Array.isArray(remote.routes)) continue;
+    if (remote.routes.some((r) => isObject(r) && r.path === clean && r.auth === false)) return { entry: remote.entry };
+  }
+  return null;
+}
+
+/** The folder of a remote version from its entry URL: /remotes/market/1.0.0/ */
+export function remoteFolder(entryUrl: string): string {
+  return entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+}
+
+/**
+ * What a remote page needs first: its entry script and the sync chunks (stylesheets first: a
+ * chunk runs only once its CSS is in) of `./routes`, as its
+ * mf-manifest.json lists them. (A registry that still names the manifest as the entry gets the
+ * manifest preloaded too, and the entry script the manifest names.)
+ */
+export function remotePreloads(entryUrl: string, manifest: unknown): Preload[] {
+  const base = remoteFolder(entryUrl);
+  const safe = (file: unknown): file is string => typeof file === 'string' && /^[\w.\-/]+$/.test(file) && !file.includes('..');
+  const m = (isObject(manifest) ? manifest : {}) as Manifest;
+  const out: Preload[] = [];
+  if (entryUrl.endsWith('.json')) {
+    out.push({ href: entryUrl, as: 'fetch' });
+    const entry = m.metaData?.remoteEntry;
+    if (entry && safe(entry.name) && (entry.path === undefined || entry.path === '' || safe(entry.path))) {
+      out.push({ href: `${base}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' });
+    }
+  } else {
+    out.push({ href: entryUrl, as: 'script' });
+  }
+  const routes = Array.isArray(m.exposes) ? m.exposes.find((e) => isObject(e) && e.path === './routes') : undefined;
+  const files = (list: unknown) => (Array.isArray(list) ? list : []).filter(safe);
+  for (const file of files(routes?.assets?.css?.sync)) out.push({ href: `${base}${file}`, as: 'style' });
+  for (const file of files(routes?.assets?.js?.sync)) out.push({ href: `${base}${file}`, as: 'script' });
+  return out;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function preloadTag(p: Preload): string {
+  const extra = (p.as === 'fetch' ? ' crossorigin="anonymous"' : '') + (p.highPriority ? ' fetchpriority="high"' : '');
+  return `<link rel="preload" as="${p.as}" href="${escapeAttr(p.href)}"${extra}>`;
+}
+
+/** JSON inside <script type="application/json">: nothing in it can close the element. */
+export function inlineJsonTag(id: string, json: string): string {
+  const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${safe}</script>`;
+}
+
+/** Puts the fragments at the end of <head> (after <meta charset>, which must come first). */
+export function injectIntoHead(html: string, fragments: string[]): string {
+  if (fragments.length === 0) return html;
+  const at = html.search(/<\/head>/i);
+  if (at < 0) return html;
+  return `${html.slice(0, at)}${fragments.join('')}${html.slice(at)}`;
+}
+
+export interface IndexPageOptions {
+  releaseDir: string;
+  /** The first banner's image URL, or null (Home's preload). */
+  firstBannerImage(): Promise<string | null>;
+}
+
+/**
+ * Builds index.html for a path. Files are read per request (a release or rollback made while the
+ * server runs is seen at once) except remote manifests, which live in immutable version folders.
+ */
+export function createIndexPage({ releaseDir, firstBannerImage }: IndexPageOptions) {
+  const manifests = new Map<string, unknown>();
+
+  async function readJson(file: string): Promise<unknown> {
+    try {
+      return JSON.parse(await fs.readFile(file, 'utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function manifestAt(url: string): Promise<unknown> {
+    if (!manifests.has(url)) {
+      const relative = url.replace(/^\/+/, '');
+      if (relative.split('/').includes('..')) return undefined;
+      const json = await readJson(path.join(releaseDir, relative));
+      if (json === undefined) return undefined; // not cached: it may be published in a moment
+      manifests.set(url, json);
+    }
+    return manifests.get(url);
+  }
+
+  return async function render(pathname: string): Promise<string> {
+    const [html, registryText] = await Promise.all([
+      fs.readFile(path.join(releaseDir, 'shell', 'index.html'), 'utf8'),
+      fs.readFile(path.join(releaseDir, 'remotes.json'), 'utf8').catch(() => null),
+    ]);
+    const fragments: string[] = [];
+    let registry: unknown;
+    if (registryText !== null) {
+      try {
+        registry = JSON.parse(registryText);
+        fragments.push(inlineJsonTag(INLINE_REGISTRY_ID, JSON.stringify(registry)));
+      } catch {
+        registry = undefined; // a broken registry: the shell fetches it and shows its own error
+      }
+    }
+    const preloads: Preload[] = [];
+    if (HOME_PATHS.has(pathname)) {
+      const image = await firstBannerImage().catch(() => null);
+      if (image) preloads.push({ href: image, as: 'image', highPriority: true });
+    } else {
+      const remote = publicRemoteRoute(registry, pathname);
+      if (remote) preloads.push(...remotePreloads(remote.entry, await manifestAt(`${remoteFolder(remote.entry)}mf-manifest.json`)));
+    }
+    fragments.push(...preloads.map(preloadTag));
+    return injectIntoHead(html, fragments);
+  };
+}
