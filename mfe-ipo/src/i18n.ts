@@ -1,9 +1,12 @@
 // The ipo namespace, registered in the app's one i18next instance when this remote loads.
 import { registerTranslations } from '@app/shared';
 import en from './locales/en.json';
-import zhHans from './locales/zh-Hans.json';
-import zhHant from './locales/zh-Hant.json';
-import ja from './locales/ja.json';
 
 export const NS = 'ipo';
-registerTranslations(NS, { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant, ja });
+// English is bundled; the other languages are fetched when in use (one small chunk each).
+registerTranslations(NS, {
+  en,
+  'zh-Hans': () => import(/* webpackChunkName: "i18n-ipo-zh-Hans" */ './locales/zh-Hans.json').then((m) => m.default),
+  'zh-Hant': () => import(/* webpackChunkName: "i18n-ipo-zh-Hant" */ './locales/zh-Hant.json').then((m) => m.default),
+  ja: () => import(/* webpackChunkName: "i18n-ipo-ja" */ './locales/ja.json').then((m) => m.default),
+});

@@ -1,7 +1,7 @@
 // Start-up of the host: i18n, the remote registry, the one store, the socket, the router.
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { currentRequestLanguage, initI18n, showToast } from '@app/shared';
+import { currentRequestLanguage, i18nReady, initI18n, showToast } from '@app/shared';
 import './styles/global.css';
 import { App } from './app/App';
 import { RegistryUnavailable } from './app/RegistryUnavailable';
@@ -52,7 +52,8 @@ async function boot() {
   if (token) socket.open(token);
   prefetchHome(store.dispatch, window.location.pathname);
 
-  const registry = await registryLoading;
+  // A language other than English fetches its common strings first (one small chunk).
+  const [registry] = await Promise.all([registryLoading, i18nReady()]);
   if (!registry) {
     root.render(<I18nextProvider i18n={i18n}><RegistryUnavailable /></I18nextProvider>);
     return;
