@@ -19,7 +19,7 @@ class PreloadStartupScripts {
         for (const group of compilation.chunkGroups) {
           const startup = group.origins.some((o) => (o.request === './bootstrap')
             || o.module?.constructor?.name === 'ProvideSharedModule');
-          if (!startup) continue;
+          if (!startup && !group.isInitial()) continue;
           for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
         }
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : compilation.outputOptions.publicPath;

@@ -59,11 +59,16 @@ async function main() {
     await home.getByTestId('home-banner').waitFor();
     await home.getByTestId('home-quotes').waitFor({ timeout: 30_000 }).catch(() => undefined);
     await home.getByTestId('home-ipo').waitFor({ timeout: 10_000 }).catch(() => undefined);
-    await home.getByTestId('home-news').waitFor({ timeout: 10_000 }).catch(() => undefined);
     await settle(home);
     // Home is interactive once the shell has rendered it (banner, notices, menu, tab bar): the
     // remote widgets are lazy and fill their reserved space afterwards.
     const shellJs = homeScripts.filter((s) => ownerOf(s.path) === 'shell');
+    const firstScreen = [...homeScripts];
+    // Widgets below the fold load as the user scrolls towards them: scroll to the bottom so the
+    // total is the whole Home, every widget included.
+    await home.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await home.getByTestId('home-news').waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await settle(home);
 
     console.log(`\nJavaScript on Home (first visit, logged out), Chromium ${browser.version()}\n`);
     const byOwner = new Map<string, Script[]>();
@@ -72,7 +77,8 @@ async function main() {
     console.log('');
     table([
       { figure: 'JS before Home is interactive (the shell)', 'wire KB': kb(sum(shellJs, 'wire')), 'gzip -9 KB': kb(sum(shellJs, 'gzip9')), target: '≤ 200' },
-      { figure: 'JS of the whole Home (shell + 3 widgets)', 'wire KB': kb(sum(homeScripts, 'wire')), 'gzip -9 KB': kb(sum(homeScripts, 'gzip9')), target: '≤ 200' },
+      { figure: 'JS of Home\'s first screen (no scrolling)', 'wire KB': kb(sum(firstScreen, 'wire')), 'gzip -9 KB': kb(sum(firstScreen, 'gzip9')), target: '' },
+      { figure: 'JS of the whole Home, scrolled to the end', 'wire KB': kb(sum(homeScripts, 'wire')), 'gzip -9 KB': kb(sum(homeScripts, 'gzip9')), target: '≤ 200' },
       { figure: 'Highcharts bytes on Home', 'wire KB': kb(sum(homeScripts.filter((s) => isChart(s.path)), 'wire')), 'gzip -9 KB': kb(sum(homeScripts.filter((s) => isChart(s.path)), 'gzip9')), target: '0' },
     ]);
     if (process.env.BENCH_VERBOSE) {

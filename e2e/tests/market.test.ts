@@ -40,6 +40,8 @@ test('Home → Market → search → detail → chart period → collect → wat
   await page.getByTestId('home-indices').locator('[role="tab"]').first().waitFor();
   await page.getByTestId('home-heat').locator('a').first().waitFor();
   await page.getByTestId('home-movers').locator('.quote-row').first().waitFor();
+  // News is below the fold: its remote is fetched as the user scrolls towards it.
+  await page.locator('[data-widget="account/HomeNews"]').scrollIntoViewIfNeeded();
   await page.getByTestId('home-news').locator('.news-row').first().waitFor();
   assert.equal(scripts.filter(isChartScript).length, 0, 'no Highcharts on Home');
 

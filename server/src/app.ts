@@ -25,6 +25,7 @@ import { createMarket } from './market/create-market';
 import { MarketSimulator } from './market/simulator';
 import { endpointTable } from './routes/endpoint-table';
 import { registerStaticHosting } from './static/hosting';
+import { queryBanners } from './content/site-endpoints';
 import { Users } from './users/users';
 import { registerQuotesSocket } from './ws/quotes-socket';
 import { SocketHub } from './ws/socket-hub';
@@ -89,7 +90,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await registerStaticHosting(app, {
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,
-      firstBannerImage: async () => (await db.selectFrom('banners').select('image').orderBy('sort').orderBy('id').limit(1).executeTakeFirst())?.image ?? null,
+      homeData: async () => ({ banners: { en_US: await queryBanners(db, 'en'), zh_CN: await queryBanners(db, 'zh') } }),
     });
     await app.ready();
   } catch (err) {

@@ -14,7 +14,7 @@ afterAll(() => Promise.all([server.close(), unbuilt.close()]));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** index.html without what the server adds per request (tested in 'index.html hints'). */
-const stripHints = (html: string) => html.replace(/<script type="application\/json" id="remote-registry">.*?<\/script>|<link rel="preload" [^>]*>/g, '');
+const stripHints = (html: string) => html.replace(/<script type="application\/json" id="[\w-]+">.*?<\/script>|<link rel="preload" [^>]*>|<div class="boot-home".*?<img [^>]*><\/div><\/div>/g, '');
 
 /** Raw GET with exactly these headers (fetch would add and undo its own content encoding). */
 function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -117,12 +117,21 @@ describe('index.html hints', () => {
     expect(html.indexOf('remote-registry')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('preloads the first banner, the largest image, on Home only', async () => {
-    const { body } = await call(server.baseUrl, 'websitebanner/queryBannerList');
-    const first = (body.data as Array<{ image: string }>)[0].image;
+  it('on Home only: carries the banner list in both languages, preloads and paints the first banner', async () => {
+    const en = (await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US' })).body.data as Array<{ image: string; title: string }>;
+    const zh = (await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'zh_CN' })).body.data;
+    expect(en[0].title).not.toEqual((zh as typeof en)[0].title);
     for (const url of ['/', '/pages/home/index']) {
-      expect(preloads(await (await fetch(`${server.baseUrl}${url}`)).text())).toEqual([`as="image" href="${first}" fetchpriority="high"`]);
+      const html = await (await fetch(`${server.baseUrl}${url}`)).text();
+      expect(preloads(html)).toEqual([`as="image" href="${en[0].image}" fetchpriority="high"`]);
+      expect(JSON.parse(/<script type="application\/json" id="home-data">(.*?)<\/script>/.exec(html)![1])).toEqual({ banners: { en_US: en, zh_CN: zh } });
+      // First inside #root, where React's first render replaces it.
+      expect(html).toContain(`<div id="root"><div class="boot-home" aria-hidden="true">`);
+      expect(/<div class="boot-home__banner"><img src="([^"]+)"/.exec(html)![1]).toBe(en[0].image);
     }
+    const market = await (await fetch(`${server.baseUrl}/pages/market/list`)).text();
+    expect(market).not.toContain('home-data');
+    expect(market).not.toContain('boot-home');
   });
 
   it('preloads a public remote page\'s entry and ./routes chunks, not its lazy ones', async () => {

@@ -1,4 +1,5 @@
 // Start-up of the host: i18n, the remote registry, the one store, the socket, the router.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { currentRequestLanguage, i18nReady, initI18n, showToast } from '@app/shared';
@@ -12,7 +13,7 @@ import { createAppStore, socketToStore, type ShellStore } from './store/create-s
 import { createTransport } from './transport/transport';
 import { createSessionExpiryHandler } from './session/session-expiry';
 import { createQuoteSocket, type SocketLike } from './socket/quote-socket';
-import { prefetchHome } from './home/prefetch';
+import { prefetchHome, readInlineBanners } from './home/prefetch';
 
 async function boot() {
   const i18n = initI18n();
@@ -50,16 +51,39 @@ async function boot() {
   store = createAppStore({ transport, storage: window.localStorage, now: Date.now, socket });
   const token = store.getState().session.token;
   if (token) socket.open(token);
-  prefetchHome(store.dispatch, window.location.pathname);
+  prefetchHome(store.dispatch, window.location.pathname, readInlineBanners(document, currentRequestLanguage()));
 
-  // A language other than English fetches its common strings first (one small chunk).
-  const [registry] = await Promise.all([registryLoading, i18nReady()]);
+  // A language other than English fetches its common strings first (one small chunk), and a
+  // Chinese or Japanese one its font's rules; the browser gets a turn before the first render
+  // (the start-up work above and the render are two tasks, not one long one).
+  const [registry] = await Promise.all([registryLoading, i18nReady(), loadCjkFont(i18n.language, 'now'), yieldToBrowser()]);
   if (!registry) {
     root.render(<I18nextProvider i18n={i18n}><RegistryUnavailable /></I18nextProvider>);
     return;
   }
   registerRegistry(registry);
-  root.render(<App store={store} registry={registry} i18n={i18n} onNavigator={onNavigator} />);
+  // As a transition, the first render of the whole app is time-sliced: React yields to the
+  // browser every few milliseconds instead of blocking it for one long task (Lighthouse TBT).
+  startTransition(() => root.render(<App store={store} registry={registry} i18n={i18n} onNavigator={onNavigator} />));
+  // Other languages' users may still meet Chinese text (the language picker, provider data).
+  void loadCjkFont(i18n.language, 'when idle');
+}
+
+/** A new task: lets the browser paint and handle input before the next piece of start-up work. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => { setTimeout(resolve, 0); });
+}
+
+/**
+ * Noto Sans SC's rules (a hundred unicode-range faces, ~100 KB of CSS to parse; the glyph files
+ * themselves download only for characters a page shows) are needed first for Chinese and
+ * Japanese; everyone else gets them once the page is idle.
+ */
+function loadCjkFont(language: string, when: 'now' | 'when idle'): Promise<unknown> {
+  const load = () => import(/* webpackChunkName: "font-cjk" */ './styles/cjk-font.css');
+  if (when === 'now') return /^(zh|ja)/.test(language) ? load() : Promise.resolve();
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000));
+  return new Promise((resolve) => { idle(() => resolve(load())); });
 }
 
 void boot();

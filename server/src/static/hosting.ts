@@ -8,15 +8,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL } from '../constants';
 import { shellCacheControl } from './cache-policy';
-import { createIndexPage } from './index-html';
+import { createIndexPage, type HomeData } from './index-html';
 import { safeRelativePath } from './safe-path';
 
 export interface HostingOptions {
   releaseDir: string;
   /** server/static */
   staticDir: string;
-  /** Home's first banner image URL (preloaded by index.html on Home), or null. */
-  firstBannerImage?: () => Promise<string | null>;
+  /** Home's data inlined into index.html on Home (banners), or null. */
+  homeData?: () => Promise<HomeData | null>;
 }
 
 const NOT_BUILT = 'The app is not built yet: run npm run build';
@@ -34,10 +34,10 @@ async function isFile(file: string): Promise<boolean> {
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
-export async function registerStaticHosting(app: FastifyInstance, { releaseDir, staticDir, firstBannerImage = async () => null }: HostingOptions): Promise<void> {
+export async function registerStaticHosting(app: FastifyInstance, { releaseDir, staticDir, homeData = async () => null }: HostingOptions): Promise<void> {
   const shellDir = path.join(releaseDir, 'shell');
   const remotesDir = path.join(releaseDir, 'remotes');
-  const indexPage = createIndexPage({ releaseDir, firstBannerImage });
+  const indexPage = createIndexPage({ releaseDir, homeData });
 
   // preCompressed: the build writes file.js.br and file.js.gz beside file.js (webpack.common.js);
   // they are sent as they are when the browser accepts them, else @fastify/compress works live.

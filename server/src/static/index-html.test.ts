@@ -1,6 +1,6 @@
 // The pure parts of index.html's per-request hints: which remote owns a page, what it preloads,
 // and that nothing from the registry or a manifest can break out of the markup.
-import { inlineJsonTag, injectIntoHead, preloadTag, publicRemoteRoute, remotePreloads } from './index-html';
+import { homeFirstPaint, injectIntoRoot, inlineJsonTag, injectIntoHead, preloadTag, publicRemoteRoute, remotePreloads } from './index-html';
 
 const registry = {
   market: { version: '1.2.0', entry: '/remotes/market/1.2.0/remoteEntry.js', routes: [{ path: '/pages/market/list', auth: false }, { path: '/pages/mylist/mylist', auth: true }] },
@@ -66,8 +66,18 @@ describe('markup', () => {
     expect(JSON.parse(/^<script[^>]*>(.*)<\/script>$/s.exec(tag)![1])).toEqual(value);
   });
 
-  it('puts the hints at the end of <head>, after <meta charset>', () => {
-    expect(injectIntoHead('<html><head><meta charset="utf-8"></head><body></body></html>', ['<x>'])).toBe('<html><head><meta charset="utf-8"><x></head><body></body></html>');
+  it('paints Home\'s top first inside #root, escaped; leaves a page without #root alone', () => {
+    const paint = homeFirstPaint('Nova <Trade>', '/static/b"1.svg');
+    expect(paint).toContain('<div class="boot-home__nav">Nova &lt;Trade&gt;</div>');
+    expect(paint).toContain('<img src="/static/b&quot;1.svg" alt="" width="750" height="300" fetchpriority="high">');
+    expect(injectIntoRoot('<div id="root"><div class="boot"></div></div>', '<i></i>')).toBe('<div id="root"><i></i><div class="boot"></div></div>');
+    expect(injectIntoRoot('<div id="app"></div>', '<i></i>')).toBe('<div id="app"></div>');
+  });
+
+  it('puts the hints right after <meta charset>, before the page\'s own preloads; else at the end of <head>', () => {
+    expect(injectIntoHead('<html><head><meta charset="utf-8"><title>t</title><link rel="preload"></head></html>', ['<x>']))
+      .toBe('<html><head><meta charset="utf-8"><x><title>t</title><link rel="preload"></head></html>');
+    expect(injectIntoHead('<html><head><title>t</title></head></html>', ['<x>'])).toBe('<html><head><title>t</title><x></head></html>');
     expect(injectIntoHead('<p>no head</p>', ['<x>'])).toBe('<p>no head</p>');
   });
 });

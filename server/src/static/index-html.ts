@@ -5,7 +5,10 @@
 //     fetching /remotes.json after its scripts have run. index.html is never cached, so the
 //     registry a page sees is as current as a fetched one, and a rollback still reaches users on
 //     their next load;
-//   - on Home, a preload of the first banner, the page's largest image;
+//   - on Home, its banner list (public data, in both request languages) and a first paint of the
+//     page's top — the title bar and the first banner, the page's largest image — inside #root,
+//     which React replaces with the same picture at the same place (it starts from that list
+//     instead of asking for it). The banner is on screen while the scripts still download;
 //   - on a public page of a remote, preloads of that remote's entry and the chunks its `./routes`
 //     module needs at once (from the remote's own mf-manifest.json). Private pages get
 //     none: without a session they redirect, and the server cannot see the session.
@@ -14,6 +17,12 @@ import path from 'node:path';
 
 /** The id of the inline registry: shell/src/remotes/registry.ts reads it. */
 export const INLINE_REGISTRY_ID = 'remote-registry';
+/** The id of Home's inline data: shell/src/home/prefetch.ts reads it. */
+export const INLINE_HOME_ID = 'home-data';
+
+export interface HomeBanner { id: number; title: string; image: string; link: string }
+/** Home's data as index.html carries it: the banner list per request language. */
+export interface HomeData { banners: { en_US: HomeBanner[]; zh_CN: HomeBanner[] } }
 
 export const HOME_PATHS = new Set(['/', '/pages/home/index']);
 
@@ -93,25 +102,49 @@ export function inlineJsonTag(id: string, json: string): string {
   return `<script type="application/json" id="${id}">${safe}</script>`;
 }
 
-/** Puts the fragments at the end of <head> (after <meta charset>, which must come first). */
+/**
+ * Home's top before the scripts run: the title bar and the first banner, sized and placed as
+ * React draws them (the rules are in shell/public/index.html). Decorative: aria-hidden.
+ */
+export function homeFirstPaint(appName: string, image: string): string {
+  return `<div class="boot-home" aria-hidden="true"><div class="boot-home__nav">${escapeAttr(appName)}</div>`
+    + `<div class="boot-home__banner"><img src="${escapeAttr(image)}" alt="" width="750" height="300" fetchpriority="high"></div></div>`;
+}
+
+/** Puts markup first inside <div id="root">, where React's first render replaces it. */
+export function injectIntoRoot(html: string, markup: string): string {
+  const marker = '<div id="root">';
+  const at = html.indexOf(marker);
+  return at < 0 ? html : `${html.slice(0, at + marker.length)}${markup}${html.slice(at + marker.length)}`;
+}
+
+/**
+ * Puts the fragments right after <meta charset> (which must stay first), ahead of the page's own
+ * script preloads: a preload earlier in the document gets a connection earlier. Without that
+ * tag, at the end of <head>.
+ */
 export function injectIntoHead(html: string, fragments: string[]): string {
   if (fragments.length === 0) return html;
-  const at = html.search(/<\/head>/i);
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  const at = charset ? charset.index + charset[0].length : html.search(/<\/head>/i);
   if (at < 0) return html;
   return `${html.slice(0, at)}${fragments.join('')}${html.slice(at)}`;
 }
 
 export interface IndexPageOptions {
   releaseDir: string;
-  /** The first banner's image URL, or null (Home's preload). */
-  firstBannerImage(): Promise<string | null>;
+  /** Home's banner list, inlined on Home (null: none). */
+  homeData(): Promise<HomeData | null>;
 }
+
+/** The app's name as the title bar shows it (the same in every language). */
+const APP_NAME = 'Nova Trade';
 
 /**
  * Builds index.html for a path. Files are read per request (a release or rollback made while the
  * server runs is seen at once) except remote manifests, which live in immutable version folders.
  */
-export function createIndexPage({ releaseDir, firstBannerImage }: IndexPageOptions) {
+export function createIndexPage({ releaseDir, homeData }: IndexPageOptions) {
   const manifests = new Map<string, unknown>();
 
   async function readJson(file: string): Promise<unknown> {
@@ -149,14 +182,21 @@ export function createIndexPage({ releaseDir, firstBannerImage }: IndexPageOptio
       }
     }
     const preloads: Preload[] = [];
+    let firstPaint = '';
     if (HOME_PATHS.has(pathname)) {
-      const image = await firstBannerImage().catch(() => null);
-      if (image) preloads.push({ href: image, as: 'image', highPriority: true });
+      const data = await homeData().catch(() => null);
+      const image = data?.banners.en_US[0]?.image;
+      if (data) fragments.push(inlineJsonTag(INLINE_HOME_ID, JSON.stringify(data)));
+      if (image) {
+        preloads.push({ href: image, as: 'image', highPriority: true });
+        firstPaint = homeFirstPaint(APP_NAME, image);
+      }
     } else {
       const remote = publicRemoteRoute(registry, pathname);
       if (remote) preloads.push(...remotePreloads(remote.entry, await manifestAt(`${remoteFolder(remote.entry)}mf-manifest.json`)));
     }
     fragments.push(...preloads.map(preloadTag));
-    return injectIntoHead(html, fragments);
+    const page = injectIntoHead(html, fragments);
+    return firstPaint ? injectIntoRoot(page, firstPaint) : page;
   };
 }

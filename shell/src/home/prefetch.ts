@@ -1,15 +1,39 @@
-// Home's own data requested at boot, before the registry and the router are ready: the requests
-// then run in parallel with them, and Home's hooks pick up the answers (RTK Query shares an
-// in-flight request and caches the result).
-import type { AppDispatch } from '@app/shared';
+// Home's own data at boot, before the registry and the router are ready: the banner list comes
+// inside index.html (the server painted its first banner already, and React's first render must
+// show the same one); the rest is requested now, in parallel with the start-up, and Home's hooks
+// pick up the answers (RTK Query shares an in-flight request and caches the result).
+import type { AppDispatch, Banner, RequestLanguage } from '@app/shared';
 import { shellApi } from '../store/shell-api';
 import { homeApi } from './home-api';
 
 export const HOME_PATHS: readonly string[] = ['/', '/pages/home/index'];
 
-export function prefetchHome(dispatch: AppDispatch, pathname: string): void {
+/** The id of Home's inline data (server/src/static/index-html.ts writes it). */
+export const INLINE_HOME_ID = 'home-data';
+
+function isBanner(v: unknown): v is Banner {
+  const b = v as Banner;
+  return typeof b === 'object' && b !== null && typeof b.id === 'number' && typeof b.title === 'string'
+    && typeof b.image === 'string' && typeof b.link === 'string';
+}
+
+/** The banner list index.html carries for this request language, or null (absent or malformed). */
+export function readInlineBanners(doc: Pick<Document, 'getElementById'>, lang: RequestLanguage): Banner[] | null {
+  const text = doc.getElementById(INLINE_HOME_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const list: unknown = JSON.parse(text)?.banners?.[lang];
+    return Array.isArray(list) && list.every(isBanner) ? list : null;
+  } catch {
+    return null;
+  }
+}
+
+export function prefetchHome(dispatch: AppDispatch, pathname: string, inlineBanners: Banner[] | null = null): void {
   if (!HOME_PATHS.includes(pathname)) return;
-  dispatch(shellApi.endpoints.bannerList.initiate(undefined, { subscribe: false }));
+  // Synchronously (not upsertQueryData, a thunk): the first render must find the list in the cache.
+  if (inlineBanners) dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'bannerList', arg: undefined, value: inlineBanners }]));
+  else dispatch(shellApi.endpoints.bannerList.initiate(undefined, { subscribe: false }));
   dispatch(homeApi.endpoints.navigationBar.initiate(undefined, { subscribe: false }));
   dispatch(homeApi.endpoints.homeNotices.initiate(undefined, { subscribe: false }));
 }

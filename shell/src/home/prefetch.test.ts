@@ -1,0 +1,68 @@
+// Home's data at boot: the banner list index.html carries is used as it is (React's first render
+// shows the banner the server painted, without asking for it), and asked for when it is absent.
+import type { ApiRequest, Banner, Transport } from '@app/shared';
+import { createAppStore } from '../store/create-store';
+import { shellApi } from '../store/shell-api';
+import { INLINE_HOME_ID, prefetchHome, readInlineBanners } from './prefetch';
+
+const EN: Banner[] = [{ id: 1, title: 'Trade four markets', image: '/static/banners/1.svg', link: '/pages/market/list' }];
+const ZH: Banner[] = [{ id: 1, title: '交易四大市场', image: '/static/banners/1.svg', link: '/pages/market/list' }];
+
+function page(json: string) {
+  const doc = document.implementation.createHTMLDocument('index');
+  doc.body.innerHTML = `<script type="application/json" id="${INLINE_HOME_ID}">${json}</script>`;
+  return doc;
+}
+
+function setup() {
+  const paths: string[] = [];
+  const transport: Transport = async (args: ApiRequest) => {
+    paths.push(args.path);
+    return { data: args.path === 'websitebanner/queryBannerList' ? EN : [] };
+  };
+  const store = createAppStore({ transport, storage: window.localStorage, now: Date.now });
+  return { store, paths };
+}
+
+describe('readInlineBanners', () => {
+  it('takes the list of the request language', () => {
+    const doc = page(JSON.stringify({ banners: { en_US: EN, zh_CN: ZH } }));
+    expect(readInlineBanners(doc, 'en_US')).toEqual(EN);
+    expect(readInlineBanners(doc, 'zh_CN')).toEqual(ZH);
+  });
+
+  it('is null when absent, not JSON, or not a list of banners', () => {
+    expect(readInlineBanners(document.implementation.createHTMLDocument('x'), 'en_US')).toBeNull();
+    expect(readInlineBanners(page('{"banners":'), 'en_US')).toBeNull();
+    expect(readInlineBanners(page(JSON.stringify({ banners: { en_US: [{ id: '1', image: 3 }] } })), 'en_US')).toBeNull();
+    expect(readInlineBanners(page(JSON.stringify({ other: 1 })), 'en_US')).toBeNull();
+  });
+});
+
+describe('prefetchHome', () => {
+  it('puts the inline banners in the cache without asking the server for them', async () => {
+    const { store, paths } = setup();
+    prefetchHome(store.dispatch, '/', EN);
+    // At once, not a task later: React's first render reads it.
+    expect(shellApi.endpoints.bannerList.select()(store.getState()).data).toEqual(EN);
+    const result = await store.dispatch(shellApi.endpoints.bannerList.initiate());
+    expect(result.data).toEqual(EN);
+    expect(paths).not.toContain('websitebanner/queryBannerList');
+    expect(paths).toEqual(expect.arrayContaining(['navigationBar/queryNavigationBarList']));
+  });
+
+  it('asks for the banners when the page carries none', async () => {
+    const { store, paths } = setup();
+    prefetchHome(store.dispatch, '/pages/home/index', null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(paths).toContain('websitebanner/queryBannerList');
+  });
+
+  it('does nothing off Home', async () => {
+    const { store, paths } = setup();
+    prefetchHome(store.dispatch, '/pages/market/list', EN);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(paths).toEqual([]);
+    expect(shellApi.endpoints.bannerList.select()(store.getState()).data).toBeUndefined();
+  });
+});
