@@ -5,7 +5,7 @@ const base = federatedConfig({ dir: __dirname, kind: 'host' });
 
 /**
  * `<link rel="preload">` in index.html for every script and stylesheet the app needs to start: the chunks of the
- * `import('./bootstrap')` boundary and of the shared singletons the shell provides (with
+ * `import('./bootstrap')` boundary, of chunks named `startup-*` (bootstrap's own later steps) and of the shared singletons the shell provides (with
  * 'loaded-first' those are the copies everyone uses; the consume-side fallbacks stay unloaded). Without it they are discovered
  * only once main.js has run, a whole round trip (and main.js's evaluation) later; with it they
  * download in parallel with main.js (Lighthouse LCP, issue 4). Lazy chunks (overlays, remotes'
@@ -17,7 +17,7 @@ class PreloadStartupScripts {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupScripts', (data) => {
         const files = new Set();
         for (const group of compilation.chunkGroups) {
-          const startup = group.origins.some((o) => (o.request === './bootstrap')
+          const startup = group.name?.startsWith('startup-') || group.origins.some((o) => (o.request === './bootstrap')
             || o.module?.constructor?.name === 'ProvideSharedModule');
           if (!startup && !group.isInitial()) continue;
           for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);

@@ -1,11 +1,6 @@
 // Start-up of the host: i18n, the remote registry, the one store, the socket, the router.
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { currentRequestLanguage, i18nReady, initI18n, showToast } from '@app/shared';
 import './styles/global.css';
-import { App } from './app/App';
-import { RegistryUnavailable } from './app/RegistryUnavailable';
 import type { Navigator } from './app/router';
 import { fetchRegistry, readInlineRegistry } from './remotes/registry';
 import { registerRegistry } from './remotes/federation';
@@ -17,7 +12,6 @@ import { prefetchHome, readInlineBanners } from './home/prefetch';
 
 async function boot() {
   const i18n = initI18n();
-  const root = createRoot(document.getElementById('root')!);
   // The registry comes inside index.html; without it, it is fetched while the store starts and
   // Home's first data is requested: nothing of that needs the registry.
   const inline = readInlineRegistry(document);
@@ -51,22 +45,29 @@ async function boot() {
   store = createAppStore({ transport, storage: window.localStorage, now: Date.now, socket });
   const token = store.getState().session.token;
   if (token) socket.open(token);
-  prefetchHome(store.dispatch, window.location.pathname, readInlineBanners(document, currentRequestLanguage()));
+  const homeData = prefetchHome(store.dispatch, window.location.pathname, readInlineBanners(document, currentRequestLanguage()));
 
   // A language other than English fetches its common strings first (one small chunk), and a
   // Chinese or Japanese one its font's rules; the browser gets a turn before the first render
   // (the start-up work above and the render are two tasks, not one long one).
   const [registry] = await Promise.all([registryLoading, i18nReady(), loadCjkFont(i18n.language, 'now'), yieldToBrowser()]);
-  if (!registry) {
-    root.render(<I18nextProvider i18n={i18n}><RegistryUnavailable /></I18nextProvider>);
-    return;
-  }
-  registerRegistry(registry);
-  // As a transition, the first render of the whole app is time-sliced: React yields to the
-  // browser every few milliseconds instead of blocking it for one long task (Lighthouse TBT).
-  startTransition(() => root.render(<App store={store} registry={registry} i18n={i18n} onNavigator={onNavigator} />));
+  // On Home, the server painted the title bar and banner already: the first render waits (briefly)
+  // for Home's own data, so it draws the page once, complete, instead of drawing it and then
+  // redrawing it as each answer arrives while React is still rendering.
+  await Promise.race([homeData, delay(HOME_DATA_WAIT_MS)]);
+  if (registry) registerRegistry(registry);
+  // The app's own modules (preloaded by index.html) are evaluated now, in a task of their own.
+  const { mount } = await import(/* webpackChunkName: "startup-app" */ './app/mount');
+  mount(document.getElementById('root')!, { store, i18n, registry, onNavigator });
   // Other languages' users may still meet Chinese text (the language picker, provider data).
-  void loadCjkFont(i18n.language, 'when idle');
+  if (registry) void loadCjkFont(i18n.language, 'when idle');
+}
+
+/** The longest the first render of Home waits for Home's own data. */
+const HOME_DATA_WAIT_MS = 1000;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => { setTimeout(resolve, ms); });
 }
 
 /** A new task: lets the browser paint and handle input before the next piece of start-up work. */

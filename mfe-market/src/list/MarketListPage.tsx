@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, PullRefresh, type ProductSort } from '@app/shared';
-import { useCountriesQuery, useExchangesQuery, useMarketProductsInfiniteQuery } from '../api';
+import { CenteredMessage, Page, PageLoading, PullRefresh, type ProductSort, type RoutePrefetch } from '@app/shared';
+import { marketApi, useCountriesQuery, useExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from '../api';
 import { NS } from '../i18n';
 import { QuoteHead } from '../quotes/QuoteTable';
 import { QuoteRow } from '../quotes/QuoteRow';
@@ -32,6 +32,22 @@ function isSort(v: string | null): v is ProductSort {
   return v === 'default' || v === 'changeDesc' || v === 'changeAsc';
 }
 
+/** The list's request from the URL's filters (only the ones set): the page and its prefetch agree. */
+export function listArgOf(params: URLSearchParams): MarketListArg {
+  const country = params.get('country') ?? '';
+  const exchange = params.get('exchange') ?? '';
+  const sort = params.get('sort');
+  return { ...(country ? { country } : {}), ...(exchange ? { exchange } : {}), ...(isSort(sort) && sort !== 'default' ? { sort } : {}) };
+}
+
+/** Like a route loader: the Market tab's first requests, made as soon as this remote's routes load. */
+export const prefetchMarketList: RoutePrefetch = ({ search, dispatch }) => {
+  const arg = listArgOf(search);
+  dispatch(marketApi.endpoints.countries.initiate(undefined, { subscribe: false }));
+  dispatch(marketApi.endpoints.exchanges.initiate(arg.country || undefined, { subscribe: false }));
+  dispatch(marketApi.endpoints.marketProducts.initiate(arg, { subscribe: false }));
+};
+
 /**
  * Market tab (SPEC §2): card tabs by country, exchanges with their trading state, a search icon,
  * rows with name, suffix, live price and % change. Long lists are windowed (VirtualRows) and
@@ -41,10 +57,7 @@ function isSort(v: string | null): v is ProductSort {
 export function MarketListPage() {
   const { t } = useTranslation(NS);
   const [params, setParams] = useSearchParams();
-  const country = params.get('country') ?? '';
-  const exchange = params.get('exchange') ?? '';
-  const sortParam = params.get('sort');
-  const sort: ProductSort = isSort(sortParam) ? sortParam : 'default';
+  const { country = '', exchange = '', sort = 'default' } = listArgOf(params);
 
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
@@ -58,9 +71,7 @@ export function MarketListPage() {
   const countries = useCountriesQuery();
   const exchanges = useExchangesQuery(country || undefined);
   const pollingInterval = useSnapshotPolling();
-  const arg = useMemo(() => ({
-    ...(country ? { country } : {}), ...(exchange ? { exchange } : {}), ...(sort !== 'default' ? { sort } : {}),
-  }), [country, exchange, sort]);
+  const arg = useMemo(() => listArgOf(params), [params]);
   const list = useMarketProductsInfiniteQuery(arg, { pollingInterval });
   const products = useMemo(() => list.data?.pages.flatMap((p) => p.list) ?? [], [list.data]);
   const [windowed] = useState(windowingEnabled);

@@ -4,3 +4,4 @@ export * from './quotes-slice';
 export * from './root-reducer';
 export * from './hooks';
 export * from './use-quote';
+export * from './route-prefetch';

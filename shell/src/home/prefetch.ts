@@ -29,11 +29,17 @@ export function readInlineBanners(doc: Pick<Document, 'getElementById'>, lang: R
   }
 }
 
-export function prefetchHome(dispatch: AppDispatch, pathname: string, inlineBanners: Banner[] | null = null): void {
-  if (!HOME_PATHS.includes(pathname)) return;
+/**
+ * Requests Home's own data; resolves when every answer is in the store (failed or not). Off Home,
+ * does nothing and resolves at once.
+ */
+export function prefetchHome(dispatch: AppDispatch, pathname: string, inlineBanners: Banner[] | null = null): Promise<unknown> {
+  if (!HOME_PATHS.includes(pathname)) return Promise.resolve();
+  const requests: Array<PromiseLike<unknown>> = [];
   // Synchronously (not upsertQueryData, a thunk): the first render must find the list in the cache.
   if (inlineBanners) dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'bannerList', arg: undefined, value: inlineBanners }]));
-  else dispatch(shellApi.endpoints.bannerList.initiate(undefined, { subscribe: false }));
-  dispatch(homeApi.endpoints.navigationBar.initiate(undefined, { subscribe: false }));
-  dispatch(homeApi.endpoints.homeNotices.initiate(undefined, { subscribe: false }));
+  else requests.push(dispatch(shellApi.endpoints.bannerList.initiate(undefined, { subscribe: false })));
+  requests.push(dispatch(homeApi.endpoints.navigationBar.initiate(undefined, { subscribe: false })));
+  requests.push(dispatch(homeApi.endpoints.homeNotices.initiate(undefined, { subscribe: false })));
+  return Promise.allSettled(requests);
 }

@@ -1,25 +1,36 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
-import { PageLoading, type DomainName } from '@app/shared';
+import { Suspense, lazy, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import { PageLoading, useAppDispatch, type DomainName, type RoutePrefetch } from '@app/shared';
 import { DomainBoundary } from './DomainBoundary';
 import { loadRemoteModule } from './federation';
 
 /** What a remote exposes as `./routes`. */
 export interface RemoteRoutesModule {
   pages: Record<string, ComponentType>;
+  /** Optional, per path: the page's first requests, made before it renders. */
+  prefetch?: Record<string, RoutePrefetch>;
 }
 
 /** A page owned by a remote, loaded the first time its route is visited. */
 export function RemotePage({ domain, path }: { domain: DomainName; path: string }) {
   const [attempt, setAttempt] = useState(0);
+  const dispatch = useAppDispatch();
+  const search = useRef('');
+  search.current = useLocation().search;
   const Page = useMemo(
     () => lazy(async () => {
       const mod = await loadRemoteModule<RemoteRoutesModule>(domain, 'routes');
+      try {
+        mod.prefetch?.[path]?.({ search: new URLSearchParams(search.current), dispatch });
+      } catch (err) {
+        console.warn(`${domain}: prefetch for ${path} failed; the page asks for its data itself`, err);
+      }
       const component = mod.pages?.[path];
       if (!component) throw new Error(`${domain} has no page for ${path}`);
       return { default: component };
     }),
     // a new lazy component per attempt, so retry loads again
-    [domain, path, attempt],
+    [domain, path, attempt, dispatch],
   );
   const retry = () => setAttempt((n) => n + 1);
   return (
