@@ -6,6 +6,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { RetCode } from '@app/shared/contracts';
+import { encodeForm, sign, variantOfPath } from '@app/shared/transport';
 import type { Kysely } from 'kysely';
 import { registerUploadRoutes } from './account/upload-route';
 import { LoginAttempts } from './auth/login-attempts';
@@ -91,6 +93,23 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,
       homeData: async () => ({ banners: { en_US: await queryBanners(db, 'en'), zh_CN: await queryBanners(db, 'zh') } }),
+      // Through the API itself (signature, field rules, the same handler), without a session: only
+      // a public endpoint can answer successfully.
+      publicAnswer: async (api, fields) => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/${api}`,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+            time: String(Date.now()),
+            sign: sign(fields, config.signSecrets[variantOfPath(api)]),
+          },
+          payload: encodeForm(fields),
+        });
+        if (response.statusCode !== 200) return null;
+        const body = response.json() as { retCode?: number };
+        return body.retCode === RetCode.OK ? body : null;
+      },
     });
     await app.ready();
   } catch (err) {

@@ -144,6 +144,16 @@ describe('index.html hints', () => {
     ]);
   });
 
+  it('answers a public page\'s declared public calls in both languages; never a private one', async () => {
+    const html = await (await fetch(`${server.baseUrl}/pages/market/list`)).text();
+    const answers = JSON.parse(/<script type="application\/json" id="route-data">(.*?)<\/script>/.exec(html)![1]);
+    expect(Object.keys(answers).sort()).toEqual(['websitebanner/queryBannerList?lang=en_US', 'websitebanner/queryBannerList?lang=zh_CN']);
+    const en = (await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US' })).body;
+    expect(answers['websitebanner/queryBannerList?lang=en_US']).toEqual(en);
+    expect(answers['websitebanner/queryBannerList?lang=zh_CN'].data[0].title).not.toBe(en.data && (en.data as Array<{ title: string }>)[0].title);
+    expect(await (await fetch(`${server.baseUrl}/`)).text()).not.toContain('route-data');
+  });
+
   it('preloads nothing for a private page (it redirects without a session) or an unknown one', async () => {
     for (const url of ['/pages/mylist/mylist', '/pages/mine/user', '/pages/nowhere']) {
       expect(preloads(await (await fetch(`${server.baseUrl}${url}`)).text())).toEqual([]);

@@ -3,9 +3,10 @@ import { currentRequestLanguage, i18nReady, initI18n, showToast } from '@app/sha
 import './styles/global.css';
 import type { Navigator } from './app/router';
 import { fetchRegistry, readInlineRegistry } from './remotes/registry';
-import { registerRegistry } from './remotes/federation';
+import { preloadRemotePage, registerRegistry } from './remotes/federation';
 import { createAppStore, socketToStore, type ShellStore } from './store/create-store';
 import { createTransport } from './transport/transport';
+import { readRouteData } from './transport/route-data';
 import { createSessionExpiryHandler } from './session/session-expiry';
 import { createQuoteSocket, type SocketLike } from './socket/quote-socket';
 import { prefetchHome, readInlineBanners } from './home/prefetch';
@@ -29,6 +30,7 @@ async function boot() {
   });
   const transport = createTransport({
     fetch: (input, init) => window.fetch(input, init),
+    takeInline: readRouteData(document, () => performance.now()),
     secrets: __SIGN_SECRETS__,
     now: Date.now,
     lang: currentRequestLanguage,
@@ -46,6 +48,11 @@ async function boot() {
   const token = store.getState().session.token;
   if (token) socket.open(token);
   const homeData = prefetchHome(store.dispatch, window.location.pathname, readInlineBanners(document, currentRequestLanguage()));
+  // The registry came with the page: a remote's page starts loading now, beside the shell's render.
+  if (inline) {
+    registerRegistry(inline);
+    preloadRemotePage(inline, window.location.pathname, Boolean(token), { search: new URLSearchParams(window.location.search), dispatch: store.dispatch });
+  }
 
   // A language other than English fetches its common strings first (one small chunk), and a
   // Chinese or Japanese one its font's rules; the browser gets a turn before the first render
@@ -55,7 +62,7 @@ async function boot() {
   // for Home's own data, so it draws the page once, complete, instead of drawing it and then
   // redrawing it as each answer arrives while React is still rendering.
   await Promise.race([homeData, delay(HOME_DATA_WAIT_MS)]);
-  if (registry) registerRegistry(registry);
+  if (registry && !inline) registerRegistry(registry);
   // The app's own modules (preloaded by index.html) are evaluated now, in a task of their own.
   const { mount } = await import(/* webpackChunkName: "startup-app" */ './app/mount');
   mount(document.getElementById('root')!, { store, i18n, registry, onNavigator });

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL } from '../constants';
 import { shellCacheControl } from './cache-policy';
-import { createIndexPage, type HomeData } from './index-html';
+import { createIndexPage, type HomeData, type IndexPageOptions } from './index-html';
 import { safeRelativePath } from './safe-path';
 
 export interface HostingOptions {
@@ -17,6 +17,8 @@ export interface HostingOptions {
   staticDir: string;
   /** Home's data inlined into index.html on Home (banners), or null. */
   homeData?: () => Promise<HomeData | null>;
+  /** The server's answer to a public call, inlined into a page that declares it (routes.json `data`). */
+  publicAnswer?: IndexPageOptions['publicAnswer'];
 }
 
 const NOT_BUILT = 'The app is not built yet: run npm run build';
@@ -34,10 +36,10 @@ async function isFile(file: string): Promise<boolean> {
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
-export async function registerStaticHosting(app: FastifyInstance, { releaseDir, staticDir, homeData = async () => null }: HostingOptions): Promise<void> {
+export async function registerStaticHosting(app: FastifyInstance, { releaseDir, staticDir, homeData = async () => null, publicAnswer }: HostingOptions): Promise<void> {
   const shellDir = path.join(releaseDir, 'shell');
   const remotesDir = path.join(releaseDir, 'remotes');
-  const indexPage = createIndexPage({ releaseDir, homeData });
+  const indexPage = createIndexPage({ releaseDir, homeData, publicAnswer });
 
   // preCompressed: the build writes file.js.br and file.js.gz beside file.js (webpack.common.js);
   // they are sent as they are when the browser accepts them, else @fastify/compress works live.

@@ -3,14 +3,22 @@
 import { homeFirstPaint, injectIntoRoot, inlineJsonTag, injectIntoHead, preloadTag, publicRemoteRoute, remotePreloads } from './index-html';
 
 const registry = {
-  market: { version: '1.2.0', entry: '/remotes/market/1.2.0/remoteEntry.js', routes: [{ path: '/pages/market/list', auth: false }, { path: '/pages/mylist/mylist', auth: true }] },
+  market: {
+    version: '1.2.0',
+    entry: '/remotes/market/1.2.0/remoteEntry.js',
+    routes: [
+      { path: '/pages/market/list', auth: false, data: [{ api: 'product/productList', fields: { page: 1 } }, { api: 'x/../y', fields: {} }, { api: 'product/countrys', fields: { bad: {} } }] },
+      { path: '/pages/mylist/mylist', auth: true },
+    ],
+  },
   broken: { entry: 42, routes: [{ path: '/pages/x', auth: false }] },
 };
 
 describe('publicRemoteRoute', () => {
-  it('finds the remote owning a public page, with or without a trailing slash', () => {
-    expect(publicRemoteRoute(registry, '/pages/market/list')).toEqual({ entry: '/remotes/market/1.2.0/remoteEntry.js' });
-    expect(publicRemoteRoute(registry, '/pages/market/list/')).toEqual({ entry: '/remotes/market/1.2.0/remoteEntry.js' });
+  it('finds the remote owning a public page, with or without a trailing slash, and its well-formed data calls', () => {
+    const found = { entry: '/remotes/market/1.2.0/remoteEntry.js', data: [{ api: 'product/productList', fields: { page: 1 } }] };
+    expect(publicRemoteRoute(registry, '/pages/market/list')).toEqual(found);
+    expect(publicRemoteRoute(registry, '/pages/market/list/')).toEqual(found);
   });
 
   it('ignores private pages, unknown pages, malformed entries and a registry that is not an object', () => {

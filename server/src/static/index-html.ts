@@ -10,15 +10,32 @@
 //     which React replaces with the same picture at the same place (it starts from that list
 //     instead of asking for it). The banner is on screen while the scripts still download;
 //   - on a public page of a remote, preloads of that remote's entry and the chunks its `./routes`
-//     module needs at once (from the remote's own mf-manifest.json). Private pages get
+//     module needs at once (from the remote's own mf-manifest.json), and the answers of the
+//     public calls the page makes first, as its routes.json declares them (`data`), in both
+//     request languages: the page's first requests are answered without a round trip. Private pages get
 //     none: without a session they redirect, and the server cannot see the session.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { routeDataKey } from '@app/shared/transport';
 
 /** The id of the inline registry: shell/src/remotes/registry.ts reads it. */
 export const INLINE_REGISTRY_ID = 'remote-registry';
 /** The id of Home's inline data: shell/src/home/prefetch.ts reads it. */
 export const INLINE_HOME_ID = 'home-data';
+/** The id of a page's inline route data: shell/src/transport/route-data.ts reads it. */
+export const INLINE_ROUTE_DATA_ID = 'route-data';
+
+/** A public call a page makes first, as a remote's routes.json declares it. */
+export interface RouteDataCall { api: string; fields: Record<string, string | number | boolean> }
+
+/** At most this many calls per page are answered in index.html. */
+const MAX_ROUTE_DATA_CALLS = 4;
+const REQUEST_LANGUAGES = ['en_US', 'zh_CN'] as const;
+
+function isRouteDataCall(v: unknown): v is RouteDataCall {
+  if (!isObject(v) || typeof v.api !== 'string' || !/^[A-Za-z]+\/[A-Za-z]+$/.test(v.api) || !isObject(v.fields)) return false;
+  return Object.values(v.fields).every((f) => ['string', 'number', 'boolean'].includes(typeof f));
+}
 
 export interface HomeBanner { id: number; title: string; image: string; link: string }
 /** Home's data as index.html carries it: the banner list per request language. */
@@ -32,7 +49,7 @@ export interface Preload {
   highPriority?: boolean;
 }
 
-interface RegistryRoute { path: string; auth: boolean }
+interface RegistryRoute { path: string; auth: boolean; data?: unknown }
 interface RegistryEntry { entry: string; routes: RegistryRoute[] }
 
 interface Manifest {
@@ -44,15 +61,19 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** The remote that owns a public page at this path, with its entry URL; null otherwise. */
-export function publicRemoteRoute(registry: unknown, pathname: string): { entry: string } | null {
+/** The remote that owns a public page at this path, with its entry URL and its declared first calls; null otherwise. */
+export function publicRemoteRoute(registry: unknown, pathname: string): { entry: string; data: RouteDataCall[] } | null {
   if (!isObject(registry)) return null;
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const value of Object.values(registry)) {
     if (!isObject(value)) continue;
     const remote = value as unknown as RegistryEntry;
     if (typeof remote.entry !== 'string' || !remote.entry.startsWith('/') || !Array.isArray(remote.routes)) continue;
-    if (remote.routes.some((r) => isObject(r) && r.path === clean && r.auth === false)) return { entry: remote.entry };
+    const route = remote.routes.find((r) => isObject(r) && r.path === clean && r.auth === false);
+    if (route) {
+      const data = Array.isArray(route.data) ? route.data.filter(isRouteDataCall).slice(0, MAX_ROUTE_DATA_CALLS) : [];
+      return { entry: remote.entry, data };
+    }
   }
   return null;
 }
@@ -135,6 +156,22 @@ export interface IndexPageOptions {
   releaseDir: string;
   /** Home's banner list, inlined on Home (null: none). */
   homeData(): Promise<HomeData | null>;
+  /**
+   * The server's own answer (the response body) to a public call with these fields, `lang`
+   * included; null when it is not a successful public answer. Default: none.
+   */
+  publicAnswer?(api: string, fields: Record<string, string>): Promise<unknown | null>;
+}
+
+/** Answers of a page's declared first calls, in both request languages, by routeDataKey. */
+export async function answerRouteData(calls: RouteDataCall[], publicAnswer: NonNullable<IndexPageOptions['publicAnswer']>): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  await Promise.all(calls.flatMap((call) => REQUEST_LANGUAGES.map(async (lang) => {
+    const fields = Object.fromEntries(Object.entries({ ...call.fields, lang }).map(([k, v]) => [k, String(v)]));
+    const body = await publicAnswer(call.api, fields).catch(() => null);
+    if (body !== null && body !== undefined) out[routeDataKey(call.api, fields)] = body;
+  })));
+  return out;
 }
 
 /** The app's name as the title bar shows it (the same in every language). */
@@ -144,7 +181,7 @@ const APP_NAME = 'Nova Trade';
  * Builds index.html for a path. Files are read per request (a release or rollback made while the
  * server runs is seen at once) except remote manifests, which live in immutable version folders.
  */
-export function createIndexPage({ releaseDir, homeData }: IndexPageOptions) {
+export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPageOptions) {
   const manifests = new Map<string, unknown>();
 
   async function readJson(file: string): Promise<unknown> {
@@ -193,7 +230,14 @@ export function createIndexPage({ releaseDir, homeData }: IndexPageOptions) {
       }
     } else {
       const remote = publicRemoteRoute(registry, pathname);
-      if (remote) preloads.push(...remotePreloads(remote.entry, await manifestAt(`${remoteFolder(remote.entry)}mf-manifest.json`)));
+      if (remote) {
+        const [manifest, answers] = await Promise.all([
+          manifestAt(`${remoteFolder(remote.entry)}mf-manifest.json`),
+          publicAnswer && remote.data.length > 0 ? answerRouteData(remote.data, publicAnswer) : Promise.resolve({}),
+        ]);
+        preloads.push(...remotePreloads(remote.entry, manifest));
+        if (Object.keys(answers).length > 0) fragments.push(inlineJsonTag(INLINE_ROUTE_DATA_ID, JSON.stringify(answers)));
+      }
     }
     fragments.push(...preloads.map(preloadTag));
     const page = injectIntoHead(html, fragments);

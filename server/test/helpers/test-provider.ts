@@ -20,7 +20,15 @@ export const REMOTES_JSON = JSON.stringify({
   market: {
     version: '1.0.0',
     entry: '/remotes/market/1.0.0/remoteEntry.js',
-    routes: [{ path: '/pages/market/list', auth: false }, { path: '/pages/mylist/mylist', auth: true }],
+    routes: [
+      {
+        path: '/pages/market/list',
+        auth: false,
+        // Answered into index.html: a public call, a private one (never answered) and a malformed one.
+        data: [{ api: 'websitebanner/queryBannerList', fields: {} }, { api: 'user/userInfo', fields: {} }, { api: '../x', fields: {} }],
+      },
+      { path: '/pages/mylist/mylist', auth: true },
+    ],
   },
 });
 /** The parts of a remote's mf-manifest.json the server reads for its preload hints. */

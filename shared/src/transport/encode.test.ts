@@ -1,4 +1,4 @@
-import { encodeForm } from './encode';
+import { encodeForm, routeDataKey } from './encode';
 
 describe('encodeForm', () => {
   it('encodes a space as +, and escapes & = and + in values', () => {
@@ -31,5 +31,15 @@ describe('encodeForm', () => {
     expect(parsed).toEqual({
       q: 'a b&c=d+e', name: '张三', note: '🚀 ok', pct: '50%', empty: '', n: '1.5', t: 'true',
     });
+  });
+});
+
+describe('routeDataKey', () => {
+  it('is the same whatever the field order and value types, and differs by path, field or language', () => {
+    const key = routeDataKey('product/productList', { pageSize: 100, page: 1, lang: 'en_US' });
+    expect(key).toBe('product/productList?lang=en_US&page=1&pageSize=100');
+    expect(routeDataKey('product/productList', { lang: 'en_US', page: '1', pageSize: '100', skipped: undefined })).toBe(key);
+    expect(routeDataKey('product/productList', { page: 1, pageSize: 100, lang: 'zh_CN' })).not.toBe(key);
+    expect(routeDataKey('product/countrys', { page: 1, pageSize: 100, lang: 'en_US' })).not.toBe(key);
   });
 });

@@ -1,15 +1,11 @@
-import { Suspense, lazy, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PageLoading, useAppDispatch, type DomainName, type RoutePrefetch } from '@app/shared';
+import { PageLoading, useAppDispatch, type DomainName } from '@app/shared';
 import { DomainBoundary } from './DomainBoundary';
 import { loadRemoteModule } from './federation';
+import { runPrefetch, type RemoteRoutesModule } from './route-module';
 
-/** What a remote exposes as `./routes`. */
-export interface RemoteRoutesModule {
-  pages: Record<string, ComponentType>;
-  /** Optional, per path: the page's first requests, made before it renders. */
-  prefetch?: Record<string, RoutePrefetch>;
-}
+export type { RemoteRoutesModule } from './route-module';
 
 /** A page owned by a remote, loaded the first time its route is visited. */
 export function RemotePage({ domain, path }: { domain: DomainName; path: string }) {
@@ -20,11 +16,7 @@ export function RemotePage({ domain, path }: { domain: DomainName; path: string 
   const Page = useMemo(
     () => lazy(async () => {
       const mod = await loadRemoteModule<RemoteRoutesModule>(domain, 'routes');
-      try {
-        mod.prefetch?.[path]?.({ search: new URLSearchParams(search.current), dispatch });
-      } catch (err) {
-        console.warn(`${domain}: prefetch for ${path} failed; the page asks for its data itself`, err);
-      }
+      runPrefetch(mod, domain, path, { search: new URLSearchParams(search.current), dispatch });
       const component = mod.pages?.[path];
       if (!component) throw new Error(`${domain} has no page for ${path}`);
       return { default: component };

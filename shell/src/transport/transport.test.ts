@@ -8,6 +8,7 @@ import {
 import { createAppStore, type ShellStore } from '../store/create-store';
 import { createSessionExpiryHandler } from '../session/session-expiry';
 import { createTransport } from './transport';
+import { INLINE_ROUTE_DATA_ID, ROUTE_DATA_MAX_AGE_MS, readRouteData } from './route-data';
 
 const i18n = initI18n('en');
 const NO_NETWORK = 'Network request failed, please check your network settings'; // en common network.noNetwork
@@ -45,7 +46,7 @@ function fakeResponse(status: number, body: unknown): Response {
 
 const envelope = (retCode: number, message = '', data: unknown = null) => fakeResponse(200, { retCode, message, data });
 
-function setup(respond: Respond = async () => envelope(0, '', { ok: true })) {
+function setup(respond: Respond = async () => envelope(0, '', { ok: true }), takeInline?: (key: string) => unknown) {
   const sent: Sent[] = [];
   const toast = jest.fn<void, [string, number]>();
   const relaunch = jest.fn<void, [string]>();
@@ -66,6 +67,7 @@ function setup(respond: Respond = async () => envelope(0, '', { ok: true })) {
 
   const transport = createTransport({
     fetch: fakeFetch,
+    takeInline,
     secrets: __SIGN_SECRETS__,
     now: () => NOW,
     lang: () => lang,
@@ -368,5 +370,50 @@ describe('retCode 102 / 103: session cleared, message shown, relaunch (SPEC §4)
     expectSessionCleared(store);
     jest.advanceTimersByTime(3000);
     expect(relaunch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('answers index.html carries (route data)', () => {
+  const page = (answers: Record<string, unknown>) => {
+    const doc = document.implementation.createHTMLDocument('index');
+    doc.body.innerHTML = `<script type="application/json" id="${INLINE_ROUTE_DATA_ID}">${JSON.stringify(answers)}</script>`;
+    return doc;
+  };
+  const LIST = { retCode: 0, message: 'ok', data: { list: [{ code: 'AAPL' }], total: 1 } };
+
+  it('answers the first matching request from the page, once; the next one goes to the network', async () => {
+    const take = readRouteData(page({ 'product/productList?lang=en_US&page=1&pageSize=100': LIST }), () => 100);
+    const { call, sent } = setup(async () => envelope(0, '', { list: [], total: 0 }), take);
+    expect(await call({ path: 'product/productList', body: { pageSize: 100, page: 1 } })).toEqual({ data: LIST.data });
+    expect(sent).toHaveLength(0);
+    expect(await call({ path: 'product/productList', body: { pageSize: 100, page: 1 } })).toEqual({ data: { list: [], total: 0 } });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('asks the network for other fields, another language, or once the page is no longer fresh', async () => {
+    const answers = { 'product/productList?lang=zh_CN&page=1&pageSize=100': LIST, 'product/countrys?lang=en_US': LIST };
+    let age = 0;
+    const take = readRouteData(page(answers), () => age);
+    const { call, sent } = setup(undefined, take);
+    await call({ path: 'product/productList', body: { page: 2, pageSize: 100 } });
+    await call({ path: 'product/productList', body: { page: 1, pageSize: 100 } }); // en_US: not carried
+    age = ROUTE_DATA_MAX_AGE_MS + 1;
+    await call({ path: 'product/countrys', body: {} });
+    expect(sent.map((r) => r.url)).toEqual(['/api/product/productList', '/api/product/productList', '/api/product/countrys']);
+  });
+
+  it('an error answer is handled like one from the network', async () => {
+    const take = readRouteData(page({ 'product/countrys?lang=en_US': { retCode: 500, message: 'Server error', data: null } }), () => 0);
+    const { call, toast } = setup(undefined, take);
+    const result = await call({ path: 'product/countrys', body: {} });
+    expect(result.error?.kind).toBe('business-error');
+    expect(toast).toHaveBeenCalled();
+  });
+
+  it('a page without route data, or with a broken one, answers nothing', () => {
+    expect(readRouteData(document.implementation.createHTMLDocument('x'), () => 0)('product/countrys?lang=en_US')).toBeUndefined();
+    const doc = document.implementation.createHTMLDocument('x');
+    doc.body.innerHTML = `<script type="application/json" id="${INLINE_ROUTE_DATA_ID}">{oops</script>`;
+    expect(readRouteData(doc, () => 0)('product/countrys?lang=en_US')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // plus `lang`, headers Authorization / time / sign, and the error catalogue applied here once
 // for the whole app. Dependencies are injected so every branch is testable with fake timers.
 import {
-  NETWORK, TOAST, classifyResponse, encodeForm, normalizeFields, sign, variantOfPath,
+  NETWORK, TOAST, classifyResponse, encodeForm, normalizeFields, routeDataKey, sign, variantOfPath,
   type ApiError, type RequestLanguage, type RootState, type Transport, type Variant,
 } from '@app/shared';
 
@@ -17,6 +17,8 @@ export interface TransportDeps {
   /** 102/103: clear the session and relaunch (the session module decides how). */
   onSessionExpired: (variant: Variant, message: string) => void;
   timeoutMs?: number;
+  /** An answer index.html carries for this request (route-data.ts), taken once; undefined: none. */
+  takeInline?: (key: string) => unknown | undefined;
 }
 
 function failure(kind: ApiError['kind'], message: string, retCode: number | null = null): { error: ApiError } {
@@ -30,6 +32,10 @@ export function createTransport(deps: TransportDeps): Transport {
     const variant = variantOfPath(args.path);
     const fields = normalizeFields({ ...(args.body ?? {}), lang: deps.lang() });
     const token = (baseApi.getState() as RootState).session?.token ?? '';
+    // Public endpoints never see the session (server/src/http/api-routes.ts), so an answer the
+    // server made without one is the answer this user would get.
+    const inline = deps.takeInline?.(routeDataKey(args.path, fields));
+    if (inline !== undefined) return settle(args, variant, 200, inline);
 
     const controller = new AbortController();
     let timedOut = false;
@@ -69,7 +75,12 @@ export function createTransport(deps: TransportDeps): Transport {
     } catch {
       body = undefined;
     }
-    const result = classifyResponse({ status: response.status, body });
+    return settle(args, variant, response.status, body);
+  };
+
+  /** The error catalogue (SPEC §8), applied to a response however it arrived. */
+  function settle(args: Parameters<Transport>[0], variant: Variant, status: number, body: unknown) {
+    const result = classifyResponse({ status, body });
     switch (result.kind) {
       case 'ok':
         return { data: result.data };
@@ -85,5 +96,5 @@ export function createTransport(deps: TransportDeps): Transport {
         if (result.toastMs !== null && !args.silent) deps.toast(result.message, result.toastMs);
         return failure('business-error', result.message, result.retCode);
     }
-  };
+  }
 }
