@@ -178,29 +178,28 @@ export async function answerRouteData(calls: RouteDataCall[], publicAnswer: NonN
 const APP_NAME = 'Nova Trade';
 
 /**
- * Builds index.html for a path. Files are read per request (a release or rollback made while the
- * server runs is seen at once) except remote manifests, which live in immutable version folders.
+ * Builds index.html for a path. Files are read per request, so a release or rollback made while
+ * the server runs is seen at once.
  */
 export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPageOptions) {
-  const manifests = new Map<string, unknown>();
-
-  async function readJson(file: string): Promise<unknown> {
-    try {
-      return JSON.parse(await fs.readFile(file, 'utf8'));
-    } catch {
-      return undefined;
-    }
-  }
+  // Remote manifests by URL, kept while the file is unchanged (a version folder never changes once
+  // released; `npm run build` republishes in place during development).
+  const manifests = new Map<string, { mtimeMs: number; json: unknown }>();
 
   async function manifestAt(url: string): Promise<unknown> {
-    if (!manifests.has(url)) {
-      const relative = url.replace(/^\/+/, '');
-      if (relative.split('/').includes('..')) return undefined;
-      const json = await readJson(path.join(releaseDir, relative));
-      if (json === undefined) return undefined; // not cached: it may be published in a moment
-      manifests.set(url, json);
+    const relative = url.replace(/^\/+/, '');
+    if (relative.split('/').includes('..')) return undefined;
+    const file = path.join(releaseDir, relative);
+    try {
+      const { mtimeMs } = await fs.stat(file);
+      const cached = manifests.get(url);
+      if (cached?.mtimeMs === mtimeMs) return cached.json;
+      const json: unknown = JSON.parse(await fs.readFile(file, 'utf8'));
+      manifests.set(url, { mtimeMs, json });
+      return json;
+    } catch {
+      return undefined; // not published (yet), or unreadable: no preloads from it
     }
-    return manifests.get(url);
   }
 
   return async function render(pathname: string): Promise<string> {
