@@ -1,5 +1,5 @@
 // Loading remote modules through the Module Federation runtime. A successful load is cached; a
-// failed one is forgotten (here and, by the runtime, its manifest/entry loading), so "retry"
+// failed one is forgotten (here and, by the runtime, its entry loading), so "retry"
 // really fetches again once the files are back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { DomainName, RoutePrefetchContext } from '@app/shared';
