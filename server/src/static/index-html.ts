@@ -16,14 +16,9 @@
 //     none: without a session they redirect, and the server cannot see the session.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { HOME_PATHS, INLINE_DATA_IDS } from '@app/shared/constants';
 import { routeDataKey } from '@app/shared/transport';
 
-/** The id of the inline registry: shell/src/remotes/registry.ts reads it. */
-export const INLINE_REGISTRY_ID = 'remote-registry';
-/** The id of Home's inline data: shell/src/home/prefetch.ts reads it. */
-export const INLINE_HOME_ID = 'home-data';
-/** The id of a page's inline route data: shell/src/transport/route-data.ts reads it. */
-export const INLINE_ROUTE_DATA_ID = 'route-data';
 
 /** A public call a page makes first, as a remote's routes.json declares it. */
 export interface RouteDataCall { api: string; fields: Record<string, string | number | boolean> }
@@ -41,7 +36,6 @@ export interface HomeBanner { id: number; title: string; image: string; link: st
 /** Home's data as index.html carries it: the banner list per request language. */
 export interface HomeData { banners: { en_US: HomeBanner[]; zh_CN: HomeBanner[] } }
 
-export const HOME_PATHS = new Set(['/', '/pages/home/index']);
 
 export interface Preload {
   href: string;
@@ -212,17 +206,17 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
     if (registryText !== null) {
       try {
         registry = JSON.parse(registryText);
-        fragments.push(inlineJsonTag(INLINE_REGISTRY_ID, JSON.stringify(registry)));
+        fragments.push(inlineJsonTag(INLINE_DATA_IDS.registry, JSON.stringify(registry)));
       } catch {
         registry = undefined; // a broken registry: the shell fetches it and shows its own error
       }
     }
     const preloads: Preload[] = [];
     let firstPaint = '';
-    if (HOME_PATHS.has(pathname)) {
+    if (HOME_PATHS.includes(pathname)) {
       const data = await homeData().catch(() => null);
       const image = data?.banners.en_US[0]?.image;
-      if (data) fragments.push(inlineJsonTag(INLINE_HOME_ID, JSON.stringify(data)));
+      if (data) fragments.push(inlineJsonTag(INLINE_DATA_IDS.home, JSON.stringify(data)));
       if (image) {
         preloads.push({ href: image, as: 'image', highPriority: true });
         firstPaint = homeFirstPaint(APP_NAME, image);
@@ -235,7 +229,7 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
           publicAnswer && remote.data.length > 0 ? answerRouteData(remote.data, publicAnswer) : Promise.resolve({}),
         ]);
         preloads.push(...remotePreloads(remote.entry, manifest));
-        if (Object.keys(answers).length > 0) fragments.push(inlineJsonTag(INLINE_ROUTE_DATA_ID, JSON.stringify(answers)));
+        if (Object.keys(answers).length > 0) fragments.push(inlineJsonTag(INLINE_DATA_IDS.routeData, JSON.stringify(answers)));
       }
     }
     fragments.push(...preloads.map(preloadTag));

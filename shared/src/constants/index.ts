@@ -5,3 +5,4 @@ export * from './trade';
 export * from './ipo';
 export * from './account';
 export * from './market';
+export * from './page';

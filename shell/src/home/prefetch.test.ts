@@ -1,16 +1,17 @@
 // Home's data at boot: the banner list index.html carries is used as it is (React's first render
 // shows the banner the server painted, without asking for it), and asked for when it is absent.
+import { INLINE_DATA_IDS } from '@app/shared';
 import type { ApiRequest, Banner, Transport } from '@app/shared';
 import { createAppStore } from '../store/create-store';
 import { shellApi } from '../store/shell-api';
-import { INLINE_HOME_ID, prefetchHome, readInlineBanners } from './prefetch';
+import { prefetchHome, readInlineBanners } from './prefetch';
 
 const EN: Banner[] = [{ id: 1, title: 'Trade four markets', image: '/static/banners/1.svg', link: '/pages/market/list' }];
 const ZH: Banner[] = [{ id: 1, title: '交易四大市场', image: '/static/banners/1.svg', link: '/pages/market/list' }];
 
 function page(json: string) {
   const doc = document.implementation.createHTMLDocument('index');
-  doc.body.innerHTML = `<script type="application/json" id="${INLINE_HOME_ID}">${json}</script>`;
+  doc.body.innerHTML = `<script type="application/json" id="${INLINE_DATA_IDS.home}">${json}</script>`;
   return doc;
 }
 

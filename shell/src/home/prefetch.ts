@@ -2,14 +2,10 @@
 // inside index.html (the server painted its first banner already, and React's first render must
 // show the same one); the rest is requested now, in parallel with the start-up, and Home's hooks
 // pick up the answers (RTK Query shares an in-flight request and caches the result).
-import type { AppDispatch, Banner, RequestLanguage } from '@app/shared';
+import { HOME_PATHS, INLINE_DATA_IDS, type AppDispatch, type Banner, type RequestLanguage } from '@app/shared';
+import { readInlineJson } from '../inline-json';
 import { shellApi } from '../store/shell-api';
 import { homeApi } from './home-api';
-
-export const HOME_PATHS: readonly string[] = ['/', '/pages/home/index'];
-
-/** The id of Home's inline data (server/src/static/index-html.ts writes it). */
-export const INLINE_HOME_ID = 'home-data';
 
 function isBanner(v: unknown): v is Banner {
   const b = v as Banner;
@@ -19,14 +15,8 @@ function isBanner(v: unknown): v is Banner {
 
 /** The banner list index.html carries for this request language, or null (absent or malformed). */
 export function readInlineBanners(doc: Pick<Document, 'getElementById'>, lang: RequestLanguage): Banner[] | null {
-  const text = doc.getElementById(INLINE_HOME_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const list: unknown = JSON.parse(text)?.banners?.[lang];
-    return Array.isArray(list) && list.every(isBanner) ? list : null;
-  } catch {
-    return null;
-  }
+  const list = (readInlineJson(doc, INLINE_DATA_IDS.home) as { banners?: Record<string, unknown> } | null | undefined)?.banners?.[lang];
+  return Array.isArray(list) && list.every(isBanner) ? list : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The remote registry (/remotes.json, ARCHITECTURE "Module Federation"): a broken entry disables
 // one domain, never the app; an unreadable registry is reported as null.
-import { INLINE_REGISTRY_ID, fetchRegistry, parseRegistry, readInlineRegistry, routeTable, type Registry } from './registry';
+import { INLINE_DATA_IDS } from '@app/shared';
+import { fetchRegistry, parseRegistry, readInlineRegistry, routeTable, type Registry } from './registry';
 
 const market = {
   version: '1.4.0',
@@ -107,13 +108,13 @@ describe('readInlineRegistry', () => {
   };
 
   it('reads the registry index.html carries, parsed like a fetched one', () => {
-    const doc = page(`<script type="application/json" id="${INLINE_REGISTRY_ID}">${JSON.stringify({ market, bogus: {} })}</script>`);
+    const doc = page(`<script type="application/json" id="${INLINE_DATA_IDS.registry}">${JSON.stringify({ market, bogus: {} })}</script>`);
     expect(readInlineRegistry(doc)).toEqual({ market });
   });
 
   it('is null without one (the shell then fetches /remotes.json) or when it is not JSON', () => {
     expect(readInlineRegistry(page('<div id="root"></div>'))).toBeNull();
-    expect(readInlineRegistry(page(`<script type="application/json" id="${INLINE_REGISTRY_ID}">{"market":</script>`))).toBeNull();
+    expect(readInlineRegistry(page(`<script type="application/json" id="${INLINE_DATA_IDS.registry}">{"market":</script>`))).toBeNull();
   });
 });
 

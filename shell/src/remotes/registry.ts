@@ -1,7 +1,8 @@
 // The remote registry (/remotes.json): the only mutable pointer of a release. It names each
 // remote's version, its manifest URL and the routes it owns, so a team can add a page or roll
 // back its remote without a shell release.
-import type { DomainName } from '@app/shared';
+import { INLINE_DATA_IDS, type DomainName } from '@app/shared';
+import { readInlineJson } from '../inline-json';
 
 export interface RouteMeta {
   /** Path as in SPEC §2, e.g. /pages/market/list */
@@ -38,21 +39,13 @@ export function parseRegistry(json: unknown): Registry {
   return out;
 }
 
-/** The id of the registry the server writes into index.html (server/src/static/index-html.ts). */
-export const INLINE_REGISTRY_ID = 'remote-registry';
-
 /**
  * The registry as index.html carries it (no round trip), or null when the page has none or it
  * cannot be read, and the shell fetches /remotes.json instead.
  */
 export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = document): Registry | null {
-  const text = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return parseRegistry(JSON.parse(text));
-  } catch {
-    return null;
-  }
+  const json = readInlineJson(doc, INLINE_DATA_IDS.registry);
+  return json === undefined ? null : parseRegistry(json);
 }
 
 /** null when the registry cannot be read: the shell then offers a reload instead of routes. */

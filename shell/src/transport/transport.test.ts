@@ -2,13 +2,14 @@
 // §4 (102/103) and §9 (toast and redirect durations), driven end to end: a real store from
 // createAppStore, a real RTK Query mutation on the one shared api, the real session-expiry
 // handler and real i18n. Only the edge is fake: `fetch`, `toast`, `relaunch`, the clock.
+import { INLINE_DATA_IDS } from '@app/shared';
 import {
   api, initI18n, sessionStarted, type ApiError, type ApiRequest, type RequestLanguage, type UserInfo,
 } from '@app/shared';
 import { createAppStore, type ShellStore } from '../store/create-store';
 import { createSessionExpiryHandler } from '../session/session-expiry';
 import { createTransport } from './transport';
-import { INLINE_ROUTE_DATA_ID, ROUTE_DATA_MAX_AGE_MS, readRouteData } from './route-data';
+import { ROUTE_DATA_MAX_AGE_MS, readRouteData } from './route-data';
 
 const i18n = initI18n('en');
 const NO_NETWORK = 'Network request failed, please check your network settings'; // en common network.noNetwork
@@ -376,7 +377,7 @@ describe('retCode 102 / 103: session cleared, message shown, relaunch (SPEC §4)
 describe('answers index.html carries (route data)', () => {
   const page = (answers: Record<string, unknown>) => {
     const doc = document.implementation.createHTMLDocument('index');
-    doc.body.innerHTML = `<script type="application/json" id="${INLINE_ROUTE_DATA_ID}">${JSON.stringify(answers)}</script>`;
+    doc.body.innerHTML = `<script type="application/json" id="${INLINE_DATA_IDS.routeData}">${JSON.stringify(answers)}</script>`;
     return doc;
   };
   const LIST = { retCode: 0, message: 'ok', data: { list: [{ code: 'AAPL' }], total: 1 } };
@@ -413,7 +414,7 @@ describe('answers index.html carries (route data)', () => {
   it('a page without route data, or with a broken one, answers nothing', () => {
     expect(readRouteData(document.implementation.createHTMLDocument('x'), () => 0)('product/countrys?lang=en_US')).toBeUndefined();
     const doc = document.implementation.createHTMLDocument('x');
-    doc.body.innerHTML = `<script type="application/json" id="${INLINE_ROUTE_DATA_ID}">{oops</script>`;
+    doc.body.innerHTML = `<script type="application/json" id="${INLINE_DATA_IDS.routeData}">{oops</script>`;
     expect(readRouteData(doc, () => 0)('product/countrys?lang=en_US')).toBeUndefined();
   });
 });

@@ -1,0 +1,14 @@
+// What the server writes into index.html and the shell reads back (server/src/static/index-html.ts).
+
+/** Ids of the JSON scripts index.html may carry. */
+export const INLINE_DATA_IDS = {
+  /** The remote registry (every page). */
+  registry: 'remote-registry',
+  /** Home's banner list per request language (Home only). */
+  home: 'home-data',
+  /** Answers to a public page's first calls, by routeDataKey (public remote pages). */
+  routeData: 'route-data',
+} as const;
+
+/** The paths that show Home. */
+export const HOME_PATHS: readonly string[] = ['/', '/pages/home/index'];
