@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RELEASE_DIR = process.env.RELEASE_DIR ? path.resolve(process.env.RELEASE_DIR) : path.join(ROOT, 'releases');
-export const REMOTES = ['market', 'trade', 'ipo', 'wallet', 'account'];
 
 export function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
+
+/** The product's domains, one remote each: the same list the shell reads (@app/shared). */
+export const REMOTES = readJson(path.join(ROOT, 'shared', 'src', 'routes', 'domains.json'));
 
 /** Runs a command, inheriting stdio; resolves on exit 0, rejects otherwise. */
 export function run(cmd, args, opts = {}) {

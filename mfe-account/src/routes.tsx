@@ -1,6 +1,6 @@
 // Public surface of the account remote: its pages by path (see routes.json for ownership).
 import type { ComponentType } from 'react';
-import { placeholderPage } from '@app/shared';
+import { PATH, placeholderPage } from '@app/shared';
 import { NS } from './i18n';
 import { OpenAccountPage } from './auth/OpenAccountPage';
 import { LoginPage } from './auth/LoginPage';
@@ -10,13 +10,13 @@ import { MinePage } from './mine/MinePage';
 import { newsPages } from './news/routes';
 
 export const pages: Record<string, ComponentType> = {
-  '/pages/home/openaccount': OpenAccountPage,
-  '/pages/login/login': LoginPage,
-  '/pages/login/register': RegisterPage,
-  '/pages/login/forget': ForgetPage,
-  '/pages/mine/user': MinePage,
-  '/pages/mine/setting': placeholderPage(NS, 'title.setting'),
-  '/pages/mine/authentication': placeholderPage(NS, 'title.authentication'),
-  '/pages/mine/edit': placeholderPage(NS, 'title.edit'),
+  [PATH.openAccount]: OpenAccountPage,
+  [PATH.login]: LoginPage,
+  [PATH.register]: RegisterPage,
+  [PATH.forget]: ForgetPage,
+  [PATH.mine]: MinePage,
+  [PATH.setting]: placeholderPage(NS, 'title.setting'),
+  [PATH.authentication]: placeholderPage(NS, 'title.authentication'),
+  [PATH.editProfile]: placeholderPage(NS, 'title.edit'),
   ...newsPages, // news list and details (src/news)
 };

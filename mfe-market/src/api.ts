@@ -54,11 +54,6 @@ export const marketApi = api.injectEndpoints({
       query: (code) => request('product/queryProductPrice', { code }),
       providesTags: (_res, _err, code) => [{ type: 'Products', id: code }],
     }),
-    productNews: build.query<ArticleListResponse, ArticleListRequest>({
-      query: (req) => request('article/queryArticleList', req),
-      // News about a product is refreshed with the product data.
-      providesTags: ['Products'],
-    }),
     watchlist: build.query<Product[], void>({
       query: () => request('product/myCollect', {}),
       providesTags: ['Watchlist'],
@@ -96,6 +91,6 @@ export const marketApi = api.injectEndpoints({
 
 export const {
   useCountriesQuery, useExchangesQuery, useProductListQuery, useMarketProductsInfiniteQuery, useSearchProductsQuery, useGainersLosersQuery,
-  useRecommendedQuery, useKlineQuery, useProductDetailQuery, useProductNewsQuery, useWatchlistQuery,
+  useRecommendedQuery, useKlineQuery, useProductDetailQuery, useWatchlistQuery,
   useCollectMutation, useCancelCollectMutation,
 } = marketApi;

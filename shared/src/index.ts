@@ -6,6 +6,8 @@ export * from './constants';
 export * from './format';
 export * from './session/storage';
 export * from './store';
+export * from './routes';
+export * from './domain';
 export * from './i18n';
 export * from './ui';
 

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Page, showToast, type ResetPasswordRequest } from '@app/shared';
+import { Page, showToast, type ResetPasswordRequest, paths } from '@app/shared';
 import { NS } from '../i18n';
 import { useResetPasswordMutation } from './auth-api';
 import { SendCodeButton } from './SendCodeButton';
@@ -33,7 +33,7 @@ export function ForgetPage() {
     // Refusals (wrong or expired code, password rules) are toasted by the transport.
     if ('data' in result) {
       showToast(t('form.resetDone'));
-      navigate('/pages/login/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     }
   };
 
@@ -82,7 +82,7 @@ export function ForgetPage() {
           </Form.Item>
         </Form>
         <div className="auth__links">
-          <Link to="/pages/login/login">{t('form.backToLogin')}</Link>
+          <Link to={paths.login()}>{t('form.backToLogin')}</Link>
         </div>
       </div>
     </Page>

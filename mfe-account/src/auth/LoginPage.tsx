@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Page, sessionStarted, useAppDispatch, type LoginRequest } from '@app/shared';
+import { Page, sessionStarted, useAppDispatch, type LoginRequest, paths } from '@app/shared';
 import { useLoginMutation } from '../api';
 import { NS } from '../i18n';
 import { useReturnPath } from './use-return-path';
@@ -45,8 +45,8 @@ export function LoginPage() {
           </Form.Item>
         </Form>
         <div className="auth__links">
-          <Link to="/pages/login/register" state={state}>{t('form.toRegister')}</Link>
-          <Link to="/pages/login/forget">{t('form.forgot')}</Link>
+          <Link to={paths.register()} state={state}>{t('form.toRegister')}</Link>
+          <Link to={paths.forget()}>{t('form.forgot')}</Link>
         </div>
       </div>
     </Page>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Page } from '@app/shared';
+import { Page, paths } from '@app/shared';
 import { NS } from '../i18n';
 import './auth.css';
 
@@ -21,10 +21,10 @@ export function OpenAccountPage() {
           <p className="open__subline">{t('open.subline')}</p>
         </div>
         <div className="open__card">
-          <Button block color="primary" size="large" shape="rounded" onClick={() => navigate('/pages/login/register', { state })}>
+          <Button block color="primary" size="large" shape="rounded" onClick={() => navigate(paths.register(), { state })}>
             {t('open.register')}
           </Button>
-          <Button block fill="outline" color="primary" size="large" shape="rounded" onClick={() => navigate('/pages/login/login', { state })}>
+          <Button block fill="outline" color="primary" size="large" shape="rounded" onClick={() => navigate(paths.login(), { state })}>
             {t('open.login')}
           </Button>
         </div>

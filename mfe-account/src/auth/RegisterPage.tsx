@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Page, sessionStarted, useAppDispatch, type RegisterRequest } from '@app/shared';
+import { Page, sessionStarted, useAppDispatch, type RegisterRequest, paths } from '@app/shared';
 import { useRegisterMutation } from '../api';
 import { NS } from '../i18n';
 import { CaptchaPicture, type CaptchaPictureHandle } from './CaptchaPicture';
@@ -111,7 +111,7 @@ export function RegisterPage() {
           </Form.Item>
         </Form>
         <div className="auth__links">
-          <Link to="/pages/login/login" state={state}>{t('form.toLogin')}</Link>
+          <Link to={paths.login()} state={state}>{t('form.toLogin')}</Link>
         </div>
       </div>
     </Page>

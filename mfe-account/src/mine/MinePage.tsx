@@ -1,7 +1,7 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page, selectUser, sessionEnded, useAppDispatch, useAppSelector } from '@app/shared';
+import { Page, selectUser, sessionEnded, useAppDispatch, useAppSelector, paths } from '@app/shared';
 import { useLogoutMutation } from '../api';
 import { NS } from '../i18n';
 import { LanguagePicker } from './LanguagePicker';
@@ -22,7 +22,7 @@ export function MinePage() {
     // belong on the open-account page (SPEC §6); leave this private page before the session ends
     // so its guard does not redirect first.
     await logout();
-    await navigate('/pages/home/openaccount', { replace: true });
+    await navigate(paths.openAccount(), { replace: true });
     dispatch(sessionEnded({ reason: 'logout' }));
   };
 
@@ -37,11 +37,11 @@ export function MinePage() {
         </div>
       </section>
       <List className="mine__list">
-        <List.Item extra={t(`mine.realNameStatus.${user.realNameStatus}`)} onClick={() => navigate('/pages/mine/authentication')}>
+        <List.Item extra={t(`mine.realNameStatus.${user.realNameStatus}`)} onClick={() => navigate(paths.authentication())}>
           {t('mine.realName')}
         </List.Item>
         <List.Item extra={<span className="num">{user.inviteCode}</span>}>{t('mine.inviteCode')}</List.Item>
-        <List.Item onClick={() => navigate('/pages/mine/setting')}>{t('mine.userInfo')}</List.Item>
+        <List.Item onClick={() => navigate(paths.setting())}>{t('mine.userInfo')}</List.Item>
         <LanguagePicker />
       </List>
       <div className="mine__logout">

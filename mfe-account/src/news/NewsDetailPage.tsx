@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, formatMs } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, formatMs, paths } from '@app/shared';
 import { useArticleDetailsQuery } from './api';
 import { NEWS_NS } from './i18n';
 import './news.css';
@@ -31,7 +31,7 @@ export function NewsDetailPage() {
           <div className="news-article__codes">
             <span>{t('related')}</span>
             {a.codes.map((code) => (
-              <Link key={code} className="news-article__code num" to={`/pages/home/listdetail?code=${encodeURIComponent(code)}`}>{code}</Link>
+              <Link key={code} className="news-article__code num" to={paths.detail({ code })}>{code}</Link>
             ))}
           </div>
         )}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, formatMs, type IpoIssue } from '@app/shared';
+import { Change, SectionHeader, formatMs, type IpoIssue, paths } from '@app/shared';
 import { NS } from '../i18n';
 import { useHomeIpoListQuery } from './api';
 import './widgets.css';
 
 export const HOME_IPO_COUNT = 3;
 /** The IPO remote's own list page: where an issue is followed up (private: logged-out users open an account). */
-const IPO_PATH = '/pages/mine/ipo';
+const IPO_PATH = paths.ipo();
 
 /** Listing day as MM-DD-YYYY in UTC−5 (SPEC §7 time filter; `now` = 0 keeps the date part). */
 function listingDay(ms: number): string {

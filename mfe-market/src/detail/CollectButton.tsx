@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { selectIsLoggedIn, showToast, useAppSelector, type Product } from '@app/shared';
+import { selectIsLoggedIn, showToast, useAppSelector, type Product, paths, returnTo } from '@app/shared';
 import { useCancelCollectMutation, useCollectMutation, useWatchlistQuery } from '../api';
 import { NS } from '../i18n';
 import { StarIcon } from '../ui/icons';
@@ -32,7 +32,7 @@ export function CollectButton({ product }: { product: Product }) {
   const toggle = async () => {
     if (!loggedIn) {
       showToast(t('session.loginFirst', { ns: 'common' }));
-      navigate('/pages/login/login', { state: { from: location.pathname + location.search } });
+      navigate(paths.login(), { state: returnTo(location.pathname + location.search) });
       return;
     }
     if (inFlight.current) return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, paths } from '@app/shared';
 import { useProductDetailQuery } from '../api';
 import { KlinePanel } from '../chart/KlinePanel';
 import { NS } from '../i18n';
@@ -45,8 +45,8 @@ function DetailBody({ detail, snapshotAt }: { detail: NonNullable<ReturnType<typ
     <div className="detail" data-code={detail.code}>
       <PriceBlock detail={detail} live={live} />
       <nav className="detail-links" aria-label={t('detail.more')}>
-        <Link to={`/pages/market/spot?code=${code}`} className="detail-links__item"><DepthIcon size="0.9rem" />{t('title.spot')}</Link>
-        <Link to={`/pages/market/options?code=${code}`} className="detail-links__item"><OptionsIcon size="0.9rem" />{t('title.options')}</Link>
+        <Link to={paths.spot({ code })} className="detail-links__item"><DepthIcon size="0.9rem" />{t('title.spot')}</Link>
+        <Link to={paths.options({ code })} className="detail-links__item"><OptionsIcon size="0.9rem" />{t('title.options')}</Link>
         <button type="button" className="detail-links__item" onClick={() => setInfoOpen(true)}><InfoIcon size="0.9rem" />{t('detail.info')}</button>
       </nav>
       <KlinePanel code={detail.code} name={detail.name} decimals={detail.decimals} price={live.price} priceTs={live.ts ?? snapshotAt} />

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMs, type ProductDetail } from '@app/shared';
-import { useProductNewsQuery } from '../api';
+import { NEWS_PAGE_SIZE, formatMs, paths, useArticleListQuery, type ProductDetail } from '@app/shared';
+
 import { NS } from '../i18n';
 
-const NEWS_PAGE_SIZE = 20;
 type Tab = 'news' | 'summary';
 
 /** The detail page's tabs: news about the product (title and time) and its summary. */
@@ -30,7 +29,7 @@ export function DetailTabs({ detail }: { detail: ProductDetail }) {
 
 function ProductNews({ code }: { code: string }) {
   const { t } = useTranslation(NS);
-  const news = useProductNewsQuery({ code, page: 1, pageSize: NEWS_PAGE_SIZE });
+  const news = useArticleListQuery({ code, page: 1, pageSize: NEWS_PAGE_SIZE });
   if (news.isLoading) return <p className="detail-tabs__empty">{t('loading.text', { ns: 'common' })}</p>;
   const list = news.data?.list ?? [];
   if (list.length === 0) return <p className="detail-tabs__empty">{t('detail.noNews')}</p>;
@@ -38,7 +37,7 @@ function ProductNews({ code }: { code: string }) {
     <ul className="news-list" data-testid="product-news">
       {list.map((a) => (
         <li key={a.id}>
-          <Link className="news-list__item" to={`/pages/new/newsDetail?id=${a.id}`}>
+          <Link className="news-list__item" to={paths.newsDetail({ id: a.id })}>
             <span className="news-list__title">{a.title}</span>
             <span className="news-list__meta"><span>{a.source}</span><time className="num" dateTime={new Date(a.publishedAt).toISOString()}>{formatMs(a.publishedAt)}</time></span>
           </Link>

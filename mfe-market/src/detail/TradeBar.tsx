@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Product } from '@app/shared';
+import { paths, type LeverDirection, type Product } from '@app/shared';
 import { NS } from '../i18n';
 import { CollectButton } from './CollectButton';
 
-export type TradeDirection = 'bullish' | 'bearish';
-
 /** The trade domain's buy page for this product and direction (SPEC §2 "Buy form"). */
-export function buyPath(code: string, direction: TradeDirection): string {
-  return `/pages/home/twoBuy?code=${encodeURIComponent(code)}&direction=${direction}`;
+export function buyPath(code: string, direction: LeverDirection): string {
+  return paths.buy({ code, direction });
 }
 
 /** Bottom bar of the detail and spot pages: self-select star, Buy (bullish) and Sell (bearish). */

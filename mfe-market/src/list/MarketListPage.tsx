@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, PullRefresh, type ProductSort, type RoutePrefetch } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, PullRefresh, type ProductSort, type RoutePrefetch, paths } from '@app/shared';
 import { marketApi, useCountriesQuery, useExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from '../api';
 import { NS } from '../i18n';
 import { QuoteHead } from '../quotes/QuoteTable';
@@ -82,8 +82,8 @@ export function MarketListPage() {
 
   const right = (
     <span className="market-nav">
-      <Link to="/pages/mylist/mylist" aria-label={t('title.watchlist')} className="market-nav__btn"><StarIcon size="1.05rem" /></Link>
-      <Link to="/pages/home/searchlist" aria-label={t('title.search')} className="market-nav__btn" data-testid="market-search"><SearchIcon size="1.05rem" /></Link>
+      <Link to={paths.watchlist()} aria-label={t('title.watchlist')} className="market-nav__btn"><StarIcon size="1.05rem" /></Link>
+      <Link to={paths.search()} aria-label={t('title.search')} className="market-nav__btn" data-testid="market-search"><SearchIcon size="1.05rem" /></Link>
     </span>
   );
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { Change, useQuote, type Product } from '@app/shared';
+import { Change, useQuote, type Product, paths } from '@app/shared';
 import './quotes.css';
 
 /**
@@ -12,7 +12,7 @@ export const QuoteRow = memo(function QuoteRow({ product }: { product: Product }
   const price = live?.price ?? product.price;
   const changePct = live?.changePct ?? product.changePct;
   return (
-    <Link className="quote-row" to={`/pages/home/listdetail?code=${encodeURIComponent(product.code)}`} data-code={product.code}>
+    <Link className="quote-row" to={paths.detail({ code: product.code })} data-code={product.code}>
       <span className="quote-row__name">
         <span className="quote-row__title">{product.name}</span>
         <span className="quote-row__code">{product.code}<em className="quote-row__suffix">{product.suffix}</em></span>

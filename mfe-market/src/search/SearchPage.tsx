@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CenteredMessage, Page, Spinner, useAppDispatch, useAppSelector, type Product } from '@app/shared';
+import { CenteredMessage, Page, Spinner, useAppDispatch, useAppSelector, type Product, paths } from '@app/shared';
 import { useRecommendedQuery, useSearchProductsQuery } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { NS } from '../i18n';
@@ -33,7 +33,7 @@ export function SearchPage() {
     e.preventDefault();
     remember();
     const only = results.data?.length === 1 ? results.data[0] : undefined;
-    if (only) navigate(`/pages/home/listdetail?code=${encodeURIComponent(only.code)}`);
+    if (only) navigate(paths.detail({ code: only.code }));
   };
 
   const stale = keyword !== text.trim() || results.isFetching;
@@ -74,7 +74,7 @@ export function SearchPage() {
               <header className="search-section__head"><h2>{t('search.popular')}</h2></header>
               <div className="search-chips">
                 {popular.data.map((p) => (
-                  <Link key={p.code} className="search-chip search-chip--hot" to={`/pages/home/listdetail?code=${encodeURIComponent(p.code)}`}>
+                  <Link key={p.code} className="search-chip search-chip--hot" to={paths.detail({ code: p.code })}>
                     {p.name}
                   </Link>
                 ))}

@@ -1,7 +1,7 @@
 import { SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CenteredMessage, Page, PageLoading, PullRefresh, showToast } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, PullRefresh, showToast, paths } from '@app/shared';
 import { useCancelCollectMutation, useWatchlistQuery } from '../api';
 import { NS } from '../i18n';
 import { QuoteHead } from '../quotes/QuoteTable';
@@ -22,7 +22,7 @@ export function WatchlistPage() {
         {watchlist.data && list.length === 0 && (
           <CenteredMessage title={t('watch.emptyTitle')} body={t('watch.emptyBody')} testId="watchlist-empty">
             <div className="watch-empty__icon" aria-hidden="true"><StarIcon size="2.2rem" /></div>
-            <Link className="app-btn" to="/pages/market/list">{t('watch.toMarket')}</Link>
+            <Link className="app-btn" to={paths.market()}>{t('watch.toMarket')}</Link>
           </CenteredMessage>
         )}
         {list.length > 0 && (

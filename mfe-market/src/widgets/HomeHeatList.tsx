@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, type Product } from '@app/shared';
+import { Change, SectionHeader, type Product, paths } from '@app/shared';
 import { useRecommendedQuery } from '../api';
 import { HOME_HEAT_COUNT } from '../constants';
 import { NS } from '../i18n';
@@ -14,7 +14,7 @@ export function HomeHeatList() {
   const { data } = useRecommendedQuery(HOME_HEAT_COUNT, { pollingInterval: useSnapshotPolling() });
   return (
     <section className="home-card home-heat" data-testid="home-heat">
-      <SectionHeader title={t('widget.hot')} more={t('widget.all')} moreTo="/pages/market/list" />
+      <SectionHeader title={t('widget.hot')} more={t('widget.all')} moreTo={paths.market()} />
       <div className="home-heat__grid">
         {(data ?? []).slice(0, HOME_HEAT_COUNT).map((p) => <HeatCard key={p.code} product={p} />)}
       </div>
@@ -25,7 +25,7 @@ export function HomeHeatList() {
 function HeatCard({ product }: { product: Product }) {
   const live = useLivePrice(product);
   return (
-    <Link className={`home-heat__card ${toneOf(live.changePct)}-tint`} to={`/pages/home/listdetail?code=${encodeURIComponent(product.code)}`} data-code={product.code}>
+    <Link className={`home-heat__card ${toneOf(live.changePct)}-tint`} to={paths.detail({ code: product.code })} data-code={product.code}>
       <span className="home-heat__name">{product.name}</span>
       <span className="home-heat__price"><Change value={live.changePct}>{live.price}</Change></span>
       <span className="home-heat__pct"><Change value={live.changePct} percent /></span>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, direction, type Product } from '@app/shared';
+import { Change, SectionHeader, direction, type Product, paths } from '@app/shared';
 import { useKlineQuery } from '../api';
 import { HOME_INDEX_COUNT } from '../constants';
 import { NS } from '../i18n';
@@ -21,7 +21,7 @@ export function HomeIndices() {
   const current = indices.find((p) => p.code === selected) ?? indices[0];
   return (
     <section className="home-card home-indices" data-testid="home-indices">
-      <SectionHeader title={t('home.indices')} more={t('widget.all')} moreTo="/pages/market/list" />
+      <SectionHeader title={t('home.indices')} more={t('widget.all')} moreTo={paths.market()} />
       <div className="home-indices__tabs" role="tablist" aria-label={t('home.indices')}>
         {indices.map((p) => <IndexTab key={p.code} product={p} selected={p.code === current?.code} onSelect={() => setSelected(p.code)} />)}
       </div>
@@ -48,7 +48,7 @@ function IndexPanel({ product }: { product: Product }) {
   const closes = useMemo(() => data?.candles.map((c) => Number(c.c)) ?? [], [data]);
   const values = useMemo(() => (closes.length ? [...closes.slice(0, -1), Number(live.price)] : closes), [closes, live.price]);
   return (
-    <Link className="home-indices__panel" to={`/pages/home/listdetail?code=${encodeURIComponent(product.code)}`} aria-label={t('home.openIndex', { name: product.name })}>
+    <Link className="home-indices__panel" to={paths.detail({ code: product.code })} aria-label={t('home.openIndex', { name: product.name })}>
       <div className="home-indices__figures">
         <Change value={live.changePct}>{live.price}</Change>
         <span className={`num ${toneOf(live.change)}`}>

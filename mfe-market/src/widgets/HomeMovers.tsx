@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeader } from '@app/shared';
+import { SectionHeader, paths } from '@app/shared';
 import { useGainersLosersQuery } from '../api';
 import { HOME_MOVERS_COUNT } from '../constants';
 import { NS } from '../i18n';
@@ -18,7 +18,7 @@ export function HomeMovers() {
   const rows = (data?.[side] ?? []).slice(0, HOME_MOVERS_COUNT);
   return (
     <section className="home-card home-movers" data-testid="home-movers">
-      <SectionHeader title={t('home.movers')} more={t('widget.all')} moreTo="/pages/market/list?sort=changeDesc">
+      <SectionHeader title={t('home.movers')} more={t('widget.all')} moreTo={paths.market({ sort: 'changeDesc' })}>
         <div className="home-movers__switch" role="tablist" aria-label={t('home.movers')}>
           {(['gainers', 'losers'] as const).map((s) => (
             <button key={s} type="button" role="tab" aria-selected={side === s} onClick={() => setSide(s)} data-testid={`movers-${s}`}>

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CenteredMessage, Page } from '@app/shared';
+import { CenteredMessage, Page, paths } from '@app/shared';
 import { NS } from '../i18n';
 
 /**
@@ -15,7 +15,7 @@ export function PositionsPage() {
       <Tabs defaultActiveKey="holding">
         <Tabs.Tab title={t('tabs.holding')} key="holding">
           <CenteredMessage title={t('empty.holding')}>
-            <Link className="app-btn app-btn--ghost" to="/pages/market/list">{t('empty.toMarket')}</Link>
+            <Link className="app-btn app-btn--ghost" to={paths.market()}>{t('empty.toMarket')}</Link>
           </CenteredMessage>
         </Tabs.Tab>
         <Tabs.Tab title={t('tabs.historical')} key="historical">

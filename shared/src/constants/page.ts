@@ -1,4 +1,5 @@
 // What the server writes into index.html and the shell reads back (server/src/static/index-html.ts).
+import { SHELL_PATHS } from '../routes/paths';
 
 /** Ids of the JSON scripts index.html may carry. */
 export const INLINE_DATA_IDS = {
@@ -11,4 +12,4 @@ export const INLINE_DATA_IDS = {
 } as const;
 
 /** The paths that show Home. */
-export const HOME_PATHS: readonly string[] = ['/', '/pages/home/index'];
+export const HOME_PATHS: readonly string[] = SHELL_PATHS;

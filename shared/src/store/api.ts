@@ -39,8 +39,16 @@ const forwardToTransport: Transport = (args, baseApi, extraOptions) => {
   return extra.transport(args, baseApi, extraOptions);
 };
 
-/** Cache tags: an event in one domain refreshes what other domains show. */
-export const TAG_TYPES = ['User', 'Balance', 'Orders', 'Ipo', 'Products', 'Watchlist', 'Banners'] as const;
+/**
+ * Cache tags, the one list every remote uses: an event in one domain refreshes what other domains
+ * show (a buy in trade invalidates `Balance`, which Mine and the wallet provide). A tag named here
+ * may be provided by several endpoints; no endpoint uses a tag outside this list.
+ */
+export const TAG_TYPES = [
+  'User', 'Balance', 'Orders', 'Ipo', 'Ai', 'Products', 'Watchlist', 'Banners', 'Navigation', 'News',
+  'Recharges', 'Withdrawals', 'FinancialAccounts', 'RealName', 'Funds', 'Invite', 'Help', 'Chat',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
 
 export const api = createApi({
   reducerPath: 'api',

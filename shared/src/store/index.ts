@@ -5,3 +5,4 @@ export * from './root-reducer';
 export * from './hooks';
 export * from './use-quote';
 export * from './route-prefetch';
+export * from './endpoints';

@@ -1,6 +1,7 @@
 // The two request variants of SPEC §7/§8. Each has its own secret (supplied at build time from
 // SIGN_SECRET_MAIN / SIGN_SECRET_CHAT) and its own relaunch rule after a 102/103.
 import { SESSION } from '../constants/session';
+import { PATH } from '../routes/paths';
 import demoSecrets from './demo-secrets.json';
 
 export type Variant = 'main' | 'chat';
@@ -13,8 +14,8 @@ export interface VariantRule {
 }
 
 export const VARIANT_RULES: Record<Variant, VariantRule> = {
-  main: { relaunchTo: '/pages/home/openaccount', relaunchDelayMs: SESSION.relaunchDelayMainMs },
-  chat: { relaunchTo: '/pages/login/login', relaunchDelayMs: SESSION.relaunchDelayChatMs },
+  main: { relaunchTo: PATH.openAccount, relaunchDelayMs: SESSION.relaunchDelayMainMs },
+  chat: { relaunchTo: PATH.login, relaunchDelayMs: SESSION.relaunchDelayChatMs },
 };
 
 /** Demo secrets: used by both the server and the shell build when the environment sets none. */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { DomainName } from '../routes/domains';
 import { CenteredMessage } from './CenteredMessage';
-
-export type DomainName = 'market' | 'trade' | 'ipo' | 'wallet' | 'account';
 
 /** What a domain shows when its remote cannot be loaded; the rest of the app keeps working. */
 export function Unavailable({ domain, onRetry, compact = false }: { domain: DomainName; onRetry: () => void; compact?: boolean }) {

@@ -2,18 +2,19 @@ import { TabBar as AdmTabBar } from 'antd-mobile';
 import { AppOutline, HistogramOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { PATH } from '@app/shared';
 
 /** SPEC §2: four tabs. `/pages/home/index` is an alias of Home. */
 export const TABS = [
-  { key: '/', label: 'tabs.home', icon: <AppOutline /> },
-  { key: '/pages/market/list', label: 'tabs.market', icon: <HistogramOutline /> },
-  { key: '/pages/home/orderlist', label: 'tabs.position', icon: <PieOutline /> },
-  { key: '/pages/mine/user', label: 'tabs.mine', icon: <UserOutline /> },
+  { key: PATH.home, label: 'tabs.home', icon: <AppOutline /> },
+  { key: PATH.market, label: 'tabs.market', icon: <HistogramOutline /> },
+  { key: PATH.positions, label: 'tabs.position', icon: <PieOutline /> },
+  { key: PATH.mine, label: 'tabs.mine', icon: <UserOutline /> },
 ] as const;
 
 export function tabOf(pathname: string): string | null {
-  if (pathname === '/' || pathname === '/pages/home/index') return '/';
-  return TABS.some((t) => t.key === pathname) ? pathname : null;
+  if (pathname === PATH.home || pathname === PATH.homeAlias) return PATH.home;
+  return TABS.find((t) => t.key === pathname)?.key ?? null;
 }
 
 export function TabBar() {

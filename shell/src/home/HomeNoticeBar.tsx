@@ -1,11 +1,11 @@
 import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { NOTICE_MARQUEE_PX_PER_SECOND } from '@app/shared';
+import { NOTICE_MARQUEE_PX_PER_SECOND, paths } from '@app/shared';
 import { useHomeNoticesQuery } from './home-api';
 
 /** The notice list page of the account remote's news feature. */
-export const NOTICES_PATH = '/pages/new/newsList?category=notice';
+export const NOTICES_PATH = paths.newsList({ category: 'notice' });
 
 /** Scrolling notice bar (SPEC §2) with a 'more' link to every notice. Fixed height. */
 export function HomeNoticeBar() {
@@ -23,7 +23,7 @@ export function HomeNoticeBar() {
           color="info"
           speed={NOTICE_MARQUEE_PX_PER_SECOND}
           delay={1500}
-          onClick={() => first && navigate(`/pages/new/newsDetail?id=${first.id}`)}
+          onClick={() => first && navigate(paths.newsDetail({ id: first.id }))}
           extra={<Link className="home-notice__more" to={NOTICES_PATH} onClick={(e) => e.stopPropagation()}>{t('home.noticeMore')} ›</Link>}
         />
       ) : (

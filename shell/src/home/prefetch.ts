@@ -5,7 +5,7 @@
 import { HOME_PATHS, INLINE_DATA_IDS, type AppDispatch, type Banner, type RequestLanguage } from '@app/shared';
 import { readInlineJson } from '../inline-json';
 import { shellApi } from '../store/shell-api';
-import { homeApi } from './home-api';
+import { homeApi, initiateHomeNotices } from './home-api';
 
 function isBanner(v: unknown): v is Banner {
   const b = v as Banner;
@@ -30,6 +30,6 @@ export function prefetchHome(dispatch: AppDispatch, pathname: string, inlineBann
   if (inlineBanners) dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'bannerList', arg: undefined, value: inlineBanners }]));
   else requests.push(dispatch(shellApi.endpoints.bannerList.initiate(undefined, { subscribe: false })));
   requests.push(dispatch(homeApi.endpoints.navigationBar.initiate(undefined, { subscribe: false })));
-  requests.push(dispatch(homeApi.endpoints.homeNotices.initiate(undefined, { subscribe: false })));
+  requests.push(dispatch(initiateHomeNotices()));
   return Promise.allSettled(requests);
 }

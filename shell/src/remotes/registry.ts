@@ -1,7 +1,7 @@
 // The remote registry (/remotes.json): the only mutable pointer of a release. It names each
 // remote's version, its manifest URL and the routes it owns, so a team can add a page or roll
 // back its remote without a shell release.
-import { INLINE_DATA_IDS, type DomainName } from '@app/shared';
+import { DOMAINS, INLINE_DATA_IDS, type DomainName } from '@app/shared';
 import { readInlineJson } from '../inline-json';
 
 export interface RouteMeta {
@@ -19,8 +19,6 @@ export interface RemoteEntry {
 }
 
 export type Registry = Partial<Record<DomainName, RemoteEntry>>;
-
-const DOMAINS: readonly DomainName[] = ['market', 'trade', 'ipo', 'wallet', 'account'];
 
 function isRouteMeta(v: unknown): v is RouteMeta {
   const r = v as RouteMeta;

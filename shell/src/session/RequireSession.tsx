@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { selectToken, selectUser, useAppSelector } from '@app/shared';
+import { paths, returnTo, selectToken, selectUser, useAppSelector } from '@app/shared';
 
 /** SPEC §4/§6: without a token and user info, private pages send the user to open an account. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -8,7 +8,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectUser);
   const location = useLocation();
   if (!token || !user) {
-    return <Navigate to="/pages/home/openaccount" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={paths.openAccount()} replace state={returnTo(location.pathname + location.search)} />;
   }
   return <>{children}</>;
 }

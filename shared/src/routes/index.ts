@@ -1,0 +1,3 @@
+export * from './domains';
+export * from './paths';
+export * from './lazy-page';
