@@ -14,15 +14,15 @@ export type MarketListArg = Pick<ProductListRequest, 'country' | 'exchange' | 's
 
 export const marketApi = api.injectEndpoints({
   endpoints: (build) => ({
-    countries: build.query<Country[], void>({
+    marketCountries: build.query<Country[], void>({
       query: () => request('product/countrys', {}),
       keepUnusedDataFor: 600,
     }),
-    exchanges: build.query<Exchange[], string | undefined>({
+    marketExchanges: build.query<Exchange[], string | undefined>({
       query: (country) => request('product/exchanges', country ? { country } : {}),
       providesTags: ['Products'],
     }),
-    productList: build.query<ProductListResponse, ProductListRequest>({
+    marketProductList: build.query<ProductListResponse, ProductListRequest>({
       query: (req) => request('product/productList', req),
       providesTags: ['Products'],
     }),
@@ -35,34 +35,34 @@ export const marketApi = api.injectEndpoints({
       query: ({ queryArg, pageParam }) => request('product/productList', { ...queryArg, page: pageParam, pageSize: MARKET_PAGE_SIZE }),
       providesTags: ['Products'],
     }),
-    searchProducts: build.query<Product[], string>({
+    marketSearchProducts: build.query<Product[], string>({
       query: (keyword) => request('product/selectProduct', { keyword, limit: SEARCH_RESULT_LIMIT }),
     }),
-    gainersLosers: build.query<GainersLosersResponse, GainersLosersRequest>({
+    marketGainersLosers: build.query<GainersLosersResponse, GainersLosersRequest>({
       query: (req) => request('product/upAndDownCharts', req),
       providesTags: ['Products'],
     }),
-    recommended: build.query<Product[], number>({
+    marketRecommended: build.query<Product[], number>({
       query: (limit) => request('product/recommendProductList', { limit }),
       providesTags: ['Products'],
     }),
-    kline: build.query<KlineResponse, KlineRequest>({
+    marketKline: build.query<KlineResponse, KlineRequest>({
       query: (req) => request('product/kline', req),
       keepUnusedDataFor: 120,
     }),
-    productDetail: build.query<ProductDetail, string>({
+    marketProductDetail: build.query<ProductDetail, string>({
       query: (code) => request('product/queryProductPrice', { code }),
       providesTags: (_res, _err, code) => [{ type: 'Products', id: code }],
     }),
-    watchlist: build.query<Product[], void>({
+    marketWatchlist: build.query<Product[], void>({
       query: () => request('product/myCollect', {}),
       providesTags: ['Watchlist'],
     }),
-    collect: build.mutation<null, Product>({
+    marketCollect: build.mutation<null, Product>({
       query: (product) => request('product/collect', { code: product.code }),
       // Optimistic: the star and the watchlist change at once; the refetch (tag) confirms.
       async onQueryStarted(product, { dispatch, queryFulfilled }) {
-        const patch = dispatch(marketApi.util.updateQueryData('watchlist', undefined, (draft) => {
+        const patch = dispatch(marketApi.util.updateQueryData('marketWatchlist', undefined, (draft) => {
           if (!draft.some((p) => p.code === product.code)) draft.unshift(product);
         }));
         try {
@@ -73,10 +73,10 @@ export const marketApi = api.injectEndpoints({
       },
       invalidatesTags: ['Watchlist'],
     }),
-    cancelCollect: build.mutation<null, Product>({
+    marketCancelCollect: build.mutation<null, Product>({
       query: (product) => request('product/canclecollect', { code: product.code }),
       async onQueryStarted(product, { dispatch, queryFulfilled }) {
-        const patch = dispatch(marketApi.util.updateQueryData('watchlist', undefined, (draft) =>
+        const patch = dispatch(marketApi.util.updateQueryData('marketWatchlist', undefined, (draft) =>
           draft.filter((p) => p.code !== product.code)));
         try {
           await queryFulfilled;
@@ -90,7 +90,7 @@ export const marketApi = api.injectEndpoints({
 });
 
 export const {
-  useCountriesQuery, useExchangesQuery, useProductListQuery, useMarketProductsInfiniteQuery, useSearchProductsQuery, useGainersLosersQuery,
-  useRecommendedQuery, useKlineQuery, useProductDetailQuery, useWatchlistQuery,
-  useCollectMutation, useCancelCollectMutation,
+  useMarketCountriesQuery, useMarketExchangesQuery, useMarketProductListQuery, useMarketProductsInfiniteQuery, useMarketSearchProductsQuery, useMarketGainersLosersQuery,
+  useMarketRecommendedQuery, useMarketKlineQuery, useMarketProductDetailQuery, useMarketWatchlistQuery,
+  useMarketCollectMutation, useMarketCancelCollectMutation,
 } = marketApi;

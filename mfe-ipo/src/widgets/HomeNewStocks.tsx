@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Change, SectionHeader, formatMs, type IpoIssue, paths } from '@app/shared';
 import { NS } from '../i18n';
-import { useHomeIpoListQuery } from './api';
+import { useIpoHomeListQuery } from './api';
 import './widgets.css';
 
 export const HOME_IPO_COUNT = 3;
@@ -20,7 +20,7 @@ function listingDay(ms: number): string {
  */
 export function HomeNewStocks() {
   const { t } = useTranslation(NS);
-  const { data, isError } = useHomeIpoListQuery({ phase: 'listed', page: 1, pageSize: HOME_IPO_COUNT });
+  const { data, isError } = useIpoHomeListQuery({ phase: 'listed', page: 1, pageSize: HOME_IPO_COUNT });
   const rows = data?.list.slice(0, HOME_IPO_COUNT) ?? [];
   return (
     <section className="home-ipo" data-testid="home-ipo">

@@ -4,11 +4,11 @@ import { api, request, type IpoListRequest, type IpoListResponse } from '@app/sh
 
 export const homeIpoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    homeIpoList: build.query<IpoListResponse, IpoListRequest>({
+    ipoHomeList: build.query<IpoListResponse, IpoListRequest>({
       query: (req) => request('product/myIpoList', req),
       providesTags: ['Ipo'],
     }),
   }),
 });
 
-export const { useHomeIpoListQuery } = homeIpoApi;
+export const { useIpoHomeListQuery } = homeIpoApi;

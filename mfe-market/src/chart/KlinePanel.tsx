@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KlinePeriod } from '@app/shared';
-import { useKlineQuery } from '../api';
+import { useMarketKlineQuery } from '../api';
 import { DEFAULT_PERIOD, KLINE_LIMIT, MORE_PERIODS, PRIMARY_PERIODS } from '../constants';
 import { NS } from '../i18n';
 import { ChevronIcon } from '../ui/icons';
@@ -23,7 +23,7 @@ export function KlinePanel({ code, name, decimals, price, priceTs }: KlinePanelP
   const { t } = useTranslation(NS);
   const [period, setPeriod] = useState<KlinePeriod>(DEFAULT_PERIOD);
   const [moreOpen, setMoreOpen] = useState(false);
-  const kline = useKlineQuery({ code, period, limit: KLINE_LIMIT });
+  const kline = useMarketKlineQuery({ code, period, limit: KLINE_LIMIT });
   const candles = kline.data && kline.data.period === period ? kline.data.candles : undefined;
   const inMore = MORE_PERIODS.includes(period);
 

@@ -2,14 +2,14 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { selectIsLoggedIn, showToast, useAppSelector, type Product, paths, returnTo } from '@app/shared';
-import { useCancelCollectMutation, useCollectMutation, useWatchlistQuery } from '../api';
+import { useMarketCancelCollectMutation, useMarketCollectMutation, useMarketWatchlistQuery } from '../api';
 import { NS } from '../i18n';
 import { StarIcon } from '../ui/icons';
 
 /** Whether the product is in the user's watchlist (false when logged out). */
 export function useIsCollected(code: string): boolean {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data } = useWatchlistQuery(undefined, { skip: !loggedIn });
+  const { data } = useMarketWatchlistQuery(undefined, { skip: !loggedIn });
   return Boolean(data?.some((p) => p.code === code));
 }
 
@@ -24,8 +24,8 @@ export function CollectButton({ product }: { product: Product }) {
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const collected = useIsCollected(product.code);
-  const [collect] = useCollectMutation();
-  const [cancel] = useCancelCollectMutation();
+  const [collect] = useMarketCollectMutation();
+  const [cancel] = useMarketCancelCollectMutation();
   // A second tap while the provider is still answering is ignored (a ref: render state lags a frame).
   const inFlight = useRef(false);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, paths } from '@app/shared';
-import { useProductDetailQuery } from '../api';
+import { useMarketProductDetailQuery } from '../api';
 import { KlinePanel } from '../chart/KlinePanel';
 import { NS } from '../i18n';
 import { useLivePrice } from '../quotes/use-live-product';
@@ -20,7 +20,7 @@ export function DetailPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const pollingInterval = useSnapshotPolling();
-  const detail = useProductDetailQuery(code, { skip: !code, pollingInterval });
+  const detail = useMarketProductDetailQuery(code, { skip: !code, pollingInterval });
 
   let body;
   if (!code) body = <CenteredMessage title={t('detail.notFound')} />;
@@ -36,7 +36,7 @@ export function DetailPage() {
   return <Page title={t('title.detail')} testId="detail-page">{body}</Page>;
 }
 
-function DetailBody({ detail, snapshotAt }: { detail: NonNullable<ReturnType<typeof useProductDetailQuery>['data']>; snapshotAt: number | null }) {
+function DetailBody({ detail, snapshotAt }: { detail: NonNullable<ReturnType<typeof useMarketProductDetailQuery>['data']>; snapshotAt: number | null }) {
   const { t } = useTranslation(NS);
   const live = useLivePrice(detail);
   const [infoOpen, setInfoOpen] = useState(false);

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, PullRefresh, type ProductSort, type RoutePrefetch, paths } from '@app/shared';
-import { marketApi, useCountriesQuery, useExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from '../api';
+import { marketApi, useMarketCountriesQuery, useMarketExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from '../api';
 import { NS } from '../i18n';
 import { QuoteHead } from '../quotes/QuoteTable';
 import { QuoteRow } from '../quotes/QuoteRow';
@@ -43,8 +43,8 @@ export function listArgOf(params: URLSearchParams): MarketListArg {
 /** Like a route loader: the Market tab's first requests, made as soon as this remote's routes load. */
 export const prefetchMarketList: RoutePrefetch = ({ search, dispatch }) => {
   const arg = listArgOf(search);
-  dispatch(marketApi.endpoints.countries.initiate(undefined, { subscribe: false }));
-  dispatch(marketApi.endpoints.exchanges.initiate(arg.country || undefined, { subscribe: false }));
+  dispatch(marketApi.endpoints.marketCountries.initiate(undefined, { subscribe: false }));
+  dispatch(marketApi.endpoints.marketExchanges.initiate(arg.country || undefined, { subscribe: false }));
   dispatch(marketApi.endpoints.marketProducts.initiate(arg, { subscribe: false }));
 };
 
@@ -68,8 +68,8 @@ export function MarketListPage() {
     setParams(merged, { replace: true });
   };
 
-  const countries = useCountriesQuery();
-  const exchanges = useExchangesQuery(country || undefined);
+  const countries = useMarketCountriesQuery();
+  const exchanges = useMarketExchangesQuery(country || undefined);
   const pollingInterval = useSnapshotPolling();
   const arg = useMemo(() => listArgOf(params), [params]);
   const list = useMarketProductsInfiniteQuery(arg, { pollingInterval });

@@ -2,7 +2,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, type ProductDetail } from '@app/shared';
-import { useKlineQuery, useProductDetailQuery } from '../api';
+import { useMarketKlineQuery, useMarketProductDetailQuery } from '../api';
 import { NS } from '../i18n';
 import { PriceBlock } from '../detail/PriceBlock';
 import { useLivePrice } from '../quotes/use-live-product';
@@ -32,7 +32,7 @@ export function OptionChainPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const detail = useProductDetailQuery(code, { skip: !code, pollingInterval: useSnapshotPolling() });
+  const detail = useMarketProductDetailQuery(code, { skip: !code, pollingInterval: useSnapshotPolling() });
   let body;
   if (!code) body = <CenteredMessage title={t('detail.notFound')} />;
   else if (detail.isLoading) body = <PageLoading />;
@@ -45,7 +45,7 @@ function Chain({ detail }: { detail: ProductDetail }) {
   const { t } = useTranslation(NS);
   const live = useLivePrice(detail);
   const spot = Number(live.price);
-  const history = useKlineQuery({ code: detail.code, period: '1d', limit: HISTORY_DAYS });
+  const history = useMarketKlineQuery({ code: detail.code, period: '1d', limit: HISTORY_DAYS });
   const measured = useMemo(() => historicalVolatility(history.data?.candles.map((c) => Number(c.c)) ?? []), [history.data]);
   const vol = measured ?? FALLBACK_VOLATILITY;
   const [now] = useState(() => Date.now());

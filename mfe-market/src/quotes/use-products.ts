@@ -1,5 +1,5 @@
 import { selectIsLoggedIn, useAppSelector, type ProductListRequest } from '@app/shared';
-import { useProductListQuery } from '../api';
+import { useMarketProductListQuery } from '../api';
 import { LOGGED_OUT_REFRESH_MS } from '../constants';
 
 export { LOGGED_OUT_REFRESH_MS };
@@ -12,5 +12,5 @@ export function useSnapshotPolling(): number {
 
 export function useProducts(req: ProductListRequest) {
   const pollingInterval = useSnapshotPolling();
-  return useProductListQuery(req, { pollingInterval });
+  return useMarketProductListQuery(req, { pollingInterval });
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CenteredMessage, Page, Spinner, useAppDispatch, useAppSelector, type Product, paths } from '@app/shared';
-import { useRecommendedQuery, useSearchProductsQuery } from '../api';
+import { useMarketRecommendedQuery, useMarketSearchProductsQuery } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { NS } from '../i18n';
 import { QuoteRow } from '../quotes/QuoteRow';
@@ -22,8 +22,8 @@ export function SearchPage() {
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const keyword = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const results = useSearchProductsQuery(keyword, { skip: keyword.length === 0 });
-  const popular = useRecommendedQuery(POPULAR_COUNT, { skip: keyword.length > 0 });
+  const results = useMarketSearchProductsQuery(keyword, { skip: keyword.length === 0 });
+  const popular = useMarketRecommendedQuery(POPULAR_COUNT, { skip: keyword.length > 0 });
 
   useEffect(() => writeRecentSearches(recent), [recent]);
   useEffect(() => input.current?.focus(), []);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, type ProductDetail } from '@app/shared';
-import { useProductDetailQuery } from '../api';
+import { useMarketProductDetailQuery } from '../api';
 import { DEPTH_REFRESH_MS } from '../constants';
 import { TradeBar } from '../detail/TradeBar';
 import { PriceBlock } from '../detail/PriceBlock';
@@ -20,7 +20,7 @@ export function SpotPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   // The order book is not streamed: poll it, logged in or not.
-  const detail = useProductDetailQuery(code, { skip: !code, pollingInterval: DEPTH_REFRESH_MS });
+  const detail = useMarketProductDetailQuery(code, { skip: !code, pollingInterval: DEPTH_REFRESH_MS });
   let body;
   if (!code) body = <CenteredMessage title={t('detail.notFound')} />;
   else if (detail.isLoading) body = <PageLoading />;

@@ -2,7 +2,7 @@ import { SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredMessage, Page, PageLoading, PullRefresh, showToast, paths } from '@app/shared';
-import { useCancelCollectMutation, useWatchlistQuery } from '../api';
+import { useMarketCancelCollectMutation, useMarketWatchlistQuery } from '../api';
 import { NS } from '../i18n';
 import { QuoteHead } from '../quotes/QuoteTable';
 import { QuoteRow } from '../quotes/QuoteRow';
@@ -12,8 +12,8 @@ import './watchlist.css';
 /** `/pages/mylist/mylist` (SPEC §2, pull-to-refresh): the collected products with live prices. */
 export function WatchlistPage() {
   const { t } = useTranslation(NS);
-  const watchlist = useWatchlistQuery();
-  const [cancel] = useCancelCollectMutation();
+  const watchlist = useMarketWatchlistQuery();
+  const [cancel] = useMarketCancelCollectMutation();
   const list = watchlist.data ?? [];
   return (
     <Page title={t('title.watchlist')} testId="watchlist-page">

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Change, SectionHeader, direction, type Product, paths } from '@app/shared';
-import { useKlineQuery } from '../api';
+import { useMarketKlineQuery } from '../api';
 import { HOME_INDEX_COUNT } from '../constants';
 import { NS } from '../i18n';
 import { useLivePrice } from '../quotes/use-live-product';
@@ -44,7 +44,7 @@ function IndexTab({ product, selected, onSelect }: { product: Product; selected:
 function IndexPanel({ product }: { product: Product }) {
   const { t } = useTranslation(NS);
   const live = useLivePrice(product);
-  const { data } = useKlineQuery({ code: product.code, period: '5m', limit: INTRADAY_CANDLES });
+  const { data } = useMarketKlineQuery({ code: product.code, period: '5m', limit: INTRADAY_CANDLES });
   const closes = useMemo(() => data?.candles.map((c) => Number(c.c)) ?? [], [data]);
   const values = useMemo(() => (closes.length ? [...closes.slice(0, -1), Number(live.price)] : closes), [closes, live.price]);
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader, paths } from '@app/shared';
-import { useGainersLosersQuery } from '../api';
+import { useMarketGainersLosersQuery } from '../api';
 import { HOME_MOVERS_COUNT } from '../constants';
 import { NS } from '../i18n';
 import { QuoteHead } from '../quotes/QuoteTable';
@@ -14,7 +14,7 @@ type Side = 'gainers' | 'losers';
 export function HomeMovers() {
   const { t } = useTranslation(NS);
   const [side, setSide] = useState<Side>('gainers');
-  const { data } = useGainersLosersQuery({ limit: HOME_MOVERS_COUNT }, { pollingInterval: useSnapshotPolling() });
+  const { data } = useMarketGainersLosersQuery({ limit: HOME_MOVERS_COUNT }, { pollingInterval: useSnapshotPolling() });
   const rows = (data?.[side] ?? []).slice(0, HOME_MOVERS_COUNT);
   return (
     <section className="home-card home-movers" data-testid="home-movers">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBannerListQuery } from '../store/shell-api';
+import { useShellBannerListQuery } from '../store/shell-api';
 
 export const BANNER_INTERVAL_MS = 4000;
 
@@ -12,7 +12,7 @@ export const BANNER_INTERVAL_MS = 4000;
  */
 export function BannerCarousel() {
   const { t } = useTranslation();
-  const { data } = useBannerListQuery();
+  const { data } = useShellBannerListQuery();
   const navigate = useNavigate();
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);

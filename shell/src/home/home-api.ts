@@ -7,14 +7,14 @@ export const HOME_NOTICE_COUNT = 5;
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    navigationBar: build.query<NavigationItem[], void>({
+    shellNavigationBar: build.query<NavigationItem[], void>({
       query: () => request('navigationBar/queryNavigationBarList', {}),
       providesTags: ['Navigation'],
     }),
   }),
 });
 
-export const { useNavigationBarQuery } = homeApi;
+export const { useShellNavigationBarQuery } = homeApi;
 
 /** The notice bar's request: the newest notices (the shared article list endpoint). */
 export const HOME_NOTICES: ArticleListRequest = { category: 'notice', page: 1, pageSize: HOME_NOTICE_COUNT };

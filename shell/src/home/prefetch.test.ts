@@ -45,8 +45,8 @@ describe('prefetchHome', () => {
     const { store, paths } = setup();
     prefetchHome(store.dispatch, '/', EN);
     // At once, not a task later: React's first render reads it.
-    expect(shellApi.endpoints.bannerList.select()(store.getState()).data).toEqual(EN);
-    const result = await store.dispatch(shellApi.endpoints.bannerList.initiate());
+    expect(shellApi.endpoints.shellBannerList.select()(store.getState()).data).toEqual(EN);
+    const result = await store.dispatch(shellApi.endpoints.shellBannerList.initiate());
     expect(result.data).toEqual(EN);
     expect(paths).not.toContain('websitebanner/queryBannerList');
     expect(paths).toEqual(expect.arrayContaining(['navigationBar/queryNavigationBarList']));
@@ -64,6 +64,6 @@ describe('prefetchHome', () => {
     prefetchHome(store.dispatch, '/pages/market/list', EN);
     await new Promise((r) => setTimeout(r, 0));
     expect(paths).toEqual([]);
-    expect(shellApi.endpoints.bannerList.select()(store.getState()).data).toBeUndefined();
+    expect(shellApi.endpoints.shellBannerList.select()(store.getState()).data).toBeUndefined();
   });
 });

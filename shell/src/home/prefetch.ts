@@ -27,9 +27,9 @@ export function prefetchHome(dispatch: AppDispatch, pathname: string, inlineBann
   if (!HOME_PATHS.includes(pathname)) return Promise.resolve();
   const requests: Array<PromiseLike<unknown>> = [];
   // Synchronously (not upsertQueryData, a thunk): the first render must find the list in the cache.
-  if (inlineBanners) dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'bannerList', arg: undefined, value: inlineBanners }]));
-  else requests.push(dispatch(shellApi.endpoints.bannerList.initiate(undefined, { subscribe: false })));
-  requests.push(dispatch(homeApi.endpoints.navigationBar.initiate(undefined, { subscribe: false })));
+  if (inlineBanners) dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'shellBannerList', arg: undefined, value: inlineBanners }]));
+  else requests.push(dispatch(shellApi.endpoints.shellBannerList.initiate(undefined, { subscribe: false })));
+  requests.push(dispatch(homeApi.endpoints.shellNavigationBar.initiate(undefined, { subscribe: false })));
   requests.push(dispatch(initiateHomeNotices()));
   return Promise.allSettled(requests);
 }

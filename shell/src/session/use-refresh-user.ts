@@ -1,8 +1,8 @@
 import { selectToken, useAppSelector } from '@app/shared';
-import { useUserInfoQuery } from '../store/shell-api';
+import { useShellUserInfoQuery } from '../store/shell-api';
 
 /** With a session, refresh the user once per app start (keeps `userinfo` current). */
 export function useRefreshUser() {
   const token = useAppSelector(selectToken);
-  useUserInfoQuery(undefined, { skip: !token });
+  useShellUserInfoQuery(undefined, { skip: !token });
 }

@@ -84,7 +84,7 @@ describe("a remote's injected slice and endpoint inside the shell's store", () =
     const { store, calls } = setup();
     const { marketApi }: MarketApiModule = await import('../../../mfe-market/src/api');
 
-    const query = store.dispatch(marketApi.endpoints.productList.initiate({ page: 1, pageSize: 20 }));
+    const query = store.dispatch(marketApi.endpoints.marketProductList.initiate({ page: 1, pageSize: 20 }));
     const result = await query;
     query.unsubscribe();
 
@@ -92,16 +92,16 @@ describe("a remote's injected slice and endpoint inside the shell's store", () =
       { path: 'product/productList', body: { page: 1, pageSize: 20 }, silent: false },
     ]);
     expect(result.data).toEqual(PRODUCTS);
-    expect(marketApi.endpoints.productList.select({ page: 1, pageSize: 20 })(store.getState()).data).toEqual(PRODUCTS);
+    expect(marketApi.endpoints.marketProductList.select({ page: 1, pageSize: 20 })(store.getState()).data).toEqual(PRODUCTS);
     // the data sits in the shared api slice of the shell's store
-    expect(store.getState().api.queries['productList({"page":1,"pageSize":20})']?.data).toEqual(PRODUCTS);
+    expect(store.getState().api.queries['marketProductList({"page":1,"pageSize":20})']?.data).toEqual(PRODUCTS);
   });
 
   it('the transport sees the session of the store', async () => {
     const { store, calls } = setup();
     const { marketApi }: MarketApiModule = await import('../../../mfe-market/src/api');
     store.dispatch(sessionStarted({ token: 'tok-alice', user: USER }));
-    const query = store.dispatch(marketApi.endpoints.productList.initiate({ page: 2 }));
+    const query = store.dispatch(marketApi.endpoints.marketProductList.initiate({ page: 2 }));
     await query;
     query.unsubscribe();
     expect(calls[0].token).toBe('tok-alice');
@@ -137,9 +137,9 @@ describe('the session on the device (SPEC §3, §4)', () => {
     storage.setItem('lang', 'en');
     const ws = FakeSocket.latest();
     ws.serverOpen();
-    const query = store.dispatch(marketApi.endpoints.productList.initiate({ page: 1 }));
+    const query = store.dispatch(marketApi.endpoints.marketProductList.initiate({ page: 1 }));
     await query;
-    expect(marketApi.endpoints.productList.select({ page: 1 })(store.getState()).data).toEqual(PRODUCTS);
+    expect(marketApi.endpoints.marketProductList.select({ page: 1 })(store.getState()).data).toEqual(PRODUCTS);
 
     store.dispatch(sessionEnded({ reason: 'logout' }));
 
@@ -149,7 +149,7 @@ describe('the session on the device (SPEC §3, §4)', () => {
     expect(ws.closedWith).toEqual([{ code: 1000, reason: 'logout' }]);
 
     await nextTask();
-    expect(marketApi.endpoints.productList.select({ page: 1 })(store.getState()).data).toBeUndefined();
+    expect(marketApi.endpoints.marketProductList.select({ page: 1 })(store.getState()).data).toBeUndefined();
     expect(store.getState().api.queries).toEqual({});
     query.unsubscribe();
   });

@@ -6,7 +6,7 @@ import {
 
 export const shellApi = api.injectEndpoints({
   endpoints: (build) => ({
-    userInfo: build.query<UserInfo, void>({
+    shellUserInfo: build.query<UserInfo, void>({
       query: () => request('user/userInfo', {}),
       providesTags: ['User'],
       // SPEC §7: retCode 0 → the data is cached on the device.
@@ -19,14 +19,14 @@ export const shellApi = api.injectEndpoints({
         }
       },
     }),
-    checkUpdate: build.query<CheckUpdateResponse, number>({
+    shellCheckUpdate: build.query<CheckUpdateResponse, number>({
       query: (versionCode) => request('common/checkUpdate', { versionCode, platform: 'web' }, true),
     }),
-    bannerList: build.query<Banner[], void>({
+    shellBannerList: build.query<Banner[], void>({
       query: () => request('websitebanner/queryBannerList', {}),
       providesTags: ['Banners'],
     }),
   }),
 });
 
-export const { useUserInfoQuery, useCheckUpdateQuery, useBannerListQuery } = shellApi;
+export const { useShellUserInfoQuery, useShellCheckUpdateQuery, useShellBannerListQuery } = shellApi;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, loadOverlays } from '@app/shared';
-import { useCheckUpdateQuery } from '../store/shell-api';
+import { useShellCheckUpdateQuery } from '../store/shell-api';
 
 /**
  * The in-app update flow (SPEC §1) for a web app: when the provider reports a newer version than
@@ -9,7 +9,7 @@ import { useCheckUpdateQuery } from '../store/shell-api';
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
-  const { data } = useCheckUpdateQuery(APP_VERSION.code);
+  const { data } = useShellCheckUpdateQuery(APP_VERSION.code);
   const shown = useRef(false);
   useEffect(() => {
     if (!data?.hasUpdate || shown.current) return;
