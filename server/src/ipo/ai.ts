@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { AI_ORDERING, QUANTITY_LIMITS } from '@app/shared/constants';
 import { RetCode, type AiStatusResponse, type AiTask } from '@app/shared/contracts';
-import { formatDecimal, formatMoney, parseMoney, divideRounded } from '@app/shared/format';
+import { MINOR_PER_USDT, formatDecimal, formatMoney, parseMoney, divideRounded, usdtToMinor } from '@app/shared/format';
 import type { Selectable } from 'kysely';
 import type { DomainContext } from '../domain-context';
 import { ApiFailure } from '../http/envelope';
@@ -21,8 +21,6 @@ import type { AiAccountsTable, AiTasksTable } from './schema';
 type AiAccountRow = Selectable<AiAccountsTable>;
 type AiTaskRow = Selectable<AiTasksTable>;
 type AiContext = Pick<DomainContext, 'db' | 'market' | 'sockets'>;
-
-const MINOR_PER_USDT = 100;
 
 /** The UTC−5 calendar day (YYYY-MM-DD) of a moment: the day the daily limit counts in. */
 export function aiDayKey(ms: number): string {
@@ -114,8 +112,8 @@ export function readAiAmount(raw: string): number {
   const minor = parseMoney(raw.trim());
   if (minor === null) throw new ApiFailure(RetCode.INVALID_PARAMS);
   const { min, max, multipleOf } = AI_ORDERING.totalAmount;
-  if (minor < min * MINOR_PER_USDT || minor > max * MINOR_PER_USDT) throw new ApiFailure(RetCode.AI_AMOUNT_OUT_OF_RANGE);
-  if (minor % (multipleOf * MINOR_PER_USDT) !== 0) throw new ApiFailure(RetCode.AI_AMOUNT_NOT_MULTIPLE);
+  if (minor < usdtToMinor(min) || minor > usdtToMinor(max)) throw new ApiFailure(RetCode.AI_AMOUNT_OUT_OF_RANGE);
+  if (minor % usdtToMinor(multipleOf) !== 0) throw new ApiFailure(RetCode.AI_AMOUNT_NOT_MULTIPLE);
   return minor;
 }
 

@@ -2,7 +2,7 @@
 // subscribing, IPO orders and paying them, and AI ordering.
 import { AI_ORDERING, IPO_PAGING, IPO_PAYMENT_METHODS } from '@app/shared/constants';
 import { IPO_PHASES, RetCode, type IpoEndpoints, type IpoPhase } from '@app/shared/contracts';
-import { formatMoney } from '@app/shared/format';
+import { formatMoney, usdtToMinor } from '@app/shared/format';
 import { sql } from 'kysely';
 import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
@@ -168,9 +168,9 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
           orderQuantity: { ...AI_ORDERING.orderQuantity },
           profitRange: { min: String(profitRangePct.min), max: String(profitRangePct.max) },
           totalAmount: {
-            min: formatMoney(totalAmount.min * 100),
-            max: formatMoney(totalAmount.max * 100),
-            multipleOf: formatMoney(totalAmount.multipleOf * 100),
+            min: formatMoney(usdtToMinor(totalAmount.min)),
+            max: formatMoney(usdtToMinor(totalAmount.max)),
+            multipleOf: formatMoney(usdtToMinor(totalAmount.multipleOf)),
           },
           countdownSeconds: AI_ORDERING.countdownSeconds,
           dailyLimit: AI_ORDERING.dailyLimit,

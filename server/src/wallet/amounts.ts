@@ -12,9 +12,4 @@ export function readPositiveAmount(text: string): number {
   return minor;
 }
 
-/** Whole USDT → minor units. */
-export function wholeUnits(usdt: number): number {
-  return usdt * 100;
-}
-
 export { formatMoney };

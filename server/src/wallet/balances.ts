@@ -1,12 +1,11 @@
 // user/userWallet: both wallets, total assets, and what a withdrawal may be right now.
-import { WITHDRAWAL_LIMITS } from '@app/shared/constants';
+import { WALLET_CURRENCY, WITHDRAWAL_LIMITS } from '@app/shared/constants';
 import { PaymentStatus, type UserWallet, type WalletBalance, type WithdrawalRules } from '@app/shared/contracts';
-import { formatMoney } from '@app/shared/format';
+import { formatMoney, usdtToMinor } from '@app/shared/format';
 import type { Balances, Db } from './ledger';
 import { balancesOf } from './ledger';
 import { isWithinHours, marketDay } from './market-hours';
 import type { WalletSettings } from './settings';
-import { wholeUnits } from './amounts';
 
 function balance({ available, frozen }: Balances): WalletBalance {
   return { available: formatMoney(available), frozen: formatMoney(frozen), total: formatMoney(available + frozen) };
@@ -47,10 +46,10 @@ export async function userWallet(db: Db, settings: WalletSettings, userId: numbe
     hasPendingWithdrawal(db, userId),
     withdrawnOnDay(db, userId, marketDay(now)),
   ]);
-  const cap = wholeUnits(WITHDRAWAL_LIMITS.dailyCapWithoutFund);
+  const cap = usdtToMinor(WITHDRAWAL_LIMITS.dailyCapWithoutFund);
   const withdrawal: WithdrawalRules = {
-    minAmount: formatMoney(wholeUnits(WITHDRAWAL_LIMITS.min)),
-    maxAmount: formatMoney(wholeUnits(WITHDRAWAL_LIMITS.max)),
+    minAmount: formatMoney(usdtToMinor(WITHDRAWAL_LIMITS.min)),
+    maxAmount: formatMoney(usdtToMinor(WITHDRAWAL_LIMITS.max)),
     dailyCap: fund ? null : formatMoney(cap),
     remainingToday: fund ? null : formatMoney(Math.max(0, cap - withdrawnToday)),
     open: withdrawalsOpen(settings, now),
@@ -59,7 +58,7 @@ export async function userWallet(db: Db, settings: WalletSettings, userId: numbe
     pending,
   };
   return {
-    currency: 'USDT',
+    currency: WALLET_CURRENCY,
     stock: balance(stock),
     coin: balance(coin),
     totalAssets: formatMoney(stock.available + stock.frozen + coin.available + coin.frozen),

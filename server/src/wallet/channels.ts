@@ -1,11 +1,10 @@
 // The platform's receiving accounts (pay/payChannel, pay/channelDigital). Demo data: the bank
 // accounts are fictitious and the USDT address comes from USDT_DEPOSIT_ADDRESS.
-import { RECHARGE_LIMITS } from '@app/shared/constants';
+import { RECHARGE_LIMITS, WALLET_CURRENCY } from '@app/shared/constants';
 import type { BankChannel, DigitalChannel } from '@app/shared/contracts';
-import { formatMoney } from '@app/shared/format';
+import { formatMoney, usdtToMinor } from '@app/shared/format';
 import type { Language } from '../i18n/language';
 import type { Translations } from '../i18n/translations';
-import { wholeUnits } from './amounts';
 import type { WalletSettings } from './settings';
 
 interface BankChannelData {
@@ -51,18 +50,18 @@ const USDT_CHANNEL = {
   },
 } as const;
 
-const limits = { minAmount: formatMoney(wholeUnits(RECHARGE_LIMITS.min)), maxAmount: formatMoney(wholeUnits(RECHARGE_LIMITS.max)) };
+const limits = { minAmount: formatMoney(usdtToMinor(RECHARGE_LIMITS.min)), maxAmount: formatMoney(usdtToMinor(RECHARGE_LIMITS.max)) };
 
 export function bankChannels(lang: Language): BankChannel[] {
   return BANK_CHANNELS.map((c) => ({
     id: c.id, name: c.name[lang], bankName: c.bankName, accountName: c.accountName, accountNumber: c.accountNumber,
-    currency: 'USDT', ...limits, note: c.note[lang],
+    currency: WALLET_CURRENCY, ...limits, note: c.note[lang],
   }));
 }
 
 export function digitalChannels(settings: WalletSettings, lang: Language): DigitalChannel[] {
   return [{
-    id: USDT_CHANNEL.id, name: USDT_CHANNEL.name, currency: 'USDT', network: 'TRC20',
+    id: USDT_CHANNEL.id, name: USDT_CHANNEL.name, currency: WALLET_CURRENCY, network: 'TRC20',
     address: settings.usdtDepositAddress, ...limits, note: USDT_CHANNEL.note[lang],
   }];
 }

@@ -1,11 +1,10 @@
 // funds/list, funds/detail, funds/buy, funds/myOrders.
 import { FUND_INVESTMENT } from '@app/shared/constants';
 import { FundOrderStatus, WALLET_RET_CODES as C, type WalletEndpoints } from '@app/shared/contracts';
-import { parseMoney } from '@app/shared/format';
+import { parseMoney, usdtToMinor } from '@app/shared/format';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { requiredInteger } from '../http/form-fields';
-import { wholeUnits } from './amounts';
 import { withBalanceCheck, type WalletDeps } from './deps';
 import { pageWindow, paging, textInput } from './fields';
 import { DAY_MS, incomeOf, toFundDetail, toFundOrder, toFundSummary } from './funds';
@@ -19,8 +18,8 @@ export function readInvestment(text: string): number {
   if (trimmed === '') throw new ApiFailure(C.WALLET_AMOUNT_REQUIRED);
   const minor = parseMoney(trimmed);
   if (minor === null) throw new ApiFailure(C.WALLET_AMOUNT_INVALID);
-  if (minor < wholeUnits(FUND_INVESTMENT.min) || minor > wholeUnits(FUND_INVESTMENT.max)) throw new ApiFailure(C.FUND_AMOUNT_RANGE);
-  if (minor % wholeUnits(FUND_INVESTMENT.step) !== 0) throw new ApiFailure(C.FUND_AMOUNT_STEP);
+  if (minor < usdtToMinor(FUND_INVESTMENT.min) || minor > usdtToMinor(FUND_INVESTMENT.max)) throw new ApiFailure(C.FUND_AMOUNT_RANGE);
+  if (minor % usdtToMinor(FUND_INVESTMENT.step) !== 0) throw new ApiFailure(C.FUND_AMOUNT_STEP);
   return minor;
 }
 

@@ -2,11 +2,10 @@
 // takes the principal from the coin wallet; at maturity the principal and the income return to it.
 import { FUND_INVESTMENT } from '@app/shared/constants';
 import { FundOrderStatus, type FundDetail, type FundOrder, type FundSummary } from '@app/shared/contracts';
-import { divideRounded, formatDecimal, formatMoney } from '@app/shared/format';
+import { divideRounded, formatDecimal, formatMoney, usdtToMinor } from '@app/shared/format';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Language } from '../i18n/language';
-import { wholeUnits } from './amounts';
 import { fundOrderStatusText } from './labels';
 import { applyBalanceChange, lockUserFunds } from './ledger';
 import { orderNo } from './order-no';
@@ -41,9 +40,9 @@ export function toFundSummary(row: Selectable<FundsTable>, lang: Language): Fund
       earnings: formatDecimal(row.manager_earnings_bp, 2),
     },
     termDays: row.term_days,
-    minAmount: formatMoney(wholeUnits(FUND_INVESTMENT.min)),
-    maxAmount: formatMoney(wholeUnits(FUND_INVESTMENT.max)),
-    step: formatMoney(wholeUnits(FUND_INVESTMENT.step)),
+    minAmount: formatMoney(usdtToMinor(FUND_INVESTMENT.min)),
+    maxAmount: formatMoney(usdtToMinor(FUND_INVESTMENT.max)),
+    step: formatMoney(usdtToMinor(FUND_INVESTMENT.step)),
   };
 }
 

@@ -3,7 +3,7 @@
 // is credited through the ledger then) or rejects it.
 import { RECHARGE_LIMITS } from '@app/shared/constants';
 import { PaymentStatus, WALLET_RET_CODES as C, type Recharge, type WalletEndpoints } from '@app/shared/contracts';
-import { formatMoney } from '@app/shared/format';
+import { formatMoney, usdtToMinor } from '@app/shared/format';
 import type { Selectable } from 'kysely';
 import { isOwnUpload } from '../account/uploads';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -11,7 +11,7 @@ import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { oneOf, optional } from '../http/form-fields';
 import type { Language } from '../i18n/language';
-import { readPositiveAmount, wholeUnits } from './amounts';
+import { readPositiveAmount } from './amounts';
 import { bankChannels, channelName, digitalChannels, isBankChannel, isDigitalChannel } from './channels';
 import type { WalletDeps } from './deps';
 import { pageWindow, paging, textInput } from './fields';
@@ -44,8 +44,8 @@ function toRecharge(row: Selectable<RechargesTable>, lang: Language): Recharge {
 
 function readRechargeAmount(text: string): number {
   const minor = readPositiveAmount(text);
-  if (minor < wholeUnits(RECHARGE_LIMITS.min)) throw new ApiFailure(C.RECHARGE_AMOUNT_TOO_SMALL);
-  if (minor > wholeUnits(RECHARGE_LIMITS.max)) throw new ApiFailure(C.RECHARGE_AMOUNT_TOO_LARGE);
+  if (minor < usdtToMinor(RECHARGE_LIMITS.min)) throw new ApiFailure(C.RECHARGE_AMOUNT_TOO_SMALL);
+  if (minor > usdtToMinor(RECHARGE_LIMITS.max)) throw new ApiFailure(C.RECHARGE_AMOUNT_TOO_LARGE);
   return minor;
 }
 

@@ -3,14 +3,13 @@
 // (frozen decreases) or returns it (frozen → available). See review.ts.
 import { WITHDRAWAL_LIMITS } from '@app/shared/constants';
 import { PaymentStatus, WALLET_RET_CODES as C, type WalletEndpoints, type Withdrawal } from '@app/shared/contracts';
-import { divideRounded, formatMoney } from '@app/shared/format';
+import { divideRounded, formatMoney, usdtToMinor } from '@app/shared/format';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { oneOf } from '../http/form-fields';
 import type { Language } from '../i18n/language';
-import { wholeUnits } from './amounts';
 import { hasPendingWithdrawal, hasWealthProduct, withdrawalsOpen, withdrawnOnDay } from './balances';
 import { insufficient, type WalletDeps } from './deps';
 import { pageWindow, paging, textInput } from './fields';
@@ -39,7 +38,7 @@ export function readWithdrawalAmount(text: string): number {
   const usdt = Number(digits);
   if (usdt < WITHDRAWAL_LIMITS.min) throw new ApiFailure(C.WITHDRAWAL_TOO_SMALL);
   if (usdt > WITHDRAWAL_LIMITS.max) throw new ApiFailure(C.WITHDRAWAL_TOO_LARGE);
-  return wholeUnits(usdt);
+  return usdtToMinor(usdt);
 }
 
 /** SPEC §9's 5 %: deducted from the payout in 'customer' mode, borne by the platform in 'platform' mode. */
@@ -73,7 +72,7 @@ async function checkQueueAndCap(db: Db, userId: number, minor: number, day: stri
   if (await hasPendingWithdrawal(db, userId)) throw new ApiFailure(C.WALLET_REVIEW_PENDING);
   if (await hasWealthProduct(db, userId)) return;
   const used = await withdrawnOnDay(db, userId, day);
-  if (used + minor > wholeUnits(WITHDRAWAL_LIMITS.dailyCapWithoutFund)) throw new ApiFailure(C.WITHDRAWAL_CAP_EXCEEDED);
+  if (used + minor > usdtToMinor(WITHDRAWAL_LIMITS.dailyCapWithoutFund)) throw new ApiFailure(C.WITHDRAWAL_CAP_EXCEEDED);
 }
 
 export function withdrawalEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints, Paths>> {

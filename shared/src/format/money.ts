@@ -3,6 +3,16 @@
 
 export const MONEY_DECIMALS = 2;
 
+/** Minor units (cents) in one USDT. The one spelling of the unit conversion: no bare `* 100`. */
+export const MINOR_PER_USDT = 10 ** MONEY_DECIMALS;
+
+/** Whole USDT (a business figure such as a limit in @app/shared/constants) → minor units. */
+export function usdtToMinor(usdt: number): number {
+  const minor = usdt * MINOR_PER_USDT;
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not a whole USDT amount: ${usdt}`);
+  return minor;
+}
+
 /** Largest number of integer digits we accept, so every value stays a safe integer in minor units. */
 const MAX_INTEGER_DIGITS = 13;
 
