@@ -68,7 +68,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
 
   let endpoints: ReturnType<typeof endpointTable>;
   try {
-    await sessions.deleteEnded(Date.now());
+    await sessions.deleteEnded(domain.now());
     if (config.seedDemo) await seedDemoData(domain);
 
     // Form bodies only (SPEC §7); any other content type is refused with 415.
@@ -85,10 +85,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     registerFailureHandlers(app);
 
     endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginAttempts() });
-    registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets });
+    registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets, now: domain.now });
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });
-    registerQuotesSocket(app, sessions, sockets);
+    registerQuotesSocket(app, sessions, sockets, domain.now);
     await registerStaticHosting(app, {
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,
@@ -101,7 +101,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
           url: `/api/${api}`,
           headers: {
             'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
-            time: String(Date.now()),
+            time: String(domain.now()),
             sign: sign(fields, config.signSecrets[variantOfPath(api)]),
           },
           payload: encodeForm(fields),

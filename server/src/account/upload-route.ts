@@ -84,7 +84,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
           if (!hasValidSignature(request.headers, fields, UPLOAD_FILE_PATH, deps.config.signSecrets)) throw new Refusal(RetCode.BAD_SIGNATURE, 401);
           const token = tokenOf(request.headers.authorization);
           if (!token) throw new Refusal(RetCode.NOT_LOGGED_IN);
-          session = await deps.sessions.find(token, Date.now());
+          session = await deps.sessions.find(token, deps.now());
           if (!session) throw new Refusal(RetCode.SESSION_EXPIRED);
           return session;
         };

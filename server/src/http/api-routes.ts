@@ -15,6 +15,8 @@ export interface ApiDependencies {
   endpoints: EndpointTable;
   sessions: Sessions;
   signSecrets: Record<Variant, string>;
+  /** The domains' clock (DomainContext.now): read once per call into CallContext.now. */
+  now: () => number;
 }
 
 /** The table seen without its per-path types, for dispatch by a path known only at run time. */
@@ -33,7 +35,7 @@ function answer(reply: FastifyReply, status: number, retCode: RetCodeValue, lang
   return reply.code(status).send(failure(retCode, lang));
 }
 
-export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, signSecrets }: ApiDependencies): void {
+export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, signSecrets, now: clock }: ApiDependencies): void {
   const table = endpoints as unknown as Record<string, AnyEndpoint>;
 
   app.post<{ Params: { group: string; name: string } }>('/api/:group/:name', async (request, reply) => {
@@ -46,7 +48,7 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
     if (!fields) return answer(reply, 200, RetCode.INVALID_PARAMS, lang);
     if (!hasValidSignature(request.headers, fields, path, signSecrets)) return answer(reply, 401, RetCode.BAD_SIGNATURE, lang);
 
-    const now = Date.now();
+    const now = clock();
     let session: ActiveSession | undefined;
     if (endpoint.auth) {
       const token = tokenOf(request.headers.authorization);

@@ -7,7 +7,7 @@ import type { FieldSchema } from './form-fields';
 
 export interface CallContext {
   lang: Language;
-  /** ms since epoch when the call arrived; one clock reading per call. */
+  /** ms since epoch when the call arrived: one reading of the domains' clock (DomainContext.now) per call. */
   now: number;
   /** The client's IP address as the socket sees it (per-IP limits, e.g. verification codes). */
   ip: string;

@@ -15,14 +15,14 @@ import type { DomainContext } from '../domain-context';
 import { AccountTakenError, toUserInfo, type Users } from '../users/users';
 import type { SocketHub } from '../ws/socket-hub';
 
-export interface UserDependencies extends Pick<DomainContext, 'db' | 'now'> {
+export interface UserDependencies extends Pick<DomainContext, 'db'> {
   users: Users;
   sessions: Sessions;
   loginAttempts: LoginAttempts;
   sockets: SocketHub;
 }
 
-export function userEndpoints({ users, sessions, loginAttempts, sockets, db, now: clock }: UserDependencies): HandlersOf<Pick<CoreEndpoints, 'user/register' | 'user/login' | 'user/logout' | 'user/userInfo'>> {
+export function userEndpoints({ users, sessions, loginAttempts, sockets, db }: UserDependencies): HandlersOf<Pick<CoreEndpoints, 'user/register' | 'user/login' | 'user/logout' | 'user/userInfo'>> {
   return {
     'user/register': {
       auth: false,
@@ -43,7 +43,7 @@ export function userEndpoints({ users, sessions, loginAttempts, sockets, db, now
         const name = readAccountName(account);
         if (!isAcceptablePassword(password)) throw new ApiFailure(RetCode.WRONG_PASSWORD);
         if (password !== confirmPassword) throw new ApiFailure(RetCode.PASSWORDS_INCONSISTENT);
-        await useCaptcha(db, captchaId.trim(), captcha, clock());
+        await useCaptcha(db, captchaId.trim(), captcha, now);
         if (await users.findByAccount(name.account)) throw new ApiFailure(RetCode.ACCOUNT_EXISTS);
         let referrerUserId: number | null = null;
         if (referrerId !== undefined) {
@@ -51,7 +51,7 @@ export function userEndpoints({ users, sessions, loginAttempts, sockets, db, now
           if (!referrer) throw new ApiFailure(RetCode.REFERRER_ERROR);
           referrerUserId = referrer.id;
         }
-        await useVerifyCode(db, name.account, 'register', code.trim(), clock());
+        await useVerifyCode(db, name.account, 'register', code.trim(), now);
 
         const passwordHash = await hashPassword(password);
         let user;

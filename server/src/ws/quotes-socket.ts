@@ -10,7 +10,8 @@ import { send, type QuoteSubscriber, type SocketHub } from './socket-hub';
 
 type SocketRequest = FastifyRequest<{ Params: { token: string } }>;
 
-export function registerQuotesSocket(app: FastifyInstance, sessions: Sessions, hub: SocketHub): void {
+/** `now`: the domains' clock (DomainContext.now), so a session's expiry follows the same time as the API. */
+export function registerQuotesSocket(app: FastifyInstance, sessions: Sessions, hub: SocketHub, now: () => number): void {
   // Looked up in a hook so the handler can attach its listeners synchronously and miss no frame.
   const sessionOf = new WeakMap<FastifyRequest, ActiveSession>();
 
@@ -19,7 +20,7 @@ export function registerQuotesSocket(app: FastifyInstance, sessions: Sessions, h
     {
       websocket: true,
       preValidation: async (request: SocketRequest) => {
-        const session = await sessions.find(request.params.token, Date.now());
+        const session = await sessions.find(request.params.token, now());
         if (session) sessionOf.set(request, session);
       },
     },
