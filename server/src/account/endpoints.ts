@@ -1,5 +1,6 @@
 // Handlers of the account domain's endpoints (its part of the shared contract): verification
-// codes, picture captchas, password reset. (Uploads are multipart: see upload-route.ts.)
+// codes, picture captchas, password reset; the user's own account (profile-endpoints.ts) and the
+// help centre (help-endpoints.ts). (Uploads are multipart: see upload-route.ts.)
 import type { AccountEndpoints } from '@app/shared/contracts';
 import { RetCode } from '@app/shared/contracts';
 import { VERIFY_CODE, VERIFY_CODE_PURPOSES } from '@app/shared/constants';
@@ -14,6 +15,8 @@ import { captchaLimitReached, createCaptcha } from './captchas';
 import { demoLogOf } from './demo-log';
 import { demoVerifyCodeSender, type VerifyCodeSender } from './verify-code-sender';
 import { createVerifyCode, sendLimitReached, useVerifyCode } from './verify-codes';
+import { helpEndpoints } from './help-endpoints';
+import { profileEndpoints } from './profile-endpoints';
 
 export interface AccountDependencies extends DomainContext {
   loginAttempts: LoginAttempts;
@@ -24,6 +27,8 @@ export function accountEndpoints(ctx: AccountDependencies, sender: VerifyCodeSen
   const { db } = ctx;
 
   return {
+    ...profileEndpoints(ctx),
+    ...helpEndpoints(ctx),
     'user/sendVerifyCode': {
       auth: false,
       fields: { account: requiredText(), purpose: oneOf(VERIFY_CODE_PURPOSES) },

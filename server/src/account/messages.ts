@@ -13,4 +13,8 @@ export const ACCOUNT_MESSAGES: Record<Code, Translations> = {
   [RetCode.UPLOAD_ONE_FILE]: { en: 'Please upload one image at a time', zh: '每次只能上传一张图片' },
   [RetCode.UPLOAD_FAILED]: { en: 'Upload failed, please try again', zh: '上传失败，请重试' },
   [RetCode.UPLOAD_DAILY_LIMIT]: { en: 'Too many uploads today, please try again tomorrow', zh: '今日上传次数过多，请明天再试' },
+  [RetCode.NEW_PASSWORD_RULE]: { en: 'The new password must be 6–20 characters with letters and digits', zh: '新密码须为6–20位，包含字母和数字' },
+  [RetCode.NEW_PASSWORD_SAME]: { en: 'The new password must differ from the current one', zh: '新密码不能与当前密码相同' },
+  [RetCode.NICKNAME_INVALID]: { en: 'The nickname must be 1–20 characters', zh: '昵称须为1–20个字符' },
+  [RetCode.HELP_NOT_FOUND]: { en: 'This help topic does not exist', zh: '该帮助内容不存在' },
 };

@@ -53,5 +53,32 @@ export const ACCOUNT_MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('verify_codes').execute();
     },
   },
+  '0502_help_centre': {
+    async up(db: Kysely<unknown>) {
+      await withIdColumn(db, db.schema.createTable('help_categories'))
+        .addColumn('slug', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('icon', 'varchar(32)', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('title_en', 'varchar(255)', (c) => c.notNull())
+        .addColumn('title_zh', 'varchar(255)', (c) => c.notNull())
+        .addColumn('summary_en', 'varchar(255)', (c) => c.notNull())
+        .addColumn('summary_zh', 'varchar(255)', (c) => c.notNull())
+        .execute();
+      await withIdColumn(db, db.schema.createTable('help_questions'))
+        .addColumn('category_id', 'integer', (c) => c.notNull().references('help_categories.id'))
+        .addColumn('slug', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('title_en', 'varchar(255)', (c) => c.notNull())
+        .addColumn('title_zh', 'varchar(255)', (c) => c.notNull())
+        .addColumn('answer_en', 'text', (c) => c.notNull())
+        .addColumn('answer_zh', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('help_questions_category').on('help_questions').columns(['category_id', 'sort']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('help_questions').execute();
+      await db.schema.dropTable('help_categories').execute();
+    },
+  },
 };
-

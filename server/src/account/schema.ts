@@ -1,4 +1,4 @@
-// Tables of the account domain: verification codes, captchas, uploads.
+// Tables of the account domain: verification codes, captchas, uploads, the help centre.
 // Row types as kysely sees them; times are ms since epoch.
 import type { Generated } from 'kysely';
 import type { VerifyCodePurpose } from '@app/shared/contracts';
@@ -47,8 +47,36 @@ export interface UploadsTable {
   created_at: number;
 }
 
+/** A category of the help centre (provider data, both request languages). */
+export interface HelpCategoriesTable {
+  id: Generated<number>;
+  /** Stable key of the seed (seeding only fills what is missing). */
+  slug: string;
+  icon: string;
+  sort: number;
+  title_en: string;
+  title_zh: string;
+  summary_en: string;
+  summary_zh: string;
+}
+
+/** A question of the help centre with its answer (plain text; paragraphs split by blank lines). */
+export interface HelpQuestionsTable {
+  id: Generated<number>;
+  category_id: number;
+  slug: string;
+  sort: number;
+  title_en: string;
+  title_zh: string;
+  answer_en: string;
+  answer_zh: string;
+  updated_at: number;
+}
+
 export interface AccountTables {
   verify_codes: VerifyCodesTable;
   captchas: CaptchasTable;
   uploads: UploadsTable;
+  help_categories: HelpCategoriesTable;
+  help_questions: HelpQuestionsTable;
 }

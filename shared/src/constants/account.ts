@@ -58,3 +58,26 @@ export const CHAT = {
   defaultPageSize: 30,
   maxPageSize: 100,
 } as const;
+
+/** Profile fields a user may edit (user/updateProfile). */
+export const ACCOUNT_PROFILE = {
+  /** Longest nickname, in characters (code points), after trimming. */
+  nicknameMaxChars: 20,
+} as const;
+
+/**
+ * The referral scheme (invite page). CHOSEN: SPEC shows an invite page with statistics and rules
+ * but not the reward; the provider counts a reward per invitee who passes real-name
+ * authentication, paid by customer service to the coin wallet.
+ */
+export const INVITE = {
+  /** USDT per invited user who passes real-name authentication. */
+  rewardPerVerifiedUsdt: '10.00',
+  /** Working days customer service takes to pay a reward. */
+  payoutWorkingDays: 3,
+} as const;
+
+/** Icons the help centre's categories may name (drawn by the front end, no image fetched). */
+export const HELP_ICONS = ['account', 'deposit', 'withdraw', 'trade', 'ipo', 'security'] as const;
+export type HelpIcon = (typeof HELP_ICONS)[number];
+

@@ -1,7 +1,9 @@
-// Account extras: verification codes, picture captcha, password reset, file upload.
+// Account extras: verification codes, picture captcha, password reset, file upload, password
+// change, profile edit, invite statistics and the help centre.
 // Request and response types of this domain's endpoints (SPEC §7). Money and prices are decimal
 // strings on the wire; times are ms since epoch.
 import type { Empty } from './endpoints';
+import type { UserInfo } from './user';
 
 /** Where a verification code will be used: registering, or resetting a forgotten password. */
 export type VerifyCodePurpose = 'register' | 'reset';
@@ -41,10 +43,76 @@ export interface ResetPasswordRequest {
   confirmPassword: string;
 }
 
+/**
+ * user/changePassword: the logged-in user changes the login password. Every other session of the
+ * user ends (this one stays); the old password is counted like a login attempt.
+ */
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** user/updateProfile: the profile fields a user may edit (the account, UID and invite code are fixed). */
+export interface UpdateProfileRequest {
+  /** 1–ACCOUNT_PROFILE.nicknameMaxChars characters after trimming, no control characters. */
+  nickname: string;
+}
+
+/** user/inviteStats: the referral scheme as the provider defines it (INVITE in constants/account). */
+export interface InviteStats {
+  inviteCode: string;
+  /** Users who registered with this user's invite code. */
+  invited: number;
+  /** Of those, the ones who passed real-name authentication. */
+  verified: number;
+  /** Reward per verified invitee, USDT decimal string. */
+  rewardPerVerified: string;
+  /** verified × rewardPerVerified, USDT decimal string. */
+  rewards: string;
+  currency: 'USDT';
+}
+
+/** help/categories: the help centre's menu, in the request's language. */
+export interface HelpCategory {
+  id: number;
+  title: string;
+  /** A short line under the title. */
+  summary: string;
+  /** Icon name from a fixed set the front end draws (HELP_ICONS). */
+  icon: string;
+  /** Number of questions in the category. */
+  count: number;
+}
+export interface HelpQuestionSummary {
+  id: number;
+  categoryId: number;
+  title: string;
+}
+/** help/list: the questions of one category. */
+export interface HelpListRequest {
+  categoryId: number;
+}
+export interface HelpListResponse {
+  category: HelpCategory;
+  list: HelpQuestionSummary[];
+}
+/** help/detail: one question with its answer (plain text, paragraphs separated by blank lines). */
+export interface HelpQuestion extends HelpQuestionSummary {
+  answer: string;
+  updatedAt: number;
+}
+
 export interface AccountEndpoints {
   'user/sendVerifyCode': { req: SendVerifyCodeRequest; res: SendVerifyCodeResponse; auth: false };
   'user/captcha': { req: Empty; res: CaptchaResponse; auth: false };
   'user/resetpassword': { req: ResetPasswordRequest; res: null; auth: false };
+  'user/changePassword': { req: ChangePasswordRequest; res: null; auth: true };
+  'user/updateProfile': { req: UpdateProfileRequest; res: UserInfo; auth: true };
+  'user/inviteStats': { req: Empty; res: InviteStats; auth: true };
+  'help/categories': { req: Empty; res: HelpCategory[]; auth: false };
+  'help/list': { req: HelpListRequest; res: HelpListResponse; auth: false };
+  'help/detail': { req: { id: number }; res: HelpQuestion; auth: false };
 }
 
 /**
@@ -80,4 +148,12 @@ export const ACCOUNT_RET_CODES = {
   UPLOAD_FAILED: 2614,
   /** UPLOAD.maxPerUserPerDay reached. */
   UPLOAD_DAILY_LIMIT: 2615,
+  /** user/changePassword: the new password breaks the password rule (6–20, letters and digits). */
+  NEW_PASSWORD_RULE: 2620,
+  /** user/changePassword: the new password is the old one. */
+  NEW_PASSWORD_SAME: 2621,
+  /** user/updateProfile: empty, too long or with control characters. */
+  NICKNAME_INVALID: 2622,
+  /** help/list or help/detail: no such category or question. */
+  HELP_NOT_FOUND: 2630,
 } as const;

@@ -1,0 +1,88 @@
+// The help centre (public): categories, the questions of one, one question. Provider data in the
+// request's language (en_US / zh_CN columns).
+import type { AccountEndpoints, HelpCategory } from '@app/shared/contracts';
+import { RetCode } from '@app/shared/contracts';
+import type { DomainContext } from '../domain-context';
+import type { HandlersOf } from '../http/endpoint';
+import { ApiFailure } from '../http/envelope';
+import { requiredInteger } from '../http/form-fields';
+import type { Language } from '../i18n/language';
+import type { HelpCategoriesTable } from './schema';
+import type { Selectable } from 'kysely';
+
+type Paths = 'help/categories' | 'help/list' | 'help/detail';
+type CategoryRow = Selectable<HelpCategoriesTable>;
+
+const MAX_ID = 2_147_483_647;
+
+function toCategory(row: CategoryRow, count: number, lang: Language): HelpCategory {
+  return {
+    id: row.id,
+    title: lang === 'zh' ? row.title_zh : row.title_en,
+    summary: lang === 'zh' ? row.summary_zh : row.summary_en,
+    icon: row.icon,
+    count,
+  };
+}
+
+export function helpEndpoints(ctx: Pick<DomainContext, 'db'>): HandlersOf<Pick<AccountEndpoints, Paths>> {
+  const { db } = ctx;
+
+  async function questionCounts(): Promise<Map<number, number>> {
+    const rows = await db
+      .selectFrom('help_questions')
+      .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
+      .groupBy('category_id')
+      .execute();
+    return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
+  }
+
+  return {
+    'help/categories': {
+      auth: false,
+      fields: {},
+      async handle(_request, { lang }) {
+        const [rows, counts] = await Promise.all([
+          db.selectFrom('help_categories').selectAll().orderBy('sort').orderBy('id').execute(),
+          questionCounts(),
+        ]);
+        return rows.map((row) => toCategory(row, counts.get(row.id) ?? 0, lang));
+      },
+    },
+
+    'help/list': {
+      auth: false,
+      fields: { categoryId: requiredInteger(1, MAX_ID) },
+      async handle({ categoryId }, { lang }) {
+        const category = await db.selectFrom('help_categories').selectAll().where('id', '=', categoryId).executeTakeFirst();
+        if (!category) throw new ApiFailure(RetCode.HELP_NOT_FOUND);
+        const rows = await db
+          .selectFrom('help_questions')
+          .select(['id', 'category_id', 'title_en', 'title_zh'])
+          .where('category_id', '=', categoryId)
+          .orderBy('sort').orderBy('id')
+          .execute();
+        return {
+          category: toCategory(category, rows.length, lang),
+          list: rows.map((r) => ({ id: r.id, categoryId: r.category_id, title: lang === 'zh' ? r.title_zh : r.title_en })),
+        };
+      },
+    },
+
+    'help/detail': {
+      auth: false,
+      fields: { id: requiredInteger(1, MAX_ID) },
+      async handle({ id }, { lang }) {
+        const row = await db.selectFrom('help_questions').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) throw new ApiFailure(RetCode.HELP_NOT_FOUND);
+        return {
+          id: row.id,
+          categoryId: row.category_id,
+          title: lang === 'zh' ? row.title_zh : row.title_en,
+          answer: lang === 'zh' ? row.answer_zh : row.answer_en,
+          updatedAt: Number(row.updated_at),
+        };
+      },
+    },
+  };
+}
