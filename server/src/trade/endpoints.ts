@@ -10,7 +10,7 @@ import { ApiFailure } from '../http/envelope';
 import { oneOf, optionalInteger, optionalText, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
 import { balancesOf } from '../wallet/ledger';
 import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
-import { cancelPendingOrder, closeOwnPosition, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, type LeverOrderRow } from './orders';
+import { cancelPendingOrder, closeOwnPosition, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, updateStops, type LeverOrderRow } from './orders';
 import { summaryOf, toLeverOrder } from './views';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
@@ -26,6 +26,13 @@ const rawText =
 
 /** Leverage: an integer; out-of-range integers get the business message, anything else 1000. */
 const leverageField: FieldReader<number> = requiredInteger(-1_000_000, 1_000_000);
+
+/** A stop field: absent stays as it is, '' clears it, else a price (checked by updateStops). */
+const stopField: FieldReader<string | undefined> = (raw) => {
+  if (raw === undefined) return undefined;
+  if (raw.length > 32) throw new ApiFailure(RetCode.INVALID_PRICE);
+  return raw;
+};
 
 /** Close quantity: optional; when sent, a positive integer (else the close-quantity message). */
 const closeQuantityField: FieldReader<number | undefined> = (raw) => {
@@ -56,6 +63,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
           name: product.name[lang],
           price: ticks === undefined ? '' : formatDecimal(ticks, product.decimals),
           decimals: product.decimals,
+          tickUnits: product.tickUnits,
           tradable: true,
           marketOpen: isMarketOpen(ctx, product.code),
           leverage: leverageLimitOf(product),
@@ -187,6 +195,16 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
         if (order.status !== 'pending') throw new ApiFailure(RetCode.ORDER_NOT_PENDING);
         await cancelPendingOrder(ctx, order, now);
         return toLeverOrder(ctx, await findOwnOrder(ctx.db, session.userId, orderId), lang, now);
+      },
+    },
+
+    'lever/updateStop': {
+      auth: true,
+      fields: { orderId: requiredInteger(1, ID_MAX), stopProfit: stopField, stopLoss: stopField },
+      async handle({ orderId, stopProfit, stopLoss }, { session, lang }) {
+        const now = ctx.now();
+        const order = await updateStops(ctx, session.userId, orderId, { stopProfit, stopLoss });
+        return toLeverOrder(ctx, order, lang, now);
       },
     },
   };

@@ -9,6 +9,8 @@ import { isMarketOpen, livePriceTicks } from './market-access';
 import { closePosition, fillPendingOrder, OPEN_STATUSES, type LeverOrderRow } from './orders';
 import type { LeverCloseReason } from '@app/shared/contracts';
 import { ApiFailure } from '../http/envelope';
+import { formatDecimal, formatMoney } from '@app/shared/format';
+import { figuresOf } from './views';
 
 /** Fallback period of the monitor when the market does not tick (ms). */
 const MONITOR_INTERVAL_MS = 1000;
@@ -45,13 +47,24 @@ export async function monitorPositions(ctx: MonitorContext): Promise<{ filled: n
     const now = ctx.now();
     try {
       if (order.status === 'pending') {
-        if (limitReached(order, price) && (await fillPendingOrder(ctx, order, now))) filled += 1;
+        if (limitReached(order, price) && (await fillPendingOrder(ctx, order, now))) {
+          filled += 1;
+          ctx.sockets.pushEvent(order.user_id, 'orders', {
+            domain: 'trade', kind: 'filled', orderId: order.id, code: order.code, direction: order.direction, quantity: order.quantity,
+            reason: null, price: formatDecimal(order.open_price_ticks, order.decimals), totalPnl: null,
+          });
+        }
         continue;
       }
       const reason = closeReasonAt(order, price);
       if (reason) {
-        await closePosition(ctx, order, order.quantity, price, reason, now);
+        const { closed: record } = await closePosition(ctx, order, order.quantity, price, reason, now);
         closed += 1;
+        // The customer sees it wherever they are: a notice with what was closed and the realised P/L.
+        ctx.sockets.pushEvent(order.user_id, 'orders', {
+          domain: 'trade', kind: 'closed', orderId: record.id, code: order.code, direction: order.direction, quantity: record.quantity,
+          reason, price: formatDecimal(price, order.decimals), totalPnl: formatMoney(figuresOf(record, undefined, now).totalPnl),
+        });
       }
     } catch (err) {
       // The customer closed or cancelled it meanwhile: nothing left to do for this order.

@@ -346,6 +346,35 @@ export async function closeOwnPosition(ctx: TradeContext, userId: number, orderI
   return closePosition(ctx, order, quantity ?? order.quantity, price, 'self', now);
 }
 
+/**
+ * lever/updateStop: sets, changes or clears (with '') the stops of a holding or pending order, by
+ * the buying rules against its opening price. The row is updated only while it is still open, so a
+ * stop can never be written onto an order the monitor has just closed.
+ */
+export async function updateStops(
+  ctx: TradeContext,
+  userId: number,
+  orderId: number,
+  change: { stopProfit?: string; stopLoss?: string },
+): Promise<LeverOrderRow> {
+  const order = await findOwnOrder(ctx.db, userId, orderId);
+  if (order.status !== 'holding' && order.status !== 'pending') throw new ApiFailure(RetCode.ORDER_NOT_HOLDING);
+  const read = (text: string | undefined, current: number | null): number | null =>
+    text === undefined ? current : text.trim() === '' ? null : (readPrice(text, order.decimals) ?? null);
+  const stopProfit = read(change.stopProfit, order.stop_profit_ticks);
+  const stopLoss = read(change.stopLoss, order.stop_loss_ticks);
+  validateStops(order.direction, order.open_price_ticks, stopProfit ?? undefined, stopLoss ?? undefined);
+  const updated = await ctx.db
+    .updateTable('lever_orders')
+    .set({ stop_profit_ticks: stopProfit, stop_loss_ticks: stopLoss })
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new ApiFailure(RetCode.ORDER_NOT_HOLDING);
+  ctx.sockets.pushEvent(userId, 'orders');
+  return findOwnOrder(ctx.db, userId, orderId);
+}
+
 export async function findOwnOrder(db: Db, userId: number, orderId: number): Promise<LeverOrderRow> {
   const order = await db.selectFrom('lever_orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
   if (!order) throw new ApiFailure(RetCode.ORDER_NOT_FOUND);

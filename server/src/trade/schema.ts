@@ -18,7 +18,7 @@ export interface LeverOrdersTable {
   leverage: number;
   price_type: 'market' | 'fixed' | 'best';
   status: LeverOrderStatusColumn;
-  source: 'manual' | 'ai';
+  source: 'manual' | 'ai' | 'ipo';
   /** Client request id (idempotency); unique per user. Null on rows split off by a partial close. */
   request_id: string | null;
   /** The holding a partial-close record was split from. */

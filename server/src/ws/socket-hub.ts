@@ -2,7 +2,7 @@
 // sockets that subscribed, and pushes account events to all sockets of a user.
 // Type only: at run time sockets come from @fastify/websocket, `ws` is not a direct dependency.
 import type WebSocket from 'ws';
-import type { AccountEvent, ServerMessage } from '@app/shared/contracts';
+import type { AccountEvent, AccountNotice, ServerMessage } from '@app/shared/contracts';
 import { QUOTES_SOCKET } from '../constants';
 
 export interface QuoteSubscriber {
@@ -53,8 +53,8 @@ export class SocketHub {
   }
 
   /** Tells every socket of the user to refetch what the event touches (for later issues). */
-  pushEvent(userId: number, event: AccountEvent): void {
-    for (const subscriber of this.byUser.get(userId) ?? []) send(subscriber.socket, { type: 'event', event });
+  pushEvent(userId: number, event: AccountEvent, notice?: AccountNotice): void {
+    for (const subscriber of this.byUser.get(userId) ?? []) send(subscriber.socket, notice ? { type: 'event', event, notice } : { type: 'event', event });
   }
 
   closeSession(tokenHash: string, code: number = QUOTES_SOCKET.unauthorizedCloseCode): void {

@@ -1,5 +1,6 @@
 // Messages on /websocket/<token>. JSON text frames. Unknown or malformed messages are ignored by
 // both sides (never a crash).
+import type { TradeNotice } from './trade';
 
 /** One live quote. Same decimal-string convention as Product. */
 export interface QuoteTick {
@@ -22,10 +23,14 @@ export type ClientMessage =
 /** Account events invalidate the client's cached data for these tags. */
 export type AccountEvent = 'balance' | 'orders' | 'ipo' | 'user';
 
+/** Something the provider did on the customer's account by itself (stop / forced closes, limit fills). */
+export type AccountNotice = { domain: 'trade' } & TradeNotice;
+
 /** Server → client */
 export type ServerMessage =
   | { type: 'quotes'; data: QuoteTick[] }
-  | { type: 'event'; event: AccountEvent }
+  /** `notice` (optional, newer servers): what happened, for a notice on whatever page is open. */
+  | { type: 'event'; event: AccountEvent; notice?: AccountNotice }
   | { type: 'pong' };
 
 /** Close code of a socket whose token the server does not accept (unknown, expired, logged out).

@@ -32,8 +32,8 @@ export interface LeverOrder {
   leverage: number;
   priceType: LeverPriceType;
   status: LeverOrderStatus;
-  /** Made by the customer or by AI ordering. */
-  source: 'manual' | 'ai';
+  /** Made by the customer, by AI ordering, or an IPO allotment turned into a holding (at the issue price, 1×). */
+  source: 'manual' | 'ai' | 'ipo';
   /** Shares: open shares of a holding, closed shares of a historical record. */
   quantity: number;
   /** Limit price of a fixed order, else null. */
@@ -94,6 +94,8 @@ export interface LeverBuyInfo {
   name: string;
   price: string;
   decimals: number;
+  /** The market's minimum price step in ticks of `decimals` (the spread fee is this per share). */
+  tickUnits: number;
   tradable: boolean;
   marketOpen: boolean;
   leverage: { min: number; max: number };
@@ -160,6 +162,33 @@ export interface LeverOrderIdRequest {
   orderId: number;
 }
 
+/**
+ * Set, change or clear the stop-profit / stop-loss of a holding (or of a pending order). Each field
+ * sent replaces that stop: a price sets it, '' clears it; a field not sent stays as it is. The same
+ * direction rules as at buying apply, against the opening price.
+ */
+export interface LeverUpdateStopRequest {
+  orderId: number;
+  stopProfit?: string;
+  stopLoss?: string;
+}
+
+/** A close or fill the provider made by itself, pushed to the customer's sockets (a notice on any page). */
+export interface TradeNotice {
+  kind: 'closed' | 'filled';
+  orderId: number;
+  code: string;
+  direction: LeverDirection;
+  /** Shares closed or filled. */
+  quantity: number;
+  /** Why it closed (closed only). */
+  reason: LeverCloseReason | null;
+  /** Closing price (closed) or opening price (filled). */
+  price: string;
+  /** Realised total P/L after every charge (closed only), else null. */
+  totalPnl: string | null;
+}
+
 export interface TradeEndpoints {
   'lever/buyInfo': { req: { code: string }; res: LeverBuyInfo; auth: true };
   'lever/buy': { req: LeverBuyRequest; res: LeverOrder; auth: true };
@@ -170,6 +199,8 @@ export interface TradeEndpoints {
   'lever/overAll': { req: Empty; res: LeverCloseAllResponse; auth: true };
   /** Withdraw a pending (limit) order; its frozen margin and fees come back. */
   'lever/cancelOrder': { req: LeverOrderIdRequest; res: LeverOrder; auth: true };
+  /** Set or change a holding's (or pending order's) stop-profit and stop-loss. */
+  'lever/updateStop': { req: LeverUpdateStopRequest; res: LeverOrder; auth: true };
 }
 
 /** retCodes of this domain: 2200–2399. Messages live in the server's catalogue. */

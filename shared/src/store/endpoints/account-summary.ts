@@ -17,7 +17,20 @@ export const accountSummaryApi = api.injectEndpoints({
       query: (req) => request('lever/myLeverRecord', req),
       providesTags: ['Orders'],
     }),
+    /** lever/myLeverRecord page after page (a long history as the user scrolls); totals from the first page. */
+    sharedLeverRecordPages: build.infiniteQuery<LeverRecordResponse, Omit<LeverRecordRequest, 'page'>, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, all, lastPage) => (all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? lastPage + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => request('lever/myLeverRecord', { ...queryArg, page: pageParam }),
+      providesTags: ['Orders'],
+    }),
   }),
 });
 
-export const { useSharedUserWalletQuery: useUserWalletQuery, useSharedLeverRecordQuery: useLeverRecordQuery } = accountSummaryApi;
+export const {
+  useSharedUserWalletQuery: useUserWalletQuery,
+  useSharedLeverRecordQuery: useLeverRecordQuery,
+  useSharedLeverRecordPagesInfiniteQuery: useLeverRecordPagesQuery,
+} = accountSummaryApi;
