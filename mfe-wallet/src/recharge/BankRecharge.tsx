@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading, checkRechargeAmount, type BankChannel, type Recharge } from '@app/shared';
+import { useWalletBankChannelsQuery, useWalletRechargeMutation } from '../api';
+import { NS } from '../i18n';
+import { CopyButton } from '../ui/CopyButton';
+import { Field } from '../ui/Field';
+import { useWalletMessages } from '../ui/messages';
+import { useSubmitOnce } from '../ui/use-submit-once';
+
+function ChannelDetails({ channel }: { channel: BankChannel }) {
+  const { t } = useTranslation(NS);
+  const rows: Array<[string, string, boolean]> = [
+    [t('recharge.bankName'), channel.bankName, false],
+    [t('recharge.accountName'), channel.accountName, true],
+    [t('recharge.accountNumber'), channel.accountNumber, true],
+  ];
+  return (
+    <dl className="w-kv" data-testid="bank-channel-details">
+      {rows.map(([label, value, copy]) => (
+        <div className="w-kv__row" key={label}>
+          <dt>{label}</dt><dd className="num">{value}</dd>{copy && <CopyButton text={value} label={label} />}
+        </div>
+      ))}
+      <div className="w-kv__row"><dt>{t('recharge.limits')}</dt><dd className="num">{channel.minAmount} – {channel.maxAmount}</dd></div>
+    </dl>
+  );
+}
+
+/** Bank transfer: pick the platform account, send the money from your bank, then say how much. */
+export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => void }) {
+  const { t } = useTranslation(NS);
+  const { rule, failure } = useWalletMessages();
+  const channels = useWalletBankChannelsQuery();
+  const [channelId, setChannelId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [recharge] = useWalletRechargeMutation();
+  useEffect(() => {
+    if (!channelId && channels.data?.length) setChannelId(channels.data[0].id);
+  }, [channels.data, channelId]);
+  const channel = channels.data?.find((c) => c.id === channelId);
+
+  const [submit, busy] = useSubmitOnce(async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkRechargeAmount(amount);
+    if (!checked.ok) return setError(rule(checked.code));
+    setError(null);
+    try {
+      onSubmitted(await recharge({ channelId, amount: amount.trim() }).unwrap());
+    } catch (err) {
+      setError(failure(err));
+    }
+  });
+
+  if (channels.isLoading) return <PageLoading />;
+  return (
+    <form className="w-card" onSubmit={submit} noValidate data-testid="bank-recharge">
+      <h2 className="w-card__title">{t('recharge.chooseChannel')}</h2>
+      <div className="w-chips" role="radiogroup" aria-label={t('recharge.chooseChannel')}>
+        {channels.data?.map((c) => (
+          <button key={c.id} type="button" role="radio" aria-checked={c.id === channelId} className={`w-chip${c.id === channelId ? ' w-chip--on' : ''}`} onClick={() => setChannelId(c.id)}>
+            {c.name}
+          </button>
+        ))}
+      </div>
+      {channel && <ChannelDetails channel={channel} />}
+      {channel?.note && <p className="w-note">{channel.note}</p>}
+      <Field
+        label={t('recharge.amount')}
+        error={error}
+        hint={t('recharge.amountHint', { min: channel?.minAmount ?? '', max: channel?.maxAmount ?? '' })}
+        input={{ name: 'amount', inputMode: 'decimal', placeholder: t('recharge.amountPlaceholder'), value: amount, onChange: (e) => setAmount(e.target.value) }}
+      />
+      <p className="w-muted">{t('recharge.voucherNote')}</p>
+      <button type="submit" className="w-submit" disabled={busy || !channel}>{busy ? t('common.submitting') : t('recharge.submit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// /pages/mine/recharge: bank transfer to one of the platform's accounts (pay/payChannel → pay/pay)
+// or USDT on TRC20 (pay/channelDigital → pay/payDigital). A recharge waits for review; when it is
+// approved the socket's 'balance' event refreshes the balance shown here, without a reload.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page, type Recharge } from '@app/shared';
+import { NS } from '../i18n';
+import { BalanceCard } from '../ui/BalanceCard';
+import { BankRecharge } from './BankRecharge';
+import { UsdtRecharge } from './UsdtRecharge';
+import { RechargeResult } from './RechargeResult';
+import '../ui/wallet.css';
+
+type Method = 'bank' | 'usdt';
+
+export function RechargePage() {
+  const { t } = useTranslation(NS);
+  const [search, setSearch] = useSearchParams();
+  const method: Method = search.get('method') === 'usdt' ? 'usdt' : 'bank';
+  const [submitted, setSubmitted] = useState<Recharge | null>(null);
+  const choose = (m: Method) => {
+    setSubmitted(null);
+    setSearch(m === 'bank' ? {} : { method: m }, { replace: true });
+  };
+  return (
+    <Page title={t('title.recharge')} testId="recharge-page">
+      <div className="w-tabs" role="tablist" aria-label={t('recharge.method')}>
+        {(['bank', 'usdt'] as const).map((m) => (
+          <button key={m} type="button" role="tab" aria-selected={method === m} className={`w-tab${method === m ? ' w-tab--on' : ''}`} onClick={() => choose(m)}>
+            {t(`recharge.${m}`)}
+          </button>
+        ))}
+      </div>
+      <div className="w-body">
+        <BalanceCard only="coin" />
+        {submitted ? (
+          <RechargeResult recharge={submitted} onAgain={() => setSubmitted(null)} />
+        ) : method === 'bank' ? (
+          <BankRecharge onSubmitted={setSubmitted} />
+        ) : (
+          <UsdtRecharge onSubmitted={setSubmitted} />
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+// Every rule of a withdrawal, in the order the provider answers them (server README "Withdrawal
+// rules"), so the form shows the same first message the server would, before anything is sent.
+import {
+  RealNameStatus, WALLET_RET_CODES as C, checkWithdrawalAmount, fullNamesMatch, namesMatch, parseMoney,
+  type BankAccount, type Beneficiary, type DigitalAddress, type RealNameInfo, type UserWallet,
+} from '@app/shared';
+
+/** Where the message leads the user to fix it. */
+export type WithdrawalFix = 'bankCard' | 'editBank' | 'usdtCard' | 'authentication' | 'cashList' | 'funds' | 'withdrawPassword';
+
+export interface WithdrawalProblem {
+  code: number;
+  /** The field the message belongs under; otherwise it is the form's. */
+  field?: 'amount' | 'password';
+  fix?: WithdrawalFix;
+}
+
+export interface WithdrawalState {
+  method: 'bank' | 'usdt';
+  amount: string;
+  password: string;
+  wallet: UserWallet;
+  bank: BankAccount | null;
+  digital: DigitalAddress | null;
+  beneficiary: Beneficiary | null;
+  realName: RealNameInfo | null;
+}
+
+/** Problems that do not depend on what was typed (shown as soon as the page opens). */
+export function standingProblem(s: Omit<WithdrawalState, 'amount' | 'password'>): WithdrawalProblem | null {
+  if (!s.wallet.withdrawal.open) return { code: C.WITHDRAWAL_MARKET_CLOSED };
+  if (s.method === 'bank' && !s.bank) return { code: C.WITHDRAWAL_BANK_REQUIRED, fix: 'bankCard' };
+  if (s.method === 'usdt' && !s.digital) return { code: C.WALLET_ADDRESS_REQUIRED, fix: 'usdtCard' };
+  if (!s.realName || s.realName.status !== RealNameStatus.PASSED) return { code: C.REAL_NAME_REQUIRED, fix: 'authentication' };
+  if (s.method === 'bank' && s.bank && !namesMatch(s.realName.name, s.bank.firstName, s.bank.lastName)) {
+    return { code: C.WITHDRAWAL_NAME_MISMATCH, fix: 'editBank' };
+  }
+  if (s.beneficiary && !fullNamesMatch(s.realName.name, s.beneficiary.name)) return { code: C.WITHDRAWAL_NAME_MISMATCH, fix: 'bankCard' };
+  if (s.wallet.withdrawal.pending) return { code: C.WALLET_REVIEW_PENDING, fix: 'cashList' };
+  return null;
+}
+
+export function withdrawalProblem(s: WithdrawalState): WithdrawalProblem | null {
+  const amount = checkWithdrawalAmount(s.amount);
+  if (!amount.ok) return { code: amount.code, field: 'amount' };
+  const standing = standingProblem(s);
+  if (standing) return standing;
+  const remaining = s.wallet.withdrawal.remainingToday === null ? null : parseMoney(s.wallet.withdrawal.remainingToday);
+  if (remaining !== null && amount.minor > remaining) return { code: C.WITHDRAWAL_CAP_EXCEEDED, field: 'amount', fix: 'funds' };
+  if (!s.wallet.withdrawPasswordSet) return { code: C.WITHDRAW_PASSWORD_NOT_SET, field: 'password', fix: 'withdrawPassword' };
+  if (s.password === '') return { code: C.WITHDRAW_PASSWORD_REQUIRED, field: 'password' };
+  const available = parseMoney(s.wallet.coin.available) ?? 0;
+  if (amount.minor > available) return { code: C.WALLET_INSUFFICIENT_COIN_BALANCE, field: 'amount' };
+  return null;
+}
