@@ -8,7 +8,7 @@ import { KlinePanel } from './KlinePanel';
 
 interface FakePoint { x: number; update: jest.Mock }
 interface FakeSeries { data: FakePoint[]; setData: jest.Mock; addPoint: jest.Mock }
-interface FakeChart { options: Record<string, any>; series: Record<string, FakeSeries>; xAxis: Array<{ setExtremes: jest.Mock }>; redraw: jest.Mock; destroy: jest.Mock; get(id: string): FakeSeries }
+interface FakeChart { host: HTMLElement; options: Record<string, any>; series: Record<string, FakeSeries>; xAxis: Array<{ setExtremes: jest.Mock }>; redraw: jest.Mock; destroy: jest.Mock; get(id: string): FakeSeries }
 
 const mockCharts: FakeChart[] = [];
 function mockSeries(): FakeSeries {
@@ -28,8 +28,9 @@ jest.mock('./load-highcharts', () => ({
       getOptions: () => ({ lang: { loading: 'Loading...' }, navigation: { bindings: { saveChart: { init: () => undefined } } } }),
       setOptions: jest.fn(),
       merge: (a: object, b: object) => ({ ...a, ...b }),
-      stockChart: (_el: HTMLElement, options: Record<string, any>) => {
+      stockChart: (host: HTMLElement, options: Record<string, any>) => {
         const chart: FakeChart = {
+          host,
           options,
           series: { price: mockSeries(), volume: mockSeries() },
           xAxis: [{ setExtremes: jest.fn() }],
@@ -73,6 +74,8 @@ describe('KlinePanel', () => {
     await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.ready).toBe('true'));
     expect(provider.requests).toEqual([{ code: 'AAPL', period: '5m', limit: 300 }]);
     expect(mockCharts).toHaveLength(1);
+    // Drawn by the official wrapper (HighchartsReact, constructorType 'stockChart') into its container.
+    expect(mockCharts[0].host).toBe(screen.getByTestId('kline-chart-host'));
     const { options } = mockCharts[0];
     expect(options.stockTools.gui.buttons).toEqual(['indicators', 'simpleShapes', 'lines', 'measure', 'fullScreen', 'saveChart', 'zoomChange', 'typeChange']);
     expect(options.stockTools.gui.iconsURL).toBe('/remotes/market/1.0.0/assets/stock-icons/');
@@ -112,12 +115,21 @@ describe('KlinePanel', () => {
     expect(screen.queryByRole('tab', { name: 'Month' })).toBeNull(); // closed again
   });
 
-  it('the live price moves the last candle', async () => {
+  it('the chart is destroyed with the page', async () => {
+    const provider = klineProvider();
+    const { unmount } = renderWithProviders(panel(), { transport: provider.transport });
+    await waitFor(() => expect(mockCharts).toHaveLength(1));
+    unmount();
+    expect(mockCharts[0].destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('the live price moves the last candle through the chart, without new options', async () => {
     const provider = klineProvider();
     const { rerender } = renderWithProviders(panel('101'), { transport: provider.transport });
     await waitFor(() => expect(mockCharts[0]?.series.price.data).toHaveLength(3));
     rerender(panel('104.5'));
     const last = mockCharts[0].series.price.data[2];
     await waitFor(() => expect(last.update).toHaveBeenCalledWith([12 * MIN, 100, 104.5, 99, 104.5], true, false));
+    expect(mockCharts).toHaveLength(1);
   });
 });

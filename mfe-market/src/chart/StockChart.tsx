@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react-official';
 import { Spinner, currentUiLanguage, showToast, type Candle, type KlinePeriod } from '@app/shared';
 import { NS } from '../i18n';
 import { initialMin, stockChartOptions, volumePoints } from './chart-options';
@@ -20,8 +21,10 @@ interface ChartLike {
   get(id: string): unknown;
   xAxis: Array<{ setExtremes(min?: number, max?: number, redraw?: boolean, animation?: boolean): void }>;
   redraw(animation?: boolean): void;
-  destroy(): void;
 }
+
+/** The chart's box (absolutely placed over the reserved height); constant, so the wrapper's memo holds. */
+const CONTAINER_PROPS = { className: 'kline-chart__host', 'data-testid': 'kline-chart-host' };
 
 export interface StockChartProps {
   code: string;
@@ -36,14 +39,15 @@ export interface StockChartProps {
 }
 
 /**
- * Highcharts Stock candlesticks with volume and the stock-tools toolbar. The library is loaded on
- * mount (its own chunk); the chart is created once per product and language, new candles replace
- * the data in place (indicators and drawings stay), and the live price moves the last candle.
+ * Highcharts Stock candlesticks with volume and the stock-tools toolbar, drawn through the official
+ * React wrapper (`constructorType: 'stockChart'`). The library is loaded on mount (its own chunk);
+ * the chart is created once per product and language (the wrapper is keyed by both and never
+ * re-applies options), new candles replace the data in place (indicators and drawings stay), and
+ * the live price moves the last candle through the chart ref — no options object per tick.
  */
 export function StockChart({ code, name, decimals, period, candles, price, priceTs }: StockChartProps) {
   const { t, i18n } = useTranslation(NS);
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ChartLike | null>(null);
+  const wrapper = useRef<HighchartsReactRefObject>(null);
   const data = useRef<Ohlc[]>([]);
   const [lib, setLib] = useState<LoadedHighcharts | null>(null);
   const [failed, setFailed] = useState(false);
@@ -51,6 +55,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   const series = useMemo(() => (candles ? toSeries(candles) : null), [candles]);
   const ready = series !== null;
   const lang = i18n.language ? currentUiLanguage() : 'en';
+  const chartOf = () => (wrapper.current?.chart ?? null) as unknown as ChartLike | null;
 
   useEffect(() => {
     let active = true;
@@ -59,42 +64,37 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     return () => { active = false; };
   }, [attempt]);
 
-  // Create the chart (per product and language); the data effect below fills it, so a period
-  // switch keeps the chart — and the user's indicators and drawings.
-  useEffect(() => {
-    if (!lib || !host.current) return undefined;
+  // The chart's options, per product and language; the data effect below fills the chart, so a
+  // period switch keeps it — and the user's indicators and drawings.
+  const options = useMemo(() => {
+    if (!lib) return null;
     const H = lib.Highcharts;
-    applyChartLanguage(H, lang);
+    applyChartLanguage(H, lang); // Highcharts' `lang` is global: set before the chart is created
     const defaults = H.getOptions() as { navigation?: { bindings?: { saveChart?: { init?: (this: unknown, b: HTMLElement) => void } } } };
-    const options = stockChartOptions({
+    return stockChartOptions({
       name, decimals, ohlc: [], volume: [], iconsURL: lib.iconsURL, saved: readSavedChart(code),
       volumeLabel: t('chart.volume'),
       defaultSaveInit: defaults.navigation?.bindings?.saveChart?.init,
       onSave: () => { if (keepSavedChart(code)) showToast(t('chart.saved')); },
     });
-    chart.current = H.stockChart(host.current, options as never) as unknown as ChartLike;
-    return () => {
-      chart.current?.destroy();
-      chart.current = null;
-    };
     // name/decimals/t are fixed for a product and language
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, lang, code]);
 
-  // New candles (first load, period switch, refetch): replace the data in place.
+  // New candles (first load, period switch, refetch) or a new chart: replace the data in place.
   useEffect(() => {
-    const c = chart.current;
+    const c = chartOf();
     if (!c || !series) return;
     data.current = series.ohlc.map((p) => [...p] as Ohlc);
     (c.get('price') as ChartSeries | undefined)?.setData(data.current.map((p) => [...p]), false, false, false);
     (c.get('volume') as ChartSeries | undefined)?.setData(volumePoints(series.ohlc, series.volume), false, false, false);
     c.redraw(false);
     c.xAxis[0]?.setExtremes(initialMin(series.ohlc), undefined, true, false);
-  }, [series, lib, lang]);
+  }, [series, options]);
 
   // The live price moves the last candle (or opens the next one).
   useEffect(() => {
-    const c = chart.current;
+    const c = chartOf();
     const ohlc = data.current;
     if (!c || ohlc.length === 0) return;
     const change = applyPrice(ohlc[ohlc.length - 1], Number(price), priceTs ?? Date.now(), period);
@@ -117,7 +117,17 @@ export function StockChart({ code, name, decimals, period, candles, price, price
 
   return (
     <div className="kline-chart" data-testid="kline-chart" data-period={period} data-ready={Boolean(lib && ready)}>
-      <div ref={host} className="kline-chart__host" />
+      {lib && options && (
+        <HighchartsReact
+          key={`${code}/${lang}`}
+          ref={wrapper}
+          highcharts={lib.Highcharts}
+          constructorType="stockChart"
+          options={options as never}
+          allowChartUpdate={false}
+          containerProps={CONTAINER_PROPS}
+        />
+      )}
       {!failed && !(lib && ready) && (
         <div className="kline-chart__overlay"><Spinner label={t('chart.loading')} /></div>
       )}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react-official';
 import { Spinner, currentUiLanguage } from '@app/shared';
 import { loadHighchartsCore, type HighchartsCore } from '../chart/load-highcharts-core';
 import { NS } from '../i18n';
@@ -10,17 +11,20 @@ interface ChartLike {
   get(id: string): unknown;
   xAxis: Array<{ removePlotLine(id: string): void; addPlotLine(o: object): void }>;
   redraw(animation?: boolean): void;
-  destroy(): void;
 }
+
+const CONTAINER_PROPS = { className: 'depth-chart__host' };
 
 const BID = '#14a44d';
 const ASK = '#e5383b';
 
-/** Depth chart (SPEC §2): cumulative bids and asks as step areas around the mid price. */
+/**
+ * Depth chart (SPEC §2): cumulative bids and asks as step areas around the mid price, drawn
+ * through the official React wrapper; each new book replaces the data through the chart ref.
+ */
 export function DepthChart({ depth, decimals }: { depth: CumulativeDepth; decimals: number }) {
   const { t, i18n } = useTranslation(NS);
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<ChartLike | null>(null);
+  const wrapper = useRef<HighchartsReactRefObject>(null);
   const [H, setH] = useState<HighchartsCore | null>(null);
   const [failed, setFailed] = useState(false);
   const lang = i18n.language ? currentUiLanguage() : 'en';
@@ -31,33 +35,26 @@ export function DepthChart({ depth, decimals }: { depth: CumulativeDepth; decima
     return () => { active = false; };
   }, []);
 
-  useEffect(() => {
-    if (!H || !host.current) return undefined;
-    chart.current = H.chart(host.current, {
-      chart: { type: 'area', animation: false, spacing: [10, 6, 6, 6], style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif", fontSize: '0.6rem' } },
-      title: { text: undefined },
-      credits: { enabled: false },
-      accessibility: { enabled: false },
-      legend: { enabled: true, align: 'center', verticalAlign: 'top', itemStyle: { fontSize: '0.9em', fontWeight: '500' } },
-      xAxis: { type: 'linear', lineColor: '#e3e7ef', tickColor: '#e3e7ef', labels: { format: `{value:.${decimals}f}`, style: { color: '#8a92a3' } }, crosshair: true },
-      yAxis: { title: { text: undefined }, opposite: true, gridLineColor: '#f0f2f6', labels: { style: { color: '#8a92a3' } } },
-      tooltip: { headerFormat: `<span>${t('depth.price')}: {point.key}</span><br/>`, pointFormat: `${t('depth.total')}: <b>{point.y:,.0f}</b>`, valueDecimals: 0, xDateFormat: undefined },
-      plotOptions: { area: { animation: false, lineWidth: 1.5, marker: { enabled: false }, fillOpacity: 0.18 }, series: { states: { inactive: { opacity: 1 } } } },
-      series: [
-        { type: 'area', id: 'bids', name: t('depth.bids'), data: depth.bids, color: BID, step: 'right' },
-        { type: 'area', id: 'asks', name: t('depth.asks'), data: depth.asks, color: ASK, step: 'left' },
-      ],
-    } as never) as unknown as ChartLike;
-    return () => {
-      chart.current?.destroy();
-      chart.current = null;
-    };
-    // the chart is rebuilt per language; data changes are applied below
+  // Options per language and precision (the wrapper is keyed by both); data is applied below.
+  const options = useMemo(() => ({
+    chart: { type: 'area', animation: false, spacing: [10, 6, 6, 6], style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif", fontSize: '0.6rem' } },
+    title: { text: undefined },
+    credits: { enabled: false },
+    accessibility: { enabled: false },
+    legend: { enabled: true, align: 'center', verticalAlign: 'top', itemStyle: { fontSize: '0.9em', fontWeight: '500' } },
+    xAxis: { type: 'linear', lineColor: '#e3e7ef', tickColor: '#e3e7ef', labels: { format: `{value:.${decimals}f}`, style: { color: '#8a92a3' } }, crosshair: true },
+    yAxis: { title: { text: undefined }, opposite: true, gridLineColor: '#f0f2f6', labels: { style: { color: '#8a92a3' } } },
+    tooltip: { headerFormat: `<span>${t('depth.price')}: {point.key}</span><br/>`, pointFormat: `${t('depth.total')}: <b>{point.y:,.0f}</b>`, valueDecimals: 0, xDateFormat: undefined },
+    plotOptions: { area: { animation: false, lineWidth: 1.5, marker: { enabled: false }, fillOpacity: 0.18 }, series: { states: { inactive: { opacity: 1 } } } },
+    series: [
+      { type: 'area', id: 'bids', name: t('depth.bids'), data: [], color: BID, step: 'right' },
+      { type: 'area', id: 'asks', name: t('depth.asks'), data: [], color: ASK, step: 'left' },
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [H, lang, decimals]);
+  }), [lang, decimals]);
 
   useEffect(() => {
-    const c = chart.current;
+    const c = (wrapper.current?.chart ?? null) as unknown as ChartLike | null;
     if (!c) return;
     (c.get('bids') as SeriesLike | undefined)?.setData(depth.bids, false, false, false);
     (c.get('asks') as SeriesLike | undefined)?.setData(depth.asks, false, false, false);
@@ -65,11 +62,14 @@ export function DepthChart({ depth, decimals }: { depth: CumulativeDepth; decima
     axis?.removePlotLine('mid');
     if (depth.mid !== null) axis?.addPlotLine({ id: 'mid', value: depth.mid, color: '#c2c7d2', dashStyle: 'Dash', width: 1, zIndex: 3 });
     c.redraw(false);
-  }, [depth, H, lang]);
+  }, [depth, H, options]);
 
   return (
     <div className="depth-chart" data-testid="depth-chart">
-      <div ref={host} className="depth-chart__host" />
+      {H && (
+        <HighchartsReact key={`${lang}/${decimals}`} ref={wrapper} highcharts={H} options={options as never}
+          allowChartUpdate={false} containerProps={CONTAINER_PROPS} />
+      )}
       {!H && !failed && <div className="depth-chart__overlay"><Spinner label={t('chart.loading')} /></div>}
       {failed && <div className="depth-chart__overlay">{t('chart.failed')}</div>}
     </div>
