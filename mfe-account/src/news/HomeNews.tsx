@@ -8,10 +8,12 @@ import { newsListPath } from './paths';
 import './news.css';
 
 export const HOME_NEWS_COUNT = 5;
+/** The block's fixed height, declared to the shell with the widget: head 1.9rem + 5 rows × 2.9rem. */
+export const HOME_NEWS_HEIGHT = '16.4rem';
 
 /**
  * Home's news lists (a widget of the account remote): latest news and notices, five each. Its
- * height is fixed (news.css) so Home reserves it and never shifts.
+ * height is fixed (HOME_NEWS_HEIGHT, declared to the shell) so Home reserves it and never shifts.
  */
 export function HomeNews() {
   const { t } = useTranslation(NEWS_NS);
@@ -19,7 +21,7 @@ export function HomeNews() {
   const { data, isError } = useArticleListQuery({ category, page: 1, pageSize: HOME_NEWS_COUNT });
   const list = data?.list.slice(0, HOME_NEWS_COUNT) ?? [];
   return (
-    <section className="home-news" data-testid="home-news">
+    <section className="home-news" data-testid="home-news" style={{ height: HOME_NEWS_HEIGHT }}>
       <SectionHeader title={t('home.title')} more={t('more')} moreTo={newsListPath(category)}>
         <div className="home-news__switch" role="tablist" aria-label={t('home.title')}>
           {(['news', 'notice'] as const).map((c) => (

@@ -6,6 +6,8 @@ import { useIpoHomeListQuery } from './api';
 import './widgets.css';
 
 export const HOME_IPO_COUNT = 3;
+/** The block's fixed height, declared to the shell with the widget: head 1.9 + column heads 1.4 + 3 rows × 2.4. */
+export const HOME_NEW_STOCKS_HEIGHT = '10.5rem';
 /** The IPO remote's own list page: where an issue is followed up (private: logged-out users open an account). */
 const IPO_PATH = paths.ipo();
 
@@ -16,14 +18,14 @@ function listingDay(ms: number): string {
 
 /**
  * Home's new-stock block (a widget of the IPO remote): recently listed issues with their first-day
- * gain, issue (underwriting) price and listing date. Fixed height (widgets.css): Home reserves it.
+ * gain, issue (underwriting) price and listing date. Fixed height (HOME_NEW_STOCKS_HEIGHT): Home reserves it.
  */
 export function HomeNewStocks() {
   const { t } = useTranslation(NS);
   const { data, isError } = useIpoHomeListQuery({ phase: 'listed', page: 1, pageSize: HOME_IPO_COUNT });
   const rows = data?.list.slice(0, HOME_IPO_COUNT) ?? [];
   return (
-    <section className="home-ipo" data-testid="home-ipo">
+    <section className="home-ipo" data-testid="home-ipo" style={{ height: HOME_NEW_STOCKS_HEIGHT }}>
       <SectionHeader title={t('home.title')} more={t('home.more')} moreTo={IPO_PATH} />
       <div role="table" aria-label={t('home.title')} className="home-ipo__table">
         <div role="row" className="home-ipo__row home-ipo__row--head">

@@ -3,24 +3,15 @@ import { Page, PullRefresh } from '@app/shared';
 import { BannerCarousel } from './BannerCarousel';
 import { HomeIconMenu } from './HomeIconMenu';
 import { HomeNoticeBar } from './HomeNoticeBar';
+import { HOME_WIDGETS, WIDGET_RESERVE } from './home-widgets';
 import { useHomeRefresh } from './use-home-refresh';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import './home.css';
 
 /**
- * Heights reserved for the remote widgets (each widget's own CSS fixes its height to the same
- * figure), so Home never shifts while they load (CLS).
- */
-export const WIDGET_HEIGHTS = {
-  newStocks: '10.5rem',
-  quotes: '35.5rem',
-  news: '16.4rem',
-} as const;
-
-/**
  * Home (SPEC §2, pull-to-refresh) is composed by the shell from its own parts (banner, notices,
  * icon menu) and widgets the remotes expose, each behind its own domain boundary: a remote that
- * fails leaves the rest of Home intact.
+ * fails leaves the rest of Home intact. Each widget's height is its remote's (see home-widgets.ts).
  */
 export function Home() {
   const { t } = useTranslation();
@@ -32,9 +23,7 @@ export function Home() {
           <BannerCarousel />
           <HomeNoticeBar />
           <HomeIconMenu />
-          <RemoteWidget domain="ipo" name="HomeNewStocks" minHeight={WIDGET_HEIGHTS.newStocks} />
-          <RemoteWidget domain="market" name="HomeQuotes" minHeight={WIDGET_HEIGHTS.quotes} />
-          <RemoteWidget domain="account" name="HomeNews" minHeight={WIDGET_HEIGHTS.news} />
+          {HOME_WIDGETS.map((w) => <RemoteWidget key={`${w.domain}/${w.name}`} domain={w.domain} name={w.name} reserve={WIDGET_RESERVE} />)}
         </div>
       </PullRefresh>
     </Page>

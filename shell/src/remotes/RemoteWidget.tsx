@@ -1,12 +1,7 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { DomainName } from '@app/shared';
 import { DomainBoundary } from './DomainBoundary';
-import { loadRemoteModule } from './federation';
-
-/** What a remote exposes as `./widgets`. */
-export interface RemoteWidgetsModule {
-  widgets: Record<string, ComponentType>;
-}
+import { loadWidgets, widgetHeight } from './widgets';
 
 /** How far below the screen a widget starts loading: a quarter screen ahead of the scroll. */
 export const WIDGET_LOAD_MARGIN = '0px 0px 25% 0px';
@@ -32,25 +27,30 @@ function useNearViewport(ref: RefObject<Element>): boolean {
 /**
  * A Home widget exposed by a remote, isolated: if it fails, the rest of Home stays. Its remote is
  * fetched when the widget comes near the screen, so a widget below the fold costs nothing until
- * the user scrolls towards it (its height is reserved either way).
+ * the user scrolls towards it. Its height is reserved either way: the height its remote declares
+ * (`heights` beside `widgets`), known before the first render when Home preloaded the module, or
+ * `reserve` until the remote answers.
  */
-export function RemoteWidget({ domain, name, minHeight }: { domain: DomainName; name: string; minHeight: string }) {
+export function RemoteWidget({ domain, name, reserve }: { domain: DomainName; name: string; reserve: string }) {
   const [attempt, setAttempt] = useState(0);
+  const [height, setHeight] = useState(() => widgetHeight(domain, name) ?? reserve);
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const Widget = useMemo(
     () => lazy(async () => {
-      const mod = await loadRemoteModule<RemoteWidgetsModule>(domain, 'widgets');
+      const mod = await loadWidgets(domain);
       const component = mod.widgets?.[name];
       if (!component) throw new Error(`${domain} has no widget ${name}`);
+      setHeight(widgetHeight(domain, name) ?? reserve);
       return { default: component };
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [domain, name, attempt],
   );
   const retry = () => setAttempt((n) => n + 1);
   // The reserved height keeps Home from shifting while a widget loads.
   return (
-    <section ref={section} style={{ minHeight }} data-widget={`${domain}/${name}`}>
+    <section ref={section} style={{ minHeight: height }} data-widget={`${domain}/${name}`}>
       {near && (
         <DomainBoundary domain={domain} onRetry={retry} compact key={attempt}>
           <Suspense fallback={null}>
