@@ -1,5 +1,12 @@
-// Start-up of the host: i18n, the remote registry, the one store, the socket, the router.
-import { currentRequestLanguage, i18nReady, initI18n, showToast } from '@app/shared';
+// Start-up of the host: i18n, the remote registry, the one store, the socket, the router. Every
+// way it can go ends in the app or in the error screen with a retry (SPEC §8): optional steps (the
+// CJK font's rules) are waited for briefly and may fail; a required one that fails or hangs past
+// the page-loading timeout (SPEC §2, 30 s) shows the error screen. If this file never runs (the
+// shell's first scripts failed), index.html's own last-resort script shows it.
+import { createRoot } from 'react-dom/client';
+import {
+  CenteredMessage, HOME_PATHS, PAGE_LOADING, currentRequestLanguage, i18nReady, initI18n, showToast,
+} from '@app/shared';
 import './styles/global.css';
 import type { Navigator } from './app/router';
 import { fetchRegistry, readInlineRegistry } from './remotes/registry';
@@ -10,6 +17,18 @@ import { readRouteData } from './transport/route-data';
 import { createSessionExpiryHandler } from './session/session-expiry';
 import { createQuoteSocket, type SocketLike } from './socket/quote-socket';
 import { prefetchHome, readInlineBanners } from './home/prefetch';
+import { FIRST_SCREEN_WIDGET_DOMAINS } from './home/home-widgets';
+import { preloadWidgets } from './remotes/widgets';
+
+/** Where start-up stands; index.html's last-resort script reads it (`window.__shellStartup`). */
+type StartupState = 'booting' | 'mounted' | 'failed';
+declare global {
+  interface Window { __shellStartup?: StartupState }
+}
+
+function setStartup(state: StartupState) {
+  window.__shellStartup = state;
+}
 
 async function boot() {
   const i18n = initI18n();
@@ -48,26 +67,70 @@ async function boot() {
   const token = store.getState().session.token;
   if (token) socket.open(token);
   const homeData = prefetchHome(store.dispatch, window.location.pathname, readInlineBanners(document, currentRequestLanguage()));
-  // The registry came with the page: a remote's page starts loading now, beside the shell's render.
+  // The registry came with the page: a remote's page starts loading now, beside the shell's render;
+  // on Home, the widgets of the first screen, whose remotes declare their heights (reserved exactly
+  // from the first render on).
+  let homeWidgets: Promise<void> = Promise.resolve();
   if (inline) {
     registerRegistry(inline);
     preloadRemotePage(inline, window.location.pathname, Boolean(token), { search: new URLSearchParams(window.location.search), dispatch: store.dispatch });
+    if (HOME_PATHS.includes(window.location.pathname)) homeWidgets = preloadWidgets(FIRST_SCREEN_WIDGET_DOMAINS);
   }
 
   // A language other than English fetches its common strings first (one small chunk), and a
   // Chinese or Japanese one its font's rules; the browser gets a turn before the first render
-  // (the start-up work above and the render are two tasks, not one long one).
-  const [registry] = await Promise.all([registryLoading, i18nReady(), loadCjkFont(i18n.language, 'now'), yieldToBrowser()]);
+  // (the start-up work above and the render are two tasks, not one long one). The font is optional:
+  // a slow or failed font chunk leaves the text in the fallback font, never the visitor stranded.
+  const [registry] = await Promise.all([
+    registryLoading,
+    i18nReady().catch(() => undefined), // English, every key's fallback, is bundled
+    optional(loadCjkFont(i18n.language, 'now'), FONT_WAIT_MS),
+    yieldToBrowser(),
+  ]);
   // On Home, the server painted the title bar and banner already: the first render waits (briefly)
   // for Home's own data, so it draws the page once, complete, instead of drawing it and then
   // redrawing it as each answer arrives while React is still rendering.
-  await Promise.race([homeData, delay(HOME_DATA_WAIT_MS)]);
+  await Promise.race([Promise.all([homeData, homeWidgets]), delay(HOME_DATA_WAIT_MS)]);
   if (registry && !inline) registerRegistry(registry);
   // The app's own modules (preloaded by index.html) are evaluated now, in a task of their own.
   const { mount } = await import(/* webpackChunkName: "startup-app" */ './app/mount');
+  if (window.__shellStartup !== 'booting') return; // timed out: the error screen is showing
   mount(document.getElementById('root')!, { store, i18n, registry, onNavigator });
+  setStartup('mounted');
   // Other languages' users may still meet Chinese text (the language picker, provider data).
-  if (registry) void loadCjkFont(i18n.language, 'when idle');
+  if (registry) loadCjkFont(i18n.language, 'when idle').catch(() => undefined);
+}
+
+/** The longest the first render waits for the CJK font's rules before going on without them. */
+const FONT_WAIT_MS = 3000;
+
+/** An optional start-up step: waited for at most `ms`, its failure ignored. */
+function optional(step: Promise<unknown>, ms: number): Promise<void> {
+  return Promise.race([step.then(() => undefined, () => undefined), delay(ms)]);
+}
+
+/**
+ * The error screen of a failed start-up (SPEC §8: the translated loading-failed message; English
+ * when even the language's strings did not arrive) with a retry that starts the app again.
+ */
+function showStartupError(error: unknown): void {
+  if (window.__shellStartup !== 'booting') return;
+  setStartup('failed');
+  console.error('Start-up failed', error);
+  let t = (key: string) => key;
+  try {
+    const i18n = initI18n(); // the instance boot made (English bundled), or a new one if boot failed before it
+    t = (key) => i18n.t(key);
+  } catch { /* keys it is: nothing of the app could start */ }
+  createRoot(document.getElementById('root')!).render(
+    <CenteredMessage title={t('loading.failed')} body={t('network.exception')} testId="startup-error">
+      <button type="button" className="app-btn" onClick={() => window.location.reload()}>{t('action.retry')}</button>
+    </CenteredMessage>,
+  );
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_resolve, reject) => { setTimeout(() => reject(new Error(`Start-up took over ${ms} ms`)), ms); });
 }
 
 /** The longest the first render of Home waits for Home's own data. */
@@ -94,4 +157,5 @@ function loadCjkFont(language: string, when: 'now' | 'when idle'): Promise<unkno
   return new Promise((resolve) => { idle(() => resolve(load())); });
 }
 
-void boot();
+setStartup('booting');
+Promise.race([boot(), timeout(PAGE_LOADING.timeoutMs)]).catch(showStartupError);
