@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from 'playwright-core';
 import { PHONE } from '../lib/browser';
 import { kb, sessionScript, table, withAppAndBrowser } from './lib';
+import { PATH, paths } from '@app/shared/paths';
 
 interface Script { url: string; path: string; wire: number; gzip9: number }
 
@@ -96,12 +97,12 @@ async function main() {
     await page.getByTestId('home').waitFor();
     await settle(page);
     const steps: Array<[string, string, string]> = [
-      ['market: Market tab', '/pages/market/list', 'market-list'],
-      ['market: detail + chart', '/pages/home/listdetail?code=AAPL', 'detail-page'],
-      ['trade: Position tab', '/pages/home/orderlist', ''],
-      ['ipo: IPO subscription', '/pages/mine/ipo', ''],
-      ['wallet: recharge', '/pages/mine/recharge', ''],
-      ['account: Mine tab', '/pages/mine/user', 'mine-page'],
+      ['market: Market tab', PATH.market, 'market-list'],
+      ['market: detail + chart', paths.detail({ code: 'AAPL' }), 'detail-page'],
+      ['trade: Position tab', PATH.positions, ''],
+      ['ipo: IPO subscription', PATH.ipo, ''],
+      ['wallet: recharge', PATH.recharge, ''],
+      ['account: Mine tab', PATH.mine, 'mine-page'],
     ];
     const rows = [];
     for (const [label, path, testId] of steps) {

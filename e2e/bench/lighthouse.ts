@@ -5,9 +5,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { startAppServer } from '../lib/app-server';
 import { table } from './lib';
+import { PATH } from '@app/shared/paths';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PAGES: Array<[string, string]> = [['Home', '/'], ['Market', '/pages/market/list']];
+const PAGES: Array<[string, string]> = [['Home', PATH.home], ['Market', PATH.market]];
 
 interface Figures { score: number; lcp: number; cls: number; fcp: number; tbt: number; si: number; tti: number }
 

@@ -11,6 +11,7 @@
 import type { Page } from 'playwright-core';
 import { PHONE } from '../lib/browser';
 import { sessionScript, table, withAppAndBrowser } from './lib';
+import { PATH } from '@app/shared/paths';
 
 const ROWS = 500;
 const RATE = Number(process.env.BENCH_RATE ?? 2000);
@@ -90,7 +91,7 @@ async function main() {
     }, FRAME_MS);
   });
 
-  await page.goto(`${server.baseUrl}/pages/market/list`);
+  await page.goto(`${server.baseUrl}${PATH.market}`);
   await page.locator('.quote-row').first().waitFor();
   const mounted = await page.locator('.quote-row').count();
   await page.waitForTimeout(2000); // warm-up: the stream is flowing

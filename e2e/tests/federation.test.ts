@@ -5,8 +5,19 @@ import { test } from 'node:test';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 import { registerUser, sessionInitScript } from '../lib/api';
+import { DOMAINS, type DomainName } from '@app/shared/domains';
+import { PATH } from '@app/shared/paths';
 
 const app = useAppAndBrowser();
+
+/** A real page of each remote (its own test id, not the shared placeholder's). */
+const REAL_PAGES: Record<DomainName, { path: string; testId: string }> = {
+  trade: { path: PATH.positions, testId: 'positions-page' },
+  market: { path: PATH.market, testId: 'market-list' },
+  account: { path: PATH.mine, testId: 'mine-page' },
+  wallet: { path: PATH.recharge, testId: 'recharge-page' },
+  ipo: { path: PATH.ipo, testId: 'ipo-page' },
+};
 
 /**
  * Chunk names a build would give its own copy of a shared singleton (webpack.common.js uses named
@@ -32,21 +43,16 @@ test('each shared library is downloaded and evaluated once, from the shell, whic
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
   });
-  // Pages of all five remotes, navigated inside the app (one document).
-  await page.goto(`${app.server().baseUrl}/`);
+  // A real page of every remote, navigated inside the app (one document).
+  await page.goto(`${app.server().baseUrl}${PATH.home}`);
   await page.getByTestId('home-quotes').waitFor();
-  for (const [path, testId] of [
-    ['/pages/market/list', 'market-list'],
-    ['/pages/home/orderlist', 'positions-page'],
-    ['/pages/mine/user', 'mine-page'],
-    ['/pages/mine/recharge', 'placeholder-page'],
-    ['/pages/mine/ipo', 'placeholder-page'],
-  ] as const) {
+  for (const domain of DOMAINS) {
+    const { path, testId } = REAL_PAGES[domain];
     await page.evaluate((p) => { window.history.pushState({}, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
     await page.getByTestId(testId).waitFor();
   }
-  for (const remote of ['market', 'trade', 'ipo', 'wallet', 'account']) {
-    assert.ok(scripts.some((s) => s.startsWith(`/remotes/${remote}/1.0.0/remoteEntry`)), `${remote} loaded`);
+  for (const remote of DOMAINS) {
+    assert.ok(scripts.some((s) => new RegExp(`^/remotes/${remote}/[^/]+/remoteEntry`).test(s)), `${remote} loaded`);
   }
   // The shell's libraries arrive once, in its own vendor file; no remote brings a copy.
   assert.equal(scripts.filter((s) => /^\/vendor\.[0-9a-f]{8}\.js$/.test(s)).length, 1, `one vendor file: ${scripts.join(', ')}`);
@@ -65,27 +71,27 @@ test('a remote whose files are missing shows its retry screen; other tabs work; 
   const page = await context.newPage();
   const restoreWallet = app.server().hideRemote('wallet');
   try {
-    await page.goto(`${app.server().baseUrl}/pages/mine/recharge`);
+    await page.goto(`${app.server().baseUrl}${PATH.recharge}`);
     const unavailable = page.getByTestId('unavailable-wallet');
     await unavailable.waitFor();
     assert.match(await unavailable.innerText(), /could not load Wallet/);
 
     // The rest of the app is untouched.
-    await page.goto(`${app.server().baseUrl}/`);
+    await page.goto(`${app.server().baseUrl}${PATH.home}`);
     await page.getByTestId('home-quotes').getByText('Apple').first().waitFor();
     await page.getByRole('navigation', { name: 'main' }).getByText('Market', { exact: true }).click();
     await page.getByTestId('market-list').waitFor();
     await page.getByRole('navigation', { name: 'main' }).getByText('Mine', { exact: true }).click();
     await page.getByTestId('mine-page').waitFor();
 
-    await page.goto(`${app.server().baseUrl}/pages/mine/recharge`);
+    await page.goto(`${app.server().baseUrl}${PATH.recharge}`);
     await unavailable.waitFor();
   } finally {
     restoreWallet();
   }
   // Files are back: Retry loads the page without a reload.
   await page.getByTestId('unavailable-wallet').getByRole('button', { name: 'Retry' }).click();
-  await page.getByTestId('placeholder-page').getByRole('heading', { name: 'Recharge' }).first().waitFor();
+  await page.getByTestId(REAL_PAGES.wallet.testId).waitFor();
   await context.close();
 });
 
@@ -94,7 +100,7 @@ test('Home keeps its own parts when the market widget cannot load', async () => 
   const page = await context.newPage();
   const restoreMarket = app.server().hideRemote('market');
   try {
-    await page.goto(`${app.server().baseUrl}/`);
+    await page.goto(`${app.server().baseUrl}${PATH.home}`);
     await page.getByTestId('unavailable-market').waitFor();
     await page.getByTestId('home-banner').locator('img').first().waitFor();
   } finally {

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 import { uniqueEmail } from '../lib/api';
+import { PATH } from '@app/shared/paths';
 
 const app = useAppAndBrowser();
 
@@ -27,18 +28,18 @@ test('a visitor browses every tab; private tabs lead to opening an account', asy
   await page.getByTestId('home-quotes').getByText('Apple').first().waitFor();
 
   await tab(page, 'Market');
-  await page.waitForURL('**/pages/market/list');
+  await page.waitForURL(`**${PATH.market}`);
   await page.getByTestId('market-list').getByText('Apple', { exact: true }).waitFor(); // long lists are windowed: only rows near the viewport exist
   assert.ok(await page.locator('.quote-row').count() >= 10, 'market rows shown');
 
   await tab(page, 'Position');
-  await page.waitForURL('**/pages/home/openaccount');
+  await page.waitForURL(`**${PATH.openAccount}`);
   await page.getByTestId('open-account').waitFor();
 
-  await page.goto(`${app.server().baseUrl}/pages/mine/user`);
-  await page.waitForURL('**/pages/home/openaccount');
+  await page.goto(`${app.server().baseUrl}${PATH.mine}`);
+  await page.waitForURL(`**${PATH.openAccount}`);
 
-  await page.goto(`${app.server().baseUrl}/pages/no/such/page`);
+  await page.goto(`${app.server().baseUrl}/no/such/page`);
   await page.getByTestId('not-found').locator('img').waitFor();
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -49,9 +50,9 @@ test('register, see the user on Mine with live prices, log out, log in again', a
   const email = uniqueEmail('journey');
   const password = 'Journey123';
 
-  await page.goto(`${app.server().baseUrl}/pages/home/openaccount`);
+  await page.goto(`${app.server().baseUrl}${PATH.openAccount}`);
   await page.getByRole('button', { name: 'Open an account' }).click();
-  await page.waitForURL('**/pages/login/register');
+  await page.waitForURL(`**${PATH.register}`);
   await page.getByPlaceholder('Enter your phone number or email').fill(email);
   // The code goes out by email; the demo sender writes it to the server log.
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -65,7 +66,7 @@ test('register, see the user on Mine with live prices, log out, log in again', a
   await page.getByPlaceholder('Enter the password again').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
 
-  await page.waitForURL('**/pages/mine/user');
+  await page.waitForURL(`**${PATH.mine}`);
   await page.getByTestId('mine-account').getByText(email).waitFor();
   assert.match(await page.getByTestId('mine-uid').innerText(), /^\d{8}$/);
 
@@ -85,16 +86,16 @@ test('register, see the user on Mine with live prices, log out, log in again', a
   await tab(page, 'Mine');
   await page.getByTestId('logout').click();
   await page.getByRole('button', { name: 'Log out' }).last().click();
-  await page.waitForURL('**/pages/home/openaccount');
+  await page.waitForURL(`**${PATH.openAccount}`);
   await page.getByTestId('open-account').waitFor();
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('userinfo') }));
   assert.deepEqual(stored, { token: null, user: null });
 
-  await page.goto(`${app.server().baseUrl}/pages/login/login`);
+  await page.goto(`${app.server().baseUrl}${PATH.login}`);
   await page.getByPlaceholder('Enter your phone number or email').fill(email);
   await page.getByPlaceholder('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/pages/mine/user');
+  await page.waitForURL(`**${PATH.mine}`);
   await page.getByTestId('mine-account').getByText(email).waitFor();
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -102,12 +103,12 @@ test('register, see the user on Mine with live prices, log out, log in again', a
 
 test('a wrong password shows the provider message and keeps the user logged out', async () => {
   const { page } = await newPhonePage();
-  await page.goto(`${app.server().baseUrl}/pages/login/login`);
+  await page.goto(`${app.server().baseUrl}${PATH.login}`);
   await page.getByPlaceholder('Enter your phone number or email').fill('demo@example.com');
   await page.getByPlaceholder('Password').fill('NotTheRight1');
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByText(/wrong password/i).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/pages/login/login');
+  assert.equal(new URL(page.url()).pathname, PATH.login);
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
   await page.context().close();
 });

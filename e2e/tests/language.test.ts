@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 import { registerUser, sessionInitScript } from '../lib/api';
+import { PATH } from '@app/shared/paths';
 
 const app = useAppAndBrowser();
 
@@ -21,7 +22,7 @@ test('choosing 日本語 translates the shell, the open page and remotes loaded 
   page.on('response', (res) => { if (/\/i18n-[\w-]+\.[0-9a-f]+\.js$/.test(res.url())) languageFiles.push(new URL(res.url()).pathname); });
   const tabBar = page.getByRole('navigation', { name: 'main' });
 
-  await page.goto(`${app.server().baseUrl}/pages/mine/user`);
+  await page.goto(`${app.server().baseUrl}${PATH.mine}`);
   await page.getByTestId('mine-page').waitFor();
   await tabBar.getByText('Market', { exact: true }).waitFor();
   assert.equal(languageFiles.length, 0, `English is bundled, yet fetched ${languageFiles.join(', ')}`);
@@ -36,7 +37,7 @@ test('choosing 日本語 translates the shell, the open page and remotes loaded 
 
   // A remote first loaded now comes up in Japanese at once.
   await tabBar.getByText('マーケット', { exact: true }).click();
-  await page.waitForURL('**/pages/market/list');
+  await page.waitForURL(`**${PATH.market}`);
   await page.locator('[data-testid="market-list"] .quote-row').first().waitFor();
   const header = await page.locator('.page-title, [class*="nav-bar"]').first().innerText();
   assert.match(header, /[\u3040-\u30ff\u4e00-\u9fff]/, `Japanese page title, got "${header}"`);

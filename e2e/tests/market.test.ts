@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 import { registerUser, sessionInitScript } from '../lib/api';
+import { PATH, paths } from '@app/shared/paths';
 
 const app = useAppAndBrowser();
 
@@ -47,19 +48,19 @@ test('Home → Market → search → detail → chart period → collect → wat
 
   // Market tab: country card tabs and live rows.
   await page.getByRole('navigation', { name: 'main' }).getByText('Market', { exact: true }).click();
-  await page.waitForURL('**/pages/market/list');
+  await page.waitForURL(`**${PATH.market}`);
   await page.locator('[data-testid="market-list"] .quote-row').first().waitFor();
   assert.ok(await page.locator('.market-tabs__tab').count() >= 2, 'country tabs');
   assert.equal(scripts.filter(isChartScript).length, 0, 'no Highcharts on the list');
 
   // Search by name, open the product.
   await page.getByTestId('market-search').click();
-  await page.waitForURL('**/pages/home/searchlist');
+  await page.waitForURL(`**${PATH.search}`);
   await page.getByTestId('search-input').fill('Apple');
   const result = page.getByTestId('search-results').locator('.quote-row[data-code="AAPL"]');
   await result.waitFor();
   await result.click();
-  await page.waitForURL('**/pages/home/listdetail?code=AAPL');
+  await page.waitForURL(`**${paths.detail({ code: 'AAPL' })}`);
   await page.getByRole('heading', { name: 'Details' }).waitFor();
   await page.getByTestId('exchange-badge').waitFor();
 
@@ -90,14 +91,14 @@ test('Home → Market → search → detail → chart period → collect → wat
   // Back to Market, on to the watchlist: the product is there with its live price.
   await page.goBack();
   await page.goBack();
-  await page.waitForURL('**/pages/market/list');
+  await page.waitForURL(`**${PATH.market}`);
   await page.getByRole('link', { name: 'Optional' }).click();
-  await page.waitForURL('**/pages/mylist/mylist');
+  await page.waitForURL(`**${PATH.watchlist}`);
   await page.getByTestId('watchlist-page').locator('.quote-row[data-code="AAPL"]').waitFor();
 
   // Back on Market, prices change on screen (the socket).
   await page.goBack();
-  await page.waitForURL('**/pages/market/list');
+  await page.waitForURL(`**${PATH.market}`);
   const before = await firstRowPrice(page);
   await page.waitForFunction(
     (old) => document.querySelector('[data-testid="market-list"] .quote-row .quote-row__price')?.textContent !== old,
@@ -111,28 +112,28 @@ test('Home → Market → search → detail → chart period → collect → wat
 test('a watchlist change shows everywhere: uncollect on the detail page empties the watchlist', async () => {
   const { page, errors } = await loggedInPhonePage('watch');
   const base = app.server().baseUrl;
-  await page.goto(`${base}/pages/mylist/mylist`);
+  await page.goto(`${base}${PATH.watchlist}`);
   await page.getByTestId('watchlist-empty').waitFor();
   await page.getByRole('link', { name: 'Browse the market' }).click();
-  await page.waitForURL('**/pages/market/list');
+  await page.waitForURL(`**${PATH.market}`);
 
-  await page.goto(`${base}/pages/home/listdetail?code=MSFT`);
+  await page.goto(`${base}${paths.detail({ code: 'MSFT' })}`);
   await page.getByTestId('collect').click();
   await page.locator('[data-testid="collect"][aria-pressed="true"]').waitFor();
   // The spot page: depth chart and depth table of the same product.
-  await page.goto(`${base}/pages/market/spot?code=MSFT`);
+  await page.goto(`${base}${paths.spot({ code: 'MSFT' })}`);
   await page.getByTestId('depth-table').locator('tbody tr').nth(9).waitFor();
   await page.locator('[data-testid="depth-chart"] .highcharts-area-series').first().waitFor({ timeout: 30_000 });
   // The option chain around the live price.
-  await page.goto(`${base}/pages/market/options?code=MSFT`);
+  await page.goto(`${base}${paths.options({ code: 'MSFT' })}`);
   await page.getByTestId('option-chain').locator('tbody tr.options__row').nth(16).waitFor();
 
-  await page.goto(`${base}/pages/mylist/mylist`);
+  await page.goto(`${base}${PATH.watchlist}`);
   await page.locator('.quote-row[data-code="MSFT"]').waitFor();
-  await page.goto(`${base}/pages/home/listdetail?code=MSFT`);
+  await page.goto(`${base}${paths.detail({ code: 'MSFT' })}`);
   await page.locator('[data-testid="collect"][aria-pressed="true"]').click();
   await page.locator('[data-testid="collect"][aria-pressed="false"]').waitFor();
-  await page.goto(`${base}/pages/mylist/mylist`);
+  await page.goto(`${base}${PATH.watchlist}`);
   await page.getByTestId('watchlist-empty').waitFor();
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -142,7 +143,7 @@ test('a visitor searches, remembers recent searches, and is asked to log in to c
   const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
   const page = await context.newPage();
   const base = app.server().baseUrl;
-  await page.goto(`${base}/pages/home/searchlist`);
+  await page.goto(`${base}${PATH.search}`);
   await page.getByTestId('search-input').fill('tencent');
   await page.getByTestId('search-results').locator('.quote-row').first().waitFor();
   await page.getByTestId('search-input').press('Enter');
@@ -150,8 +151,8 @@ test('a visitor searches, remembers recent searches, and is asked to log in to c
   await page.getByRole('button', { name: 'tencent' }).waitFor(); // remembered on the device
   assert.equal(await page.evaluate(() => localStorage.getItem('marketRecentSearches')), '["tencent"]');
 
-  await page.goto(`${base}/pages/home/listdetail?code=AAPL`);
+  await page.goto(`${base}${paths.detail({ code: 'AAPL' })}`);
   await page.getByTestId('collect').click();
-  await page.waitForURL('**/pages/login/login');
+  await page.waitForURL(`**${PATH.login}`);
   await context.close();
 });
