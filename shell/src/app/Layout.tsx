@@ -3,6 +3,7 @@ import { TabBar, tabOf } from './TabBar';
 import { UpdatePrompt } from '../update/UpdatePrompt';
 import { useNetworkNotices } from '../network/use-network-notices';
 import { useRefreshUser } from '../session/use-refresh-user';
+import { AccountNotices } from '../notices/AccountNotices';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -15,6 +16,7 @@ export function Layout() {
       </div>
       <TabBar />
       <UpdatePrompt />
+      <AccountNotices />
     </>
   );
 }

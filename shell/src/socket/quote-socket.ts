@@ -2,7 +2,8 @@
 // and handed over in batches every `flushMs`, so a burst of thousands of ticks costs one store
 // update. Subscriptions are reference counted across screens. After an error or an unexpected
 // close it reconnects with capped exponential backoff and jitter.
-import { SOCKET_CLOSE_TOKEN_REJECTED, type AccountEvent, type ClientMessage, type QuoteTick } from '@app/shared';
+import { SOCKET_CLOSE_TOKEN_REJECTED, type AccountEvent, type AccountNotice, type ClientMessage, type QuoteTick } from '@app/shared';
+import { publishNotice, readNotice } from '../notices/notice-bus';
 
 export interface SocketLike {
   readyState: number;
@@ -19,6 +20,8 @@ export interface QuoteSocketDeps {
   create: (url: string) => SocketLike;
   onQuotes: (batch: QuoteTick[]) => void;
   onEvent: (event: AccountEvent) => void;
+  /** A notice that came with an account event (a stop or forced close, a limit fill). Default: the notice bus. */
+  onNotice?: (notice: AccountNotice) => void;
   random?: () => number;
   flushMs?: number;
   backoffBaseMs?: number;
@@ -71,12 +74,14 @@ export function createQuoteSocket(deps: QuoteSocketDeps) {
       return; // a malformed frame is ignored, never fatal
     }
     if (typeof msg !== 'object' || msg === null) return;
-    const m = msg as { type?: unknown; data?: unknown; event?: unknown };
+    const m = msg as { type?: unknown; data?: unknown; event?: unknown; notice?: unknown };
     if (m.type === 'quotes' && Array.isArray(m.data)) {
       for (const tick of m.data) if (isTick(tick)) pendingTicks.set(tick.code, tick);
       if (pendingTicks.size > 0 && flushTimer === null) flushTimer = setTimeout(flush, flushMs);
     } else if (m.type === 'event' && ACCOUNT_EVENTS.includes(m.event as AccountEvent)) {
       deps.onEvent(m.event as AccountEvent);
+      const notice = readNotice(m.notice);
+      if (notice) (deps.onNotice ?? publishNotice)(notice);
     }
   };
 

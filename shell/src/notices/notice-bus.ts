@@ -1,0 +1,30 @@
+// Account notices the provider pushes with its account events (a position closed at its stop or at
+// the forced stop-loss line, a limit order filled): the socket publishes them here, the notice
+// banner (mounted once in the layout) shows them on whatever page is open.
+import type { AccountNotice } from '@app/shared';
+
+type Listener = (notice: AccountNotice) => void;
+const listeners = new Set<Listener>();
+
+export function publishNotice(notice: AccountNotice): void {
+  for (const listener of listeners) listener(notice);
+}
+
+export function subscribeNotices(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+}
+
+const REASONS = ['self', 'stopProfit', 'stopLoss', 'forced'];
+
+/** A well-formed notice from a socket frame, or null (unknown shapes are ignored, never fatal). */
+export function readNotice(raw: unknown): AccountNotice | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const n = raw as Record<string, unknown>;
+  if (n.domain !== 'trade' || (n.kind !== 'closed' && n.kind !== 'filled')) return null;
+  if (typeof n.orderId !== 'number' || typeof n.code !== 'string' || typeof n.quantity !== 'number' || typeof n.price !== 'string') return null;
+  if (n.direction !== 'bullish' && n.direction !== 'bearish') return null;
+  if (n.reason !== null && !REASONS.includes(n.reason as string)) return null;
+  if (n.totalPnl !== null && typeof n.totalPnl !== 'string') return null;
+  return n as unknown as AccountNotice;
+}
