@@ -2,3 +2,4 @@ export * from './sign';
 export * from './encode';
 export * from './classify';
 export * from './variants';
+export * from './multipart';

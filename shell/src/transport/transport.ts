@@ -2,9 +2,10 @@
 // plus `lang`, headers Authorization / time / sign, and the error catalogue applied here once
 // for the whole app. Dependencies are injected so every branch is testable with fake timers.
 import {
-  NETWORK, TOAST, classifyResponse, encodeForm, normalizeFields, routeDataKey, sign, variantOfPath,
+  NETWORK, TOAST, buildMultipartBody, classifyResponse, encodeForm, isMultipartRequest, normalizeFields, routeDataKey, sign, variantOfPath,
   type ApiError, type RequestLanguage, type RootState, type Transport, type Variant,
 } from '@app/shared';
+import { xhrSendMultipart, type SendMultipart } from './multipart-xhr';
 
 export interface TransportDeps {
   fetch: typeof fetch;
@@ -19,6 +20,8 @@ export interface TransportDeps {
   timeoutMs?: number;
   /** An answer index.html carries for this request (route-data.ts), taken once; undefined: none. */
   takeInline?: (key: string) => unknown | undefined;
+  /** How a multipart request (common/uploadFile) is sent; default XMLHttpRequest (upload progress). */
+  sendMultipart?: SendMultipart;
 }
 
 function failure(kind: ApiError['kind'], message: string, retCode: number | null = null): { error: ApiError } {
@@ -27,14 +30,17 @@ function failure(kind: ApiError['kind'], message: string, retCode: number | null
 
 export function createTransport(deps: TransportDeps): Transport {
   const timeoutMs = deps.timeoutMs ?? NETWORK.requestTimeoutMs;
+  const sendMultipart = deps.sendMultipart ?? xhrSendMultipart();
 
   return async (args, baseApi) => {
     const variant = variantOfPath(args.path);
     const fields = normalizeFields({ ...(args.body ?? {}), lang: deps.lang() });
     const token = (baseApi.getState() as RootState).session?.token ?? '';
+    const headers = { Authorization: token, time: String(deps.now()), sign: sign(fields, deps.secrets[variant]) };
     // Public endpoints never see the session (server/src/http/api-routes.ts), so an answer the
     // server made without one is the answer this user would get.
-    const inline = deps.takeInline?.(routeDataKey(args.path, fields));
+    const multipart = isMultipartRequest(args) ? args.multipart : null;
+    const inline = multipart ? undefined : deps.takeInline?.(routeDataKey(args.path, fields));
     if (inline !== undefined) return settle(args, variant, 200, inline);
 
     const controller = new AbortController();
@@ -46,19 +52,32 @@ export function createTransport(deps: TransportDeps): Transport {
     const onCallerAbort = () => controller.abort();
     baseApi.signal.addEventListener('abort', onCallerAbort);
 
-    let response: Response;
+    let status: number;
+    let body: unknown;
     try {
-      response = await deps.fetch(`/api/${args.path}`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-          Authorization: token,
-          time: String(deps.now()),
-          sign: sign(fields, deps.secrets[variant]),
-        },
-        body: encodeForm(fields),
-        signal: controller.signal,
-      });
+      if (multipart) {
+        // Same headers and signature as a form (the non-file fields are signed); the file follows.
+        ({ status, body } = await sendMultipart({
+          url: `/api/${args.path}`,
+          headers,
+          body: buildMultipartBody(fields, multipart),
+          signal: controller.signal,
+          onProgress: multipart.onProgress,
+        }));
+      } else {
+        const response = await deps.fetch(`/api/${args.path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', ...headers },
+          body: encodeForm(fields),
+          signal: controller.signal,
+        });
+        status = response.status;
+        try {
+          body = await response.json();
+        } catch {
+          body = undefined;
+        }
+      }
     } catch {
       if (baseApi.signal.aborted && !timedOut) return failure('network', deps.text().aborted);
       const { noNetwork } = deps.text();
@@ -68,14 +87,7 @@ export function createTransport(deps: TransportDeps): Transport {
       clearTimeout(timer);
       baseApi.signal.removeEventListener('abort', onCallerAbort);
     }
-
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    return settle(args, variant, response.status, body);
+    return settle(args, variant, status, body);
   };
 
   /** The error catalogue (SPEC §8), applied to a response however it arrived. */
