@@ -1,27 +1,147 @@
-import { Tabs } from 'antd-mobile';
+// Position tab (SPEC §2): Holding and Historical, a header card with the totals, every order with
+// its SPEC §2 fields (holdings move with the live price), cancel, stops, close-out, all-close,
+// pull-to-refresh, and history paged as the user scrolls.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Dialog, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CenteredMessage, Page, paths } from '@app/shared';
+import { Link, useSearchParams } from 'react-router';
+import {
+  CenteredMessage, LEVER_RECORD_PAGING, Page, PageLoading, PullRefresh, paths, showToast, useLeverRecordPagesQuery, useUserWalletQuery,
+  type LeverOrder,
+} from '@app/shared';
 import { NS } from '../i18n';
+import { useTradeCancelMutation, useTradeCloseAllMutation } from '../api';
+import { tradeMessage } from '../shared/messages';
+import { CloseDialog } from './CloseDialog';
+import { OrderCard, type OrderActions } from './OrderCard';
+import { StopDialog } from './StopDialog';
+import { Summary } from './Summary';
+import '../shared/trade.css';
+import './positions.css';
 
-/**
- * Position tab (SPEC §2): Holding and Historical. Orders arrive with the trading API; until then a
- * new account truly has none, so both tabs show their empty state with a way to the market.
- */
+type Tab = 'holding' | 'historical';
+type Confirm = { kind: 'cancel'; order: LeverOrder } | { kind: 'closeAll'; count: number };
+
 export function PositionsPage() {
   const { t } = useTranslation(NS);
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = search.get('tab') === 'historical' ? 'historical' : 'holding';
+  const setTab = (key: string) => setSearch(key === 'historical' ? { tab: 'historical' } : {}, { replace: true });
   return (
     <Page title={t('title.position')} back={false} tabbed testId="positions-page">
-      <Tabs defaultActiveKey="holding">
-        <Tabs.Tab title={t('tabs.holding')} key="holding">
-          <CenteredMessage title={t('empty.holding')}>
-            <Link className="app-btn app-btn--ghost" to={paths.market()}>{t('empty.toMarket')}</Link>
-          </CenteredMessage>
-        </Tabs.Tab>
-        <Tabs.Tab title={t('tabs.historical')} key="historical">
-          <CenteredMessage title={t('empty.historical')} />
-        </Tabs.Tab>
+      <Tabs activeKey={tab} onChange={setTab}>
+        <Tabs.Tab title={t('tabs.holding')} key="holding" />
+        <Tabs.Tab title={t('tabs.historical')} key="historical" />
       </Tabs>
+      <OrderList key={tab} tab={tab} />
     </Page>
+  );
+}
+
+function OrderList({ tab }: { tab: Tab }) {
+  const { t } = useTranslation(NS);
+  const records = useLeverRecordPagesQuery({ status: tab, pageSize: LEVER_RECORD_PAGING.defaultPageSize });
+  const wallet = useUserWalletQuery();
+  const orders = useMemo(() => records.data?.pages.flatMap((p) => p.list) ?? [], [records.data]);
+  const summary = records.data?.pages[0]?.summary;
+  const [closing, setClosing] = useState<LeverOrder | null>(null);
+  const [stops, setStops] = useState<LeverOrder | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [cancelOrder] = useTradeCancelMutation();
+  const [closeAll] = useTradeCloseAllMutation();
+  const busy = useRef(false);
+
+  const actions: OrderActions = useMemo(() => ({
+    onClose: (order) => setClosing(order),
+    onStops: (order) => setStops(order),
+    onCancel: (order) => setConfirm({ kind: 'cancel', order }),
+  }), []);
+
+  const runConfirmed = async () => {
+    const current = confirm;
+    setConfirm(null);
+    if (!current || busy.current) return;
+    busy.current = true;
+    try {
+      if (current.kind === 'cancel') {
+        await cancelOrder(current.order.id).unwrap();
+        showToast(t('positions.cancelled'));
+      } else {
+        const { closed } = await closeAll().unwrap();
+        showToast(t('positions.closeAllDone', { count: closed.length }));
+      }
+    } catch (err) {
+      const retCode = (err as { retCode?: number | null }).retCode;
+      if (typeof retCode !== 'number') return; // the transport has said what went wrong
+      if (retCode >= 2200 && retCode < 2400) showToast(tradeMessage(t, retCode));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const refresh = useCallback(() => Promise.all([records.refetch(), wallet.refetch()]), [records, wallet]);
+  const holdings = orders.filter((o) => o.status === 'holding');
+
+  let body;
+  if (records.isLoading) body = <PageLoading />;
+  else if (records.isError && orders.length === 0) body = <CenteredMessage title={t('positions.loadFailed')} />;
+  else if (orders.length === 0) {
+    body = tab === 'holding' ? (
+      <CenteredMessage title={t('empty.holding')}>
+        <Link className="app-btn app-btn--ghost" to={paths.market()}>{t('empty.toMarket')}</Link>
+      </CenteredMessage>
+    ) : <CenteredMessage title={t('empty.historical')} />;
+  } else {
+    body = (
+      <div className="trade-orders" data-testid={`orders-${tab}`}>
+        {orders.map((order) => <OrderCard key={order.id} order={order} actions={actions} />)}
+        <MoreRows hasMore={records.hasNextPage} loading={records.isFetchingNextPage} onMore={() => void records.fetchNextPage()} />
+      </div>
+    );
+  }
+
+  return (
+    <PullRefresh onRefresh={refresh}>
+      <Summary tab={tab} orders={orders} summary={summary} available={wallet.data?.stock.available} />
+      {tab === 'holding' && holdings.length > 0 && (
+        <div className="trade-closeall">
+          <button type="button" className="app-btn app-btn--ghost" data-testid="close-all" onClick={() => setConfirm({ kind: 'closeAll', count: holdings.length })}>
+            {t('positions.closeAll')}
+          </button>
+        </div>
+      )}
+      {body}
+      {closing && <CloseDialog order={closing} onDone={() => setClosing(null)} />}
+      {stops && <StopDialog order={stops} onDone={() => setStops(null)} />}
+      <Dialog
+        visible={confirm !== null}
+        content={<div data-testid="confirm-dialog">{confirm?.kind === 'cancel' ? t('positions.cancelConfirm') : t('positions.closeAllConfirm', { count: confirm?.kind === 'closeAll' ? confirm.count : 0 })}</div>}
+        onClose={() => setConfirm(null)}
+        actions={[[
+          { key: 'no', text: t('positions.no'), onClick: () => setConfirm(null) },
+          { key: 'yes', text: t('positions.yes'), bold: true, onClick: () => void runConfirmed() },
+        ]]}
+      />
+    </PullRefresh>
+  );
+}
+
+/** The next page loads as the end of the list comes within a screen of view. */
+function MoreRows({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+  const { t } = useTranslation(NS);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  more.current = onMore;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return undefined;
+    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) more.current(); }, { rootMargin: '100% 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasMore, loading]);
+  return (
+    <div ref={sentinel} className="trade-more" data-testid="orders-more">
+      {loading ? t('positions.loadingMore') : hasMore ? '' : t('positions.noMore')}
+    </div>
   );
 }

@@ -1,0 +1,271 @@
+// The buy form (SPEC §2 "Buy form", /pages/home/twoBuy?code=&direction=): direction, leverage,
+// quantity, price type, optional stops, balance with the transfer link, total payable, agreement,
+// then a confirmation panel repeating every figure before the one real submit.
+import { useRef, useState } from 'react';
+import { Checkbox, Popup, Slider, Stepper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  CenteredMessage, Change, Page, PageLoading, paths, showToast, useQuote, useUserWalletQuery,
+  type LeverBuyInfo, type LeverDirection, type LeverPriceType,
+} from '@app/shared';
+import { NS } from '../i18n';
+import { useTradeBuyInfoQuery, useTradeBuyMutation } from '../api';
+import { Figure } from '../shared/Figure';
+import { tradeMessage } from '../shared/messages';
+import { newRequestId } from '../shared/request-id';
+import { QUANTITY_PRESETS, money, useBuyForm, type BuyFormView } from './use-buy-form';
+import '../shared/trade.css';
+import './buy.css';
+
+const PRICE_TYPES: readonly LeverPriceType[] = ['market', 'fixed', 'best'];
+
+export function BuyPage() {
+  const { t } = useTranslation(NS);
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const direction: LeverDirection = search.get('direction') === 'bearish' ? 'bearish' : 'bullish';
+  const info = useTradeBuyInfoQuery(code, { skip: code === '' });
+  return (
+    <Page title={t('title.buy')} testId="buy-page">
+      {info.data ? (
+        <BuyForm info={info.data} initialDirection={direction} />
+      ) : info.isError || code === '' ? (
+        <CenteredMessage title={t('buy.loadFailed')}>
+          {code !== '' && <button type="button" className="app-btn app-btn--ghost" onClick={() => void info.refetch()}>{t('buy.retry')}</button>}
+        </CenteredMessage>
+      ) : (
+        <PageLoading />
+      )}
+    </Page>
+  );
+}
+
+function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirection: LeverDirection }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const quote = useQuote(info.code);
+  const wallet = useUserWalletQuery();
+  const livePrice = quote?.price ?? info.price;
+  const available = wallet.data?.stock.available ?? info.available;
+  const form = useBuyForm(info, livePrice, available, initialDirection);
+  const { state, set } = form;
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [buy, buying] = useTradeBuyMutation();
+  // One id per order the customer means to place: a double tap, or a resend, buys once.
+  const requestId = useRef(newRequestId());
+  const inFlight = useRef(false);
+
+  const change = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => {
+    set(key, value);
+    setError(null);
+  };
+
+  const review = () => {
+    if (!state.agreed) return setError(t('buy.mustAgree'));
+    if (!form.check.ok) return setError(tradeMessage(t, form.check.error));
+    setError(null);
+    setConfirming(true);
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    if (!form.check.ok) {
+      setConfirming(false);
+      setError(tradeMessage(t, form.check.error));
+      return;
+    }
+    inFlight.current = true;
+    try {
+      const order = await buy({
+        code: info.code,
+        direction: state.direction,
+        leverage: state.leverage,
+        quantity: state.quantityText.trim(),
+        priceType: state.priceType,
+        ...(state.priceType === 'fixed' ? { price: state.limitPriceText.trim() } : {}),
+        ...(state.stopProfitText.trim() ? { stopProfit: state.stopProfitText.trim() } : {}),
+        ...(state.stopLossText.trim() ? { stopLoss: state.stopLossText.trim() } : {}),
+        requestId: requestId.current,
+      }).unwrap();
+      requestId.current = newRequestId();
+      setConfirming(false);
+      showToast(order.status === 'pending' ? t('confirm.pendingPlaced', { price: order.purchasePrice }) : t('confirm.placed'));
+      navigate(paths.positions({ tab: 'holding' }));
+    } catch (err) {
+      // The provider refused: the transport has shown its message; the form stays as it was.
+      const retCode = (err as { retCode?: number | null }).retCode;
+      setConfirming(false);
+      if (typeof retCode === 'number' && retCode >= 2200 && retCode < 2400) setError(tradeMessage(t, retCode));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <div className="trade-buy">
+      <section className="trade-card trade-buy__product">
+        <div>
+          <div className="trade-buy__name">{info.name}</div>
+          <div className="trade-buy__code">{info.code}</div>
+        </div>
+        <div className="trade-buy__price">
+          <span className="trade-buy__price-label">{t('buy.livePrice')}</span>
+          <span data-testid="buy-live-price"><Change value={quote?.change ?? '0'}>{livePrice}</Change></span>
+        </div>
+      </section>
+
+      <section className="trade-card">
+        <div className="trade-label">{t('direction.label')}</div>
+        <div className="trade-segment" role="radiogroup" aria-label={t('direction.label')}>
+          {(['bullish', 'bearish'] as const).map((d) => (
+            <button key={d} type="button" role="radio" aria-checked={state.direction === d} data-testid={`direction-${d}`}
+              className={`trade-segment__item trade-segment__item--${d}${state.direction === d ? ' is-active' : ''}`} onClick={() => change('direction', d)}>
+              {t(`direction.${d}`)}
+            </button>
+          ))}
+        </div>
+
+        <LeverageField form={form} info={info} onChange={(n) => change('leverage', n)} />
+
+        <div className="trade-label">{t('buy.quantity')}</div>
+        <div className="trade-chips">
+          {QUANTITY_PRESETS.filter((q) => q <= info.quantity.max).map((q) => (
+            <button key={q} type="button" className={`trade-chip${state.quantityText === String(q) ? ' is-active' : ''}`} onClick={() => change('quantityText', String(q))}>
+              {q}
+            </button>
+          ))}
+        </div>
+        <label className="trade-input">
+          <span>{t('buy.customQuantity')}</span>
+          <input inputMode="numeric" value={state.quantityText} data-testid="buy-quantity" maxLength={32}
+            placeholder={t('buy.quantityPlaceholder', { min: info.quantity.min, max: info.quantity.max })}
+            onChange={(e) => change('quantityText', e.target.value)} />
+        </label>
+        <Figure label={t('buy.maxQuantity')} testId="buy-max-quantity">{t('buy.shares', { count: form.maxQuantity })}</Figure>
+        <Figure label={t('buy.dailyLimit')}>{quote ? `${quote.low} – ${quote.high}` : '--'}</Figure>
+
+        <div className="trade-label">{t('buy.priceType')}</div>
+        <div className="trade-segment" role="radiogroup" aria-label={t('buy.priceType')}>
+          {PRICE_TYPES.map((p) => (
+            <button key={p} type="button" role="radio" aria-checked={state.priceType === p} data-testid={`price-type-${p}`}
+              className={`trade-segment__item${state.priceType === p ? ' is-active' : ''}`} onClick={() => change('priceType', p)}>
+              {t(`buy.${p}`)}
+            </button>
+          ))}
+        </div>
+        {state.priceType === 'fixed' && (
+          <label className="trade-input">
+            <span>{t('buy.limitPrice')}</span>
+            <input inputMode="decimal" value={state.limitPriceText} data-testid="buy-limit-price" maxLength={32}
+              placeholder={t('buy.limitPlaceholder')} onChange={(e) => change('limitPriceText', e.target.value)} />
+          </label>
+        )}
+        {!info.marketOpen && <p className="trade-hint">{t('buy.marketClosed')}</p>}
+        <label className="trade-input">
+          <span>{t('buy.stopProfit')}</span>
+          <input inputMode="decimal" value={state.stopProfitText} data-testid="buy-stop-profit" maxLength={32}
+            placeholder={t('buy.optional')} onChange={(e) => change('stopProfitText', e.target.value)} />
+        </label>
+        <label className="trade-input">
+          <span>{t('buy.stopLoss')}</span>
+          <input inputMode="decimal" value={state.stopLossText} data-testid="buy-stop-loss" maxLength={32}
+            placeholder={t('buy.optional')} onChange={(e) => change('stopLossText', e.target.value)} />
+        </label>
+      </section>
+
+      <section className="trade-card">
+        <Figure label={t('buy.payMargin')} testId="buy-margin">{money(form.figures?.margin)}</Figure>
+        <Figure label={t('buy.handlingFee')} testId="buy-handling-fee">{money(form.figures?.handlingFee)}</Figure>
+        <Figure label={t('buy.spreadFee')} testId="buy-spread-fee">{money(form.figures?.spreadFee)}</Figure>
+        <Figure label={t('buy.balance')} testId="buy-balance">
+          {available} <Link className="trade-link" to={paths.transfer()} data-testid="buy-transfer">{t('buy.transfer')}</Link>
+        </Figure>
+        <Figure label={t('buy.openOrders', { count: info.openOrders, max: info.maxOpenOrders })}>{''}</Figure>
+        <div className="trade-total">
+          <span>{t('buy.totalPayable')}</span>
+          <strong className="num" data-testid="buy-total">{money(form.figures?.totalPayable)}</strong>
+        </div>
+        <label className="trade-agree">
+          <Checkbox checked={state.agreed} onChange={(v) => change('agreed', v)} data-testid="buy-agree" />
+          <span>{t('buy.agree')}</span>
+        </label>
+        {error && <p className="trade-error" role="alert" data-testid="buy-error">{error}</p>}
+        <button type="button" className={`trade-submit trade-submit--${state.direction}`} data-testid="buy-submit" onClick={review}>
+          {t('buy.ordinaryBuy')} · {t(`direction.${state.direction}`)}
+        </button>
+      </section>
+
+      <Popup visible={confirming} onMaskClick={() => setConfirming(false)} bodyClassName="trade-sheet" destroyOnClose>
+        <ConfirmPanel info={info} form={form} livePrice={livePrice} available={available} busy={buying.isLoading}
+          onCancel={() => setConfirming(false)} onConfirm={() => void submit()} />
+      </Popup>
+    </div>
+  );
+}
+
+function LeverageField({ form, info, onChange }: { form: BuyFormView; info: LeverBuyInfo; onChange: (n: number) => void }) {
+  const { t } = useTranslation(NS);
+  const { min, max } = info.leverage;
+  const fixed = min === max;
+  const step = max - min > 10 ? 5 : 1;
+  const marks: Record<number, string> = {};
+  for (let n = min; n <= max; n += step) marks[n] = `${n}×`;
+  marks[max] = `${max}×`;
+  return (
+    <div className="trade-leverage">
+      <div className="trade-label">
+        {t('buy.leverage')}
+        <Stepper min={min} max={max} step={1} digits={0} value={form.state.leverage} disabled={fixed} inputReadOnly={fixed}
+          onChange={(v) => onChange(Math.round(Number(v) || min))} data-testid="buy-leverage" />
+      </div>
+      {fixed ? (
+        <p className="trade-hint">{t('buy.leverageFixed')}</p>
+      ) : (
+        <Slider min={min} max={max} step={1} marks={marks} ticks={false} value={form.state.leverage} onChange={(v) => onChange(Number(v))} />
+      )}
+    </div>
+  );
+}
+
+function ConfirmPanel(props: {
+  info: LeverBuyInfo; form: BuyFormView; livePrice: string; available: string; busy: boolean; onCancel: () => void; onConfirm: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const { info, form, livePrice, available, busy } = props;
+  const { state, figures } = form;
+  return (
+    <div className="trade-confirm" data-testid="buy-confirm">
+      <h2 className="trade-sheet__title">{t('confirm.title')}</h2>
+      <Figure label={t('confirm.product')}>{`${info.name} · ${info.code}`}</Figure>
+      <Figure label={t('direction.label')}>
+        <span className={state.direction === 'bullish' ? 'up' : 'down'}>{t(`direction.${state.direction}`)}</span>
+      </Figure>
+      <Figure label={t('buy.leverage')}>{t('order.leverage', { n: state.leverage })}</Figure>
+      <Figure label={t('buy.quantity')} testId="confirm-quantity">{state.quantityText.trim()}</Figure>
+      <Figure label={t('buy.priceType')}>{t(`buy.${state.priceType}`)}</Figure>
+      <Figure label={t('confirm.openPrice')} testId="confirm-price">
+        {state.priceType === 'fixed' ? state.limitPriceText.trim() : t('confirm.atMarket', { price: livePrice })}
+      </Figure>
+      {state.stopProfitText.trim() && <Figure label={t('buy.stopProfit')}>{state.stopProfitText.trim()}</Figure>}
+      {state.stopLossText.trim() && <Figure label={t('buy.stopLoss')}>{state.stopLossText.trim()}</Figure>}
+      <Figure label={t('buy.payMargin')} testId="confirm-margin">{money(figures?.margin)}</Figure>
+      <Figure label={t('buy.handlingFee')} testId="confirm-handling-fee">{money(figures?.handlingFee)}</Figure>
+      <Figure label={t('buy.spreadFee')} testId="confirm-spread-fee">{money(figures?.spreadFee)}</Figure>
+      <Figure label={t('buy.balance')}>{available}</Figure>
+      <div className="trade-total">
+        <span>{t('buy.totalPayable')}</span>
+        <strong className="num" data-testid="confirm-total">{money(figures?.totalPayable)}</strong>
+      </div>
+      <div className="trade-sheet__actions">
+        <button type="button" className="app-btn app-btn--ghost" onClick={props.onCancel}>{t('confirm.cancel')}</button>
+        <button type="button" className="app-btn" data-testid="buy-confirm-submit" disabled={busy} onClick={props.onConfirm}>
+          {busy ? t('confirm.submitting') : t('confirm.submit')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default BuyPage;

@@ -1,0 +1,101 @@
+// Close-out (SPEC §2): a numeric quantity with minus / plus (a partial close leaves the rest open),
+// the estimated P/L at the live price, then a result sheet with what the provider realised.
+import { useRef, useState } from 'react';
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
+import { NS } from '../i18n';
+import { useTradeCloseMutation } from '../api';
+import { Figure } from '../shared/Figure';
+import { tradeMessage } from '../shared/messages';
+import { closeEstimate } from './close-estimate';
+import { Pnl } from './LiveFigures';
+
+/** The close quantity typed, or null when it is not an integer between 1 and the position's shares. */
+export function readCloseQuantity(text: string, max: number): number | null {
+  const t = text.trim();
+  if (!/^\d{1,9}$/.test(t)) return null;
+  const n = Number(t);
+  return n >= 1 && n <= max ? n : null;
+}
+
+export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  const [text, setText] = useState(String(order.quantity));
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<LeverCloseResponse | null>(null);
+  const [close, closing] = useTradeCloseMutation();
+  const inFlight = useRef(false);
+  const quote = useQuote(order.code);
+  const price = quote?.price ?? order.currentPrice;
+  const quantity = readCloseQuantity(text, order.quantity);
+  const estimate = quantity === null ? null : closeEstimate(order, quantity, price);
+
+  const step = (delta: number) => {
+    const base = readCloseQuantity(text, order.quantity) ?? (delta > 0 ? 0 : order.quantity + 1);
+    setText(String(Math.min(order.quantity, Math.max(1, base + delta))));
+    setError(null);
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    if (quantity === null) return setError(t('closeOut.invalid', { max: order.quantity }));
+    inFlight.current = true;
+    try {
+      setResult(await close({ orderId: order.id, ...(quantity === order.quantity ? {} : { quantity }) }).unwrap());
+    } catch (err) {
+      const retCode = (err as { retCode?: number | null }).retCode;
+      if (typeof retCode === 'number' && retCode >= 2200 && retCode < 2400) setError(tradeMessage(t, retCode));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Popup visible onMaskClick={onDone} bodyClassName="trade-sheet">
+      {result ? (
+        <div data-testid="close-result">
+          <h2 className="trade-sheet__title">{t('closeOut.resultTitle')}</h2>
+          <Figure label={`${result.closed.name} · ${result.closed.code}`}>{t(`direction.${result.closed.tag}`)}</Figure>
+          <Figure label={t('order.quantity')} testId="close-result-quantity">{result.closed.quantity}</Figure>
+          <Figure label={t('order.sellPrice')}>{result.closed.sellPrice}</Figure>
+          <Figure label={t('order.floatingPnl')}><Pnl value={result.closed.floatingPnl} /></Figure>
+          <Figure label={t('order.handlingFee')}>{result.closed.handlingFee}</Figure>
+          <Figure label={t('order.transactionTax')}>{result.closed.transactionTax}</Figure>
+          <Figure label={t('order.stampDuty')}>{result.closed.stampDuty}</Figure>
+          <Figure label={t('order.interest')}>{result.closed.interest}</Figure>
+          <Figure label={t('order.storageFee')}>{result.closed.storageFee}</Figure>
+          <div className="trade-total">
+            <span>{t('closeOut.realised')}</span>
+            <strong><Pnl value={result.closed.totalPnl} testId="close-result-pnl" /></strong>
+          </div>
+          {result.remaining && <p className="trade-hint">{t('closeOut.remaining', { count: result.remaining.quantity })}</p>}
+          <div className="trade-sheet__actions">
+            <button type="button" className="app-btn" data-testid="close-result-done" onClick={onDone}>{t('closeOut.done')}</button>
+          </div>
+        </div>
+      ) : (
+        <div data-testid="close-dialog">
+          <h2 className="trade-sheet__title">{t('closeOut.title')}</h2>
+          <Figure label={`${order.name} · ${order.code}`}>{t(`direction.${order.tag}`)} {t('order.leverage', { n: order.leverage })}</Figure>
+          <div className="trade-label">{t('closeOut.quantity')}</div>
+          <div className="trade-qty">
+            <button type="button" className="trade-qty__btn" aria-label={t('closeOut.minus')} data-testid="close-minus" onClick={() => step(-1)}>−</button>
+            <input className="trade-qty__input num" inputMode="numeric" value={text} maxLength={9} data-testid="close-quantity"
+              aria-label={t('closeOut.quantity')} onChange={(e) => { setText(e.target.value); setError(null); }} />
+            <button type="button" className="trade-qty__btn" aria-label={t('closeOut.plus')} data-testid="close-plus" onClick={() => step(1)}>+</button>
+            <button type="button" className="trade-chip" onClick={() => { setText(String(order.quantity)); setError(null); }}>{t('closeOut.max', { count: order.quantity })}</button>
+          </div>
+          <Figure label={t('closeOut.estimate', { price })} testId="close-estimate">
+            {estimate === null ? '--' : <Pnl value={formatMoney(estimate)} />}
+          </Figure>
+          {error && <p className="trade-error" role="alert" data-testid="close-error">{error}</p>}
+          <div className="trade-sheet__actions">
+            <button type="button" className="app-btn app-btn--ghost" onClick={onDone}>{t('positions.no')}</button>
+            <button type="button" className="app-btn" data-testid="close-submit" disabled={closing.isLoading} onClick={() => void submit()}>{t('closeOut.submit')}</button>
+          </div>
+        </div>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,36 @@
+// The parts of a holding that move with its price: current price, market value, floating and total
+// P/L. Each row subscribes to its own quote, so a tick re-renders these few cells, never the list.
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, holdingFiguresAt, useQuote, type LeverOrder } from '@app/shared';
+import { NS } from '../i18n';
+import { Figure } from '../shared/Figure';
+
+const tone = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat');
+
+export const LiveFigures = memo(function LiveFigures({ order }: { order: LeverOrder }) {
+  const { t } = useTranslation(NS);
+  const quote = useQuote(order.code);
+  const price = quote?.price ?? order.currentPrice;
+  const live = holdingFiguresAt(order, price);
+  const floating = live ? formatMoney(live.floatingPnl) : order.floatingPnl;
+  const total = live ? formatMoney(live.totalPnl) : order.totalPnl;
+  return (
+    <>
+      <Figure label={t('order.currentPrice')} testId="order-current-price">{price}</Figure>
+      <Figure label={t('order.marketValue')} testId="order-market-value">{live ? formatMoney(live.marketValue) : order.marketValue}</Figure>
+      <Figure label={t('order.floatingPnl')} testId="order-floating-pnl">
+        <span className={tone(live?.floatingPnl ?? Number(order.floatingPnl))}>{floating}</span>
+      </Figure>
+      <Figure label={t('order.totalPnl')} testId="order-total-pnl">
+        <span className={tone(live?.totalPnl ?? Number(order.totalPnl))}>{total}</span>
+      </Figure>
+    </>
+  );
+});
+
+/** A settled amount, coloured by sign. */
+export function Pnl({ value, testId }: { value: string; testId?: string }) {
+  const cls = value.startsWith('-') ? 'down' : /^[0.]+$/.test(value) ? 'flat' : 'up';
+  return <span className={`num ${cls}`} data-testid={testId}>{value}</span>;
+}

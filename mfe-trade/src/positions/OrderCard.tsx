@@ -1,0 +1,75 @@
+// One order of the Position tab with every SPEC §2 field. Holding: live figures (LiveFigures),
+// close and stop buttons; pending: cancel; historical: as settled, with why it closed.
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMs, type LeverOrder } from '@app/shared';
+import { NS } from '../i18n';
+import { Figure } from '../shared/Figure';
+import { LiveFigures, Pnl } from './LiveFigures';
+
+export interface OrderActions {
+  onClose: (order: LeverOrder) => void;
+  onStops: (order: LeverOrder) => void;
+  onCancel: (order: LeverOrder) => void;
+}
+
+export const OrderCard = memo(function OrderCard({ order, actions }: { order: LeverOrder; actions: OrderActions }) {
+  const { t } = useTranslation(NS);
+  const holding = order.status === 'holding';
+  const pending = order.status === 'pending';
+  return (
+    <article className="trade-card trade-order" data-testid="order-card" data-order-id={order.id} data-status={order.status}>
+      <header className="trade-order__head">
+        <span className={`trade-tag trade-tag--${order.tag}`} data-testid="order-tag">{t(`direction.${order.tag}`)}</span>
+        <strong className="trade-order__name">{order.name}</strong>
+        <span className="trade-order__code">{order.code}</span>
+        <span className="trade-order__lev">{t('order.leverage', { n: order.leverage })}</span>
+        {pending && <span className="trade-order__state">{t('order.pending')}</span>}
+        {order.status === 'cancelled' && <span className="trade-order__state">{t('order.cancelled')}</span>}
+        {order.status === 'closed' && order.closeReason && <span className="trade-order__state">{t(`order.reason.${order.closeReason}`)}</span>}
+      </header>
+      <div className="trade-order__grid">
+        <Figure label={t('order.purchasePrice')} testId="order-purchase-price">{pending ? t('order.limitAt', { price: order.purchasePrice }) : order.purchasePrice}</Figure>
+        <Figure label={t('order.quantity')} testId="order-quantity">{order.quantity}</Figure>
+        {holding ? (
+          <LiveFigures order={order} />
+        ) : (
+          <>
+            <Figure label={t('order.sellPrice')} testId="order-sell-price">{order.sellPrice ?? '--'}</Figure>
+            <Figure label={t('order.marketValue')} testId="order-market-value">{order.marketValue}</Figure>
+          </>
+        )}
+        <Figure label={t('order.margin')}>{order.margin}</Figure>
+        <Figure label={t('order.handlingFee')}>{order.handlingFee}</Figure>
+        <Figure label={t('order.spreadFee')}>{order.spreadFee}</Figure>
+        <Figure label={t('order.transactionTax')}>{order.transactionTax}</Figure>
+        <Figure label={t('order.stampDuty')}>{order.stampDuty}</Figure>
+        <Figure label={t('order.interest')}>{order.interest}</Figure>
+        <Figure label={t('order.storageFee')}>{order.storageFee}</Figure>
+        <Figure label={t('order.daysToStay')}>{order.daysToStay}</Figure>
+        {holding && <Figure label={t('order.sellPrice')}>--</Figure>}
+        {!holding && (
+          <>
+            <Figure label={t('order.floatingPnl')} testId="order-floating-pnl"><Pnl value={order.floatingPnl} /></Figure>
+            <Figure label={t('order.totalPnl')} testId="order-total-pnl"><Pnl value={order.totalPnl} /></Figure>
+          </>
+        )}
+        {(holding || pending) && (
+          <>
+            <Figure label={t('order.stopProfit')} testId="order-stop-profit">{order.stopProfit ?? '--'}</Figure>
+            <Figure label={t('order.stopLoss')} testId="order-stop-loss">{order.stopLoss ?? '--'}</Figure>
+            <Figure label={t('order.forcedClosePrice')}>{order.forcedClosePrice ?? '--'}</Figure>
+          </>
+        )}
+        <Figure label={t(order.closedAt ? 'order.closedAt' : 'order.openedAt')}>{formatMs(order.closedAt ?? order.openedAt ?? order.createdAt)}</Figure>
+      </div>
+      {(holding || pending) && (
+        <footer className="trade-order__actions">
+          {pending && <button type="button" className="app-btn app-btn--ghost" data-testid="order-cancel" onClick={() => actions.onCancel(order)}>{t('positions.cancel')}</button>}
+          {(holding || pending) && <button type="button" className="app-btn app-btn--ghost" data-testid="order-stops" onClick={() => actions.onStops(order)}>{t('positions.setStops')}</button>}
+          {holding && <button type="button" className="app-btn" data-testid="order-close" onClick={() => actions.onClose(order)}>{t('positions.close')}</button>}
+        </footer>
+      )}
+    </article>
+  );
+});
