@@ -15,7 +15,7 @@ export function wallet(available: string): UserWallet {
   return {
     currency: 'USDT', stock: { available, frozen: '0.00', total: available }, coin: { available: '0.00', frozen: '0.00', total: '0.00' },
     totalAssets: available, hasWealthProduct: false, withdrawPasswordSet: false,
-    withdrawal: { minAmount: '100', maxAmount: '500000', dailyCap: null, remainingToday: null, open: true, taxMode: 'platform', taxRatePercent: '5', pending: false },
+    withdrawal: { minAmount: '100', maxAmount: '500000', dailyCap: null, remainingToday: null, open: true, taxMode: 'platform', taxRatePercent: '5', pending: false } as unknown as UserWallet['withdrawal'],
   };
 }
 
