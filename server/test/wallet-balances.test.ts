@@ -25,7 +25,7 @@ describe('user/userWallet', () => {
       withdrawPasswordSet: false,
       withdrawal: {
         minAmount: '100.00', maxAmount: '500000.00', dailyCap: '20000.00', remainingToday: '20000.00',
-        open: true, taxMode: 'platform', taxRatePercent: '5', pending: false,
+        open: true, nextOpenAt: null, taxMode: 'platform', taxRatePercent: '5', pending: false,
       },
     });
   });

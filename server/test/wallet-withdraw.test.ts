@@ -275,3 +275,31 @@ describe('pay/withdrawList', () => {
     expect((await as(server, stranger)<WalletPage<Withdrawal>>('pay/withdrawList')).body.data).toEqual({ list: [], total: 0 });
   });
 });
+
+describe('withdrawal hours as the form shows them', () => {
+  it('says when withdrawals open next (market hours) and nothing more when open', async () => {
+    const user = await readyToWithdraw(server, 1000_00);
+    clock.time = WEEKEND_AT;
+    const closed = (await walletOf(user)).withdrawal;
+    expect(closed.open).toBe(false);
+    expect(closed.nextOpenAt).toBeGreaterThan(WEEKEND_AT);
+    expect(new Date(closed.nextOpenAt!).getUTCDay()).toBe(1); // a Monday
+    clock.time = closed.nextOpenAt!;
+    expect((await walletOf(user)).withdrawal).toMatchObject({ open: true, nextOpenAt: null });
+  });
+
+  it('WITHDRAWAL_HOURS=closed refuses every withdrawal, in market hours too, and names no opening', async () => {
+    const open = new TestClock(MARKET_OPEN_AT);
+    const closed = await startTestProvider({ env: { ...WALLET_TEST_ENV, WITHDRAWAL_HOURS: 'closed' }, now: open.now });
+    try {
+      const user = await readyToWithdraw(closed, 1000_00);
+      const before = await moneyOf(closed, user.userId);
+      const { body } = await as(closed, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: WITHDRAW_PASSWORD });
+      expect(body.retCode).toBe(C.WITHDRAWAL_MARKET_CLOSED);
+      expect((await as(closed, user)<UserWallet>('user/userWallet')).body.data.withdrawal).toMatchObject({ open: false, nextOpenAt: null });
+      expect(await moneyOf(closed, user.userId)).toEqual(before);
+    } finally {
+      await closed.close();
+    }
+  });
+});

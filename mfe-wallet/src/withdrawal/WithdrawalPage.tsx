@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  Page, PageLoading, WALLET_CURRENCY, formatMoney, formatMs, maskAccount, nextWithdrawalOpen, paths, useUserWalletQuery,
+  Page, PageLoading, WALLET_CURRENCY, formatMoney, formatMs, maskAccount, paths, useUserWalletQuery,
   WALLET_RET_CODES as C, checkWithdrawalAmount, withdrawalTax, type UserWallet, type Withdrawal,
 } from '@app/shared';
 import { useWalletBankQuery, useWalletBeneficiaryQuery, useWalletDigitalQuery, useWalletRealNameQuery, useWalletWithdrawMutation } from '../api';
@@ -149,7 +149,7 @@ export function WithdrawalPage() {
             {!rules.open && (
               <div className="w-warn" data-testid="withdraw-closed">
                 <span>{rule(C.WITHDRAWAL_MARKET_CLOSED)}</span>
-                <span>{t('withdraw.nextOpen', { time: formatMs(nextWithdrawalOpen(Date.now())) })}</span>
+                {rules.nextOpenAt !== null && <span data-testid="withdraw-next-open">{t('withdraw.nextOpen', { time: formatMs(rules.nextOpenAt) })}</span>}
               </div>
             )}
             {standing && standing.code !== C.WITHDRAWAL_MARKET_CLOSED && (

@@ -1,6 +1,7 @@
 // user/userWallet: both wallets, total assets, and what a withdrawal may be right now.
 import { WALLET_CURRENCY, WITHDRAWAL_LIMITS } from '@app/shared/constants';
 import { PaymentStatus, type UserWallet, type WalletBalance, type WithdrawalRules } from '@app/shared/contracts';
+import { nextWithdrawalOpen } from '@app/shared/domain/wallet';
 import { formatMoney, usdtToMinor } from '@app/shared/format';
 import type { Balances, Db } from './ledger';
 import { balancesOf } from './ledger';
@@ -34,7 +35,14 @@ export async function hasPendingWithdrawal(db: Db, userId: number): Promise<bool
 }
 
 export function withdrawalsOpen(settings: WalletSettings, now: number): boolean {
-  return settings.withdrawalAnytime || isWithinHours(now);
+  if (settings.withdrawalWindow === 'closed') return false;
+  return settings.withdrawalWindow === 'always' || isWithinHours(now);
+}
+
+/** The next opening when only market hours keep withdrawals closed; null when open or closed by the operator. */
+export function nextWithdrawalOpening(settings: WalletSettings, now: number): number | null {
+  if (settings.withdrawalWindow !== 'market' || isWithinHours(now)) return null;
+  return nextWithdrawalOpen(now);
 }
 
 export async function userWallet(db: Db, settings: WalletSettings, userId: number, now: number): Promise<UserWallet> {
@@ -53,6 +61,7 @@ export async function userWallet(db: Db, settings: WalletSettings, userId: numbe
     dailyCap: fund ? null : formatMoney(cap),
     remainingToday: fund ? null : formatMoney(Math.max(0, cap - withdrawnToday)),
     open: withdrawalsOpen(settings, now),
+    nextOpenAt: nextWithdrawalOpening(settings, now),
     taxMode: settings.taxMode,
     taxRatePercent: String(WITHDRAWAL_LIMITS.taxRatePercent),
     pending,

@@ -4,10 +4,14 @@ import { DEMO_REVIEW } from '@app/shared/constants';
 import { isTrc20Address } from './trc20';
 
 export type WithdrawalTaxMode = 'platform' | 'customer';
+/** When withdrawals are accepted: SPEC §9's market hours, always (demos), or never (an operator's stop; tests). */
+export type WithdrawalWindow = 'market' | 'always' | 'closed';
 
 export interface WalletSettings {
-  /** WITHDRAWAL_ANYTIME=1: accept withdrawals outside market hours (demos). */
+  /** WITHDRAWAL_ANYTIME=1: accept withdrawals outside market hours (demos). Same as withdrawalWindow 'always'. */
   withdrawalAnytime: boolean;
+  /** WITHDRAWAL_HOURS=market|always|closed (default market, or always with WITHDRAWAL_ANYTIME=1). */
+  withdrawalWindow: WithdrawalWindow;
   /** WITHDRAWAL_TAX_MODE: who bears SPEC §9's 5 % tax (see README "Wallet"). */
   taxMode: WithdrawalTaxMode;
   /** REVIEW_DELAY_MS: demo auto-review delay; 0 turns the reviewer off. */
@@ -31,6 +35,11 @@ export function loadWalletSettings(env: Env): WalletSettings {
   if (!['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(anytime)) {
     throw new Error(`WITHDRAWAL_ANYTIME must be 1 or 0, got "${anytime}"`);
   }
+  const anytimeOn = ['1', 'true', 'yes', 'on'].includes(anytime);
+  const windowText = present(env, 'WITHDRAWAL_HOURS') ?? (anytimeOn ? 'always' : 'market');
+  if (windowText !== 'market' && windowText !== 'always' && windowText !== 'closed') {
+    throw new Error(`WITHDRAWAL_HOURS must be market, always or closed, got "${windowText}"`);
+  }
   const taxMode = present(env, 'WITHDRAWAL_TAX_MODE') ?? 'platform';
   if (taxMode !== 'platform' && taxMode !== 'customer') {
     throw new Error(`WITHDRAWAL_TAX_MODE must be platform or customer, got "${taxMode}"`);
@@ -40,7 +49,8 @@ export function loadWalletSettings(env: Env): WalletSettings {
   const address = present(env, 'USDT_DEPOSIT_ADDRESS') ?? DEMO_DEPOSIT_ADDRESS;
   if (!isTrc20Address(address)) throw new Error(`USDT_DEPOSIT_ADDRESS is not a TRC20 address: "${address}"`);
   return {
-    withdrawalAnytime: ['1', 'true', 'yes', 'on'].includes(anytime),
+    withdrawalAnytime: windowText === 'always',
+    withdrawalWindow: windowText,
     taxMode,
     reviewDelayMs: Number(delayText),
     usdtDepositAddress: address,

@@ -49,6 +49,8 @@ export interface WithdrawalRules {
   remainingToday: string | null;
   /** Whether withdrawals are accepted now (market hours, or the demo switch). */
   open: boolean;
+  /** When closed for market hours: the next opening (ms since epoch); null when open or closed by the operator. */
+  nextOpenAt: number | null;
   /** 'platform': the platform bears the 5 % tax; 'customer': 5 % is deducted from the payout. */
   taxMode: 'platform' | 'customer';
   /** Tax rate in percent, e.g. "5". */
