@@ -1,0 +1,171 @@
+// The Position tab with a real store and a fake provider: live P/L per tick (only the row's cells
+// re-render), the close-out dialog (stepper, partial close, result sheet, invalid quantity),
+// all-close with confirmation, cancelling a pending order, setting stops by the provider's rules.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@app/shared/testing';
+import { formatMoney, quotesReceived, type LeverCloseResponse } from '@app/shared';
+import { closingCharges, pricePnl } from '../../../server/src/trade/charges';
+import { TRADE_MESSAGES } from '../../../server/src/trade/messages';
+import { USER, fakeProvider, holding, records, wallet } from '../test-fixtures';
+import { PositionsPage } from './PositionsPage';
+
+const PENDING = holding({ id: 2, orderNo: 'LV00000002', status: 'pending', priceType: 'fixed', limitPrice: '150.00', purchasePrice: '150.00', margin: '300.00', daysToStay: 0, forcedClosePrice: '126.00', openedAt: null });
+
+function setup(list = [holding()], overrides: Parameters<typeof fakeProvider>[0] = {}) {
+  const provider = fakeProvider({
+    'lever/myLeverRecord': (req) => ({ data: req.body?.status === 'historical' ? records([]) : records(list) }),
+    'user/userWallet': () => ({ data: wallet('9597.90') }),
+    ...overrides,
+  });
+  const view = renderWithProviders(<PositionsPage />, { transport: provider.transport, route: '/pages/home/orderlist', preloadedSession: { token: 'tok', user: USER } });
+  return { provider, ...view };
+}
+
+const tick = (price: string) => quotesReceived([{ code: 'AAPL', price, change: '0', changePct: '0', high: price, low: price, ts: Date.now() }]);
+const card = async () => screen.findByTestId('order-card');
+
+it('keeps the positions-page test id and shows every SPEC §2 field of a holding', async () => {
+  setup();
+  const row = await card();
+  expect(screen.getByTestId('positions-page')).toBeTruthy();
+  for (const label of ['Purchase price', 'Quantity', 'Market value', 'Handling fee', 'Transaction tax', 'Interest', 'Sell price', 'Stamp duty', 'Spread fee', 'Days to stay', 'Storage fee', 'Floating P/L', 'Total P/L']) {
+    expect(within(row).getAllByText(label).length).toBeGreaterThan(0);
+  }
+  expect(within(row).getByTestId('order-tag').textContent).toBe('In');
+  expect(screen.getByTestId('summary-available').textContent).toBe('9597.90');
+});
+
+it('moves P/L with each tick, computed like the provider, without re-rendering the row', async () => {
+  const { store, provider } = setup();
+  const row = await card();
+  const before = row.querySelector('.trade-order__head');
+  act(() => { store.dispatch(tick('210.00')); });
+  const floating = pricePnl('bullish', 20000, 21000, 10, 2);
+  await waitFor(() => expect(within(row).getByTestId('order-floating-pnl').textContent).toBe(formatMoney(floating)));
+  // total = floating − opening fee 2.00 − spread 0.10 − interest 0.32 − storage 0.00
+  expect(within(row).getByTestId('order-total-pnl').textContent).toBe(formatMoney(floating - 242));
+  expect(within(row).getByTestId('order-market-value').textContent).toBe('2100.00');
+  expect(screen.getByTestId('summary-total-pnl').textContent).toBe(formatMoney(floating - 242));
+  act(() => { store.dispatch(tick('190.00')); });
+  await waitFor(() => expect(within(row).getByTestId('order-floating-pnl').textContent).toBe('-100.00'));
+  expect(within(row).getByTestId('order-floating-pnl').querySelector('.down')).not.toBeNull();
+  // The same element: the card itself was not replaced, and no request was made for a tick.
+  expect(row.querySelector('.trade-order__head')).toBe(before);
+  expect(provider.count('lever/myLeverRecord')).toBe(1);
+});
+
+describe('close-out dialog', () => {
+  it('closes part with the stepper, shows the estimate by the provider\'s formulas and the realised result', async () => {
+    const closed: LeverCloseResponse = {
+      closed: holding({ id: 3, status: 'closed', quantity: 4, sellPrice: '210.00', totalPnl: '37.51', floatingPnl: '40.00', closeReason: 'self' }),
+      remaining: holding({ quantity: 6 }),
+    };
+    const { provider, store } = setup([holding()], { 'lever/overBySelf': () => ({ data: closed }) });
+    const row = await card();
+    act(() => { store.dispatch(tick('210.00')); });
+    fireEvent.click(within(row).getByTestId('order-close'));
+    const dialog = await screen.findByTestId('close-dialog');
+    const input = within(dialog).getByTestId('close-quantity') as HTMLInputElement;
+    expect(input.value).toBe('10');
+    fireEvent.click(within(dialog).getByTestId('close-plus'));
+    expect(input.value).toBe('10'); // not beyond the position
+    for (let i = 0; i < 6; i += 1) fireEvent.click(within(dialog).getByTestId('close-minus'));
+    expect(input.value).toBe('4');
+    const c = closingCharges({ direction: 'bullish', openTicks: 20000, closeTicks: 21000, quantity: 4, decimals: 2, margin: 16000, days: 1 });
+    const expected = c.pnl - 80 - 4 - c.handlingFee - c.transactionTax - c.stampDuty - c.interest - c.storageFee;
+    await waitFor(() => expect(within(dialog).getByTestId('close-estimate').textContent).toBe(formatMoney(expected)));
+    fireEvent.click(within(dialog).getByTestId('close-submit'));
+    const result = await screen.findByTestId('close-result');
+    expect(within(result).getByTestId('close-result-pnl').textContent).toBe('37.51');
+    expect(within(result).getByText('Still holding 6 shares')).toBeTruthy();
+    expect(provider.calls.find((x) => x.path === 'lever/overBySelf')?.body).toEqual({ orderId: 1, quantity: 4 });
+    // Closing refreshes the positions and the balance (tags).
+    await waitFor(() => expect(provider.count('lever/myLeverRecord')).toBe(2));
+    await waitFor(() => expect(provider.count('user/userWallet')).toBe(2));
+  });
+
+  it('a whole close sends no quantity; a bad quantity gets the message and sends nothing', async () => {
+    const { provider } = setup([holding()], { 'lever/overBySelf': () => ({ data: { closed: holding({ status: 'closed' }), remaining: null } }) });
+    fireEvent.click(within(await card()).getByTestId('order-close'));
+    const dialog = await screen.findByTestId('close-dialog');
+    for (const bad of ['0', '11', '2.5', '']) {
+      fireEvent.change(within(dialog).getByTestId('close-quantity'), { target: { value: bad } });
+      fireEvent.click(within(dialog).getByTestId('close-submit'));
+      expect(within(dialog).getByTestId('close-error').textContent).toBe('Close quantity must be an integer between 1 and 10');
+    }
+    expect(provider.count('lever/overBySelf')).toBe(0);
+    fireEvent.change(within(dialog).getByTestId('close-quantity'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByTestId('close-submit'));
+    fireEvent.click(within(dialog).getByTestId('close-submit'));
+    await screen.findByTestId('close-result');
+    expect(provider.calls.filter((x) => x.path === 'lever/overBySelf').map((x) => x.body)).toEqual([{ orderId: 1 }]);
+  });
+});
+
+it('all close asks first, then closes every holding', async () => {
+  const { provider } = setup([holding(), holding({ id: 4 })], { 'lever/overAll': () => ({ data: { closed: [holding({ status: 'closed' }), holding({ id: 4, status: 'closed' })] } }) });
+  await screen.findAllByTestId('order-card');
+  fireEvent.click(screen.getByTestId('close-all'));
+  expect((await screen.findByTestId('confirm-dialog')).textContent).toBe('Close all 2 positions at the market price?');
+  expect(provider.count('lever/overAll')).toBe(0);
+  fireEvent.click(screen.getByText('Confirm'));
+  await waitFor(() => expect(provider.count('lever/overAll')).toBe(1));
+});
+
+it('cancels a pending order after confirmation', async () => {
+  const { provider } = setup([PENDING], { 'lever/cancelOrder': () => ({ data: { ...PENDING, status: 'cancelled' } }) });
+  const row = await card();
+  expect(within(row).getByText('Pending')).toBeTruthy();
+  expect(within(row).queryByTestId('order-close')).toBeNull();
+  fireEvent.click(within(row).getByTestId('order-cancel'));
+  await screen.findByTestId('confirm-dialog');
+  fireEvent.click(screen.getByText('Confirm'));
+  await waitFor(() => expect(provider.calls.find((x) => x.path === 'lever/cancelOrder')?.body).toEqual({ orderId: 2 }));
+});
+
+it('sets stops by the provider\'s direction rules and messages', async () => {
+  const { provider } = setup([holding()], { 'lever/updateStop': () => ({ data: holding({ stopProfit: '220.00', stopLoss: '190.00' }) }) });
+  fireEvent.click(within(await card()).getByTestId('order-stops'));
+  const dialog = await screen.findByTestId('stop-dialog');
+  fireEvent.change(within(dialog).getByTestId('stop-profit'), { target: { value: '199.00' } });
+  fireEvent.click(within(dialog).getByTestId('stop-save'));
+  expect(within(dialog).getByTestId('stop-error').textContent).toBe(TRADE_MESSAGES[2207].en);
+  fireEvent.change(within(dialog).getByTestId('stop-profit'), { target: { value: '220.00' } });
+  fireEvent.change(within(dialog).getByTestId('stop-loss'), { target: { value: '201.00' } });
+  fireEvent.click(within(dialog).getByTestId('stop-save'));
+  expect(within(dialog).getByTestId('stop-error').textContent).toBe(TRADE_MESSAGES[2209].en);
+  expect(provider.count('lever/updateStop')).toBe(0);
+  fireEvent.change(within(dialog).getByTestId('stop-loss'), { target: { value: '190.00' } });
+  fireEvent.click(within(dialog).getByTestId('stop-save'));
+  await waitFor(() => expect(provider.calls.find((x) => x.path === 'lever/updateStop')?.body).toEqual({ orderId: 1, stopProfit: '220.00', stopLoss: '190.00' }));
+});
+
+it('pages the history as the user scrolls', async () => {
+  const page = (n: number) => Array.from({ length: n }, (_, i) => holding({ id: 100 + i, status: 'closed', sellPrice: '201.00' }));
+  const { provider } = setup([], {
+    'lever/myLeverRecord': (req) => {
+      if (req.body?.status === 'holding') return { data: records([]) };
+      const p = Number(req.body?.page ?? 1);
+      return { data: { ...records(p === 1 ? page(20) : page(5).map((o) => ({ ...o, id: o.id + 50 }))), total: 25 } };
+    },
+  });
+  fireEvent.click(screen.getByText('Historical'));
+  await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(20));
+  const observed = (window as unknown as { __io?: (hit: boolean) => void }).__io;
+  expect(observed).toBeDefined();
+  act(() => observed!(true));
+  await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(25));
+  expect(provider.calls.filter((c) => c.path === 'lever/myLeverRecord' && c.body?.status === 'historical').map((c) => c.body?.page)).toEqual([1, 2]);
+  expect(screen.getByTestId('orders-more').textContent).toBe('No more records');
+});
+
+beforeEach(() => {
+  // A controllable IntersectionObserver: the test says when the end of the list comes into view.
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    constructor(private readonly cb: (e: Array<{ isIntersecting: boolean }>) => void) {
+      (window as unknown as { __io?: (hit: boolean) => void }).__io = (hit) => this.cb([{ isIntersecting: hit }]);
+    }
+    observe() {}
+    disconnect() {}
+  };
+});
