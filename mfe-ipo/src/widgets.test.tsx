@@ -1,0 +1,21 @@
+// The Home widgets contract with the shell: every widget declares its height (the shell reserves
+// exactly that), and the widget draws itself at it.
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@app/shared/testing';
+import type { Transport } from '@app/shared';
+import { heights, widgets } from './widgets';
+
+const pending: Transport = () => new Promise(() => undefined);
+
+describe('ipo ./widgets', () => {
+  it('declares a height in rem for every widget, and nothing else', () => {
+    expect(Object.keys(heights).sort()).toEqual(Object.keys(widgets).sort());
+    for (const h of Object.values(heights)) expect(h).toMatch(/^\d+(\.\d+)?rem$/);
+  });
+
+  it('HomeNewStocks draws itself at its declared height, before any data', () => {
+    const { HomeNewStocks } = widgets;
+    renderWithProviders(<HomeNewStocks />, { transport: pending });
+    expect(screen.getByTestId('home-ipo').style.height).toBe(heights.HomeNewStocks);
+  });
+});
