@@ -6,6 +6,7 @@ import { RealNameStatus, type RealNameStatusValue, type UserInfo } from '@app/sh
 import { INVITE_CODE, UID_RANGE, UNIQUE_ID_ATTEMPTS } from '../constants';
 import type { Database, NewUser, UserRow } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
+import { createWallets } from '../wallet/ledger';
 
 export type NewUserFields = Pick<NewUser, 'account' | 'account_type' | 'password_hash' | 'nickname' | 'referrer_user_id' | 'created_at'>;
 
@@ -56,18 +57,23 @@ export class Users {
   }
 
   /**
-   * Inserts the user with a random UID and invite code. The unique indexes are the real guard:
+   * Inserts the user with a random UID and invite code, and their two wallets at zero in the same
+   * transaction (the only place wallets are created). The unique indexes are the real guard:
    * a clash on the account (a concurrent registration) is AccountTakenError, a clash on a random
    * id is retried with new ones.
    */
   async create(fields: NewUserFields): Promise<UserRow> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db
-          .insertInto('users')
-          .values({ ...fields, uid: randomUid(), invite_code: randomInviteCode(), real_name_status: RealNameStatus.NOT_CERTIFIED })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        return await this.db.transaction().execute(async (trx) => {
+          const user = await trx
+            .insertInto('users')
+            .values({ ...fields, uid: randomUid(), invite_code: randomInviteCode(), real_name_status: RealNameStatus.NOT_CERTIFIED })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await createWallets(trx, user.id, fields.created_at);
+          return user;
+        });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         if (await this.findByAccount(fields.account)) throw new AccountTakenError();

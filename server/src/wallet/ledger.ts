@@ -45,8 +45,12 @@ export class InsufficientBalanceError extends Error {
 
 const ACCOUNTS: readonly WalletAccount[] = ['stock', 'coin'];
 
-/** Creates the user's two wallets at zero if they do not exist yet (idempotent). */
-export async function ensureWallets(db: Db, userId: number, now: number): Promise<void> {
+/**
+ * Creates the user's two wallets at zero (idempotent). Called once, when the user is created
+ * (Users.create, in the same transaction); migration 0190 gave every earlier user theirs. Nothing
+ * else creates wallets: reads are pure and money moves on rows that exist.
+ */
+export async function createWallets(db: Db, userId: number, now: number): Promise<void> {
   await db
     .insertInto('wallets')
     .values(ACCOUNTS.map((account) => ({ user_id: userId, account, available_minor: 0, frozen_minor: 0, updated_at: now })))
@@ -57,11 +61,10 @@ export async function ensureWallets(db: Db, userId: number, now: number): Promis
 /**
  * Serialises one user's money transactions: call first in any transaction that checks a rule and
  * then moves money (e.g. "at most 10 open orders", "one pending withdrawal"). On PostgreSQL it
- * locks the user's wallet rows until commit; the embedded database already runs one transaction
- * at a time.
+ * locks the user's wallet rows until commit (they exist from registration on); the embedded
+ * database already runs one transaction at a time. `_now` is unused, optional for older callers.
  */
-export async function lockUserFunds(trx: Transaction<Database>, userId: number, now: number): Promise<void> {
-  await ensureWallets(trx, userId, now);
+export async function lockUserFunds(trx: Transaction<Database>, userId: number, _now?: number): Promise<void> {
   if (!isPostgres(trx)) return;
   // Rows are locked in the ORDER BY order (PostgreSQL locks above the sort): always coin, then
   // stock, so two transactions of one user never wait on each other crosswise (deadlock).
@@ -75,8 +78,7 @@ export async function applyBalanceChange(trx: Db, change: BalanceChange, now: nu
   if (!Number.isSafeInteger(availableDelta) || !Number.isSafeInteger(frozenDelta)) {
     throw new RangeError(`balance change must be whole minor units: ${availableDelta}, ${frozenDelta}`);
   }
-  if (availableDelta === 0 && frozenDelta === 0) return balancesOf(trx, change.userId, change.account, now);
-  await ensureWallets(trx, change.userId, now);
+  if (availableDelta === 0 && frozenDelta === 0) return balancesOf(trx, change.userId, change.account);
   const row = await trx
     .updateTable('wallets')
     .set({
@@ -90,7 +92,10 @@ export async function applyBalanceChange(trx: Db, change: BalanceChange, now: nu
     .where(sql<boolean>`frozen_minor + ${frozenDelta} >= 0`)
     .returning(['available_minor', 'frozen_minor'])
     .executeTakeFirst();
-  if (!row) throw new InsufficientBalanceError(change.account);
+  if (!row) {
+    if (!(await walletExists(trx, change.userId, change.account))) throw new Error(`user ${change.userId} has no ${change.account} wallet`);
+    throw new InsufficientBalanceError(change.account);
+  }
   const after = { available: Number(row.available_minor), frozen: Number(row.frozen_minor) };
   await trx
     .insertInto('ledger')
@@ -110,14 +115,23 @@ export async function applyBalanceChange(trx: Db, change: BalanceChange, now: nu
   return after;
 }
 
-export async function balancesOf(db: Db, userId: number, account: WalletAccount, now: number): Promise<Balances> {
-  await ensureWallets(db, userId, now);
+async function walletExists(db: Db, userId: number, account: WalletAccount): Promise<boolean> {
+  const row = await db.selectFrom('wallets').select('user_id').where('user_id', '=', userId).where('account', '=', account).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * One wallet's balances: a pure read (wallets exist from registration on). `_now` is not used
+ * any more; it stays optional so callers written before need not change.
+ */
+export async function balancesOf(db: Db, userId: number, account: WalletAccount, _now?: number): Promise<Balances> {
   const row = await db
     .selectFrom('wallets')
     .select(['available_minor', 'frozen_minor'])
     .where('user_id', '=', userId)
     .where('account', '=', account)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw new Error(`user ${userId} has no ${account} wallet`);
   return { available: Number(row.available_minor), frozen: Number(row.frozen_minor) };
 }
 

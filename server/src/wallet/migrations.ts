@@ -165,4 +165,20 @@ export const WALLET_MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  // Wallets used to be created by the first read of a balance; since then Users.create makes them
+  // with the user. This gives every user created before that their two wallets at zero (dated at
+  // the user's creation: a migration has no clock). Numbered 0190 to stay clear of the wallet
+  // domain's next migrations (0102, 0103…): the Migrator runs unordered names.
+  '0190_wallets_of_every_user': {
+    async up(db: Kysely<unknown>) {
+      for (const account of ['stock', 'coin']) {
+        await sql`insert into wallets (user_id, account, available_minor, frozen_minor, updated_at)
+          select u.id, ${account}, 0, 0, u.created_at from users u
+          where not exists (select 1 from wallets w where w.user_id = u.id and w.account = ${account})`.execute(db);
+      }
+    },
+    async down() {
+      // Nothing to undo: empty wallets are what the previous code created on the first read.
+    },
+  },
 };
