@@ -99,9 +99,9 @@ async function main() {
     const steps: Array<[string, string, string]> = [
       ['market: Market tab', PATH.market, 'market-list'],
       ['market: detail + chart', paths.detail({ code: 'AAPL' }), 'detail-page'],
-      ['trade: Position tab', PATH.positions, ''],
-      ['ipo: IPO subscription', PATH.ipo, ''],
-      ['wallet: recharge', PATH.recharge, ''],
+      ['trade: Position tab', PATH.positions, 'positions-page'],
+      ['ipo: IPO subscription', PATH.ipo, 'ipo-page'],
+      ['wallet: recharge', PATH.recharge, 'recharge-page'],
       ['account: Mine tab', PATH.mine, 'mine-page'],
     ];
     const rows = [];
