@@ -1,0 +1,125 @@
+// The trade journey of issue 9 at phone size, in Chromium against the real server: a funded
+// customer (the demo account: 50 000.00 in the stock account) opens a product → Buy → bullish at
+// 5× with a limit order that cannot fill → cancels it → a market order → watches its P/L move →
+// closes half → closes the rest with all-close → both closes in Historical; the balance on screen,
+// the wallet and the ledger agree to the cent (read through the API).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { FundingRecord, LeverRecordResponse, SessionResponse, UserWallet, WalletPage } from '@app/shared/contracts';
+import { formatMoney, parseDecimal, parseMoney } from '@app/shared/format';
+import { PATH, paths } from '@app/shared/paths';
+import { PHONE } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/harness';
+import { callApi, sessionInitScript } from '../lib/api';
+
+const app = useAppAndBrowser();
+const DEMO = { account: 'demo@example.com', password: 'Demo1234' };
+const START_MINOR = 5_000_000; // the demo account's stock balance
+
+async function buy(page: Page, fill: (page: Page) => Promise<void>) {
+  await page.getByTestId('buy-quantity').waitFor();
+  await page.getByTestId('direction-bullish').click();
+  await page.getByTestId('buy-leverage').locator('input').fill('5');
+  await page.getByTestId('buy-quantity').fill('10');
+  await fill(page);
+  await page.locator('.trade-agree .adm-checkbox').click();
+  await page.getByTestId('buy-submit').click();
+  await page.getByTestId('buy-confirm').waitFor();
+  assert.match(await page.getByTestId('confirm-quantity').innerText(), /^10$/);
+  // A double tap on Confirm: one order.
+  await page.getByTestId('buy-confirm-submit').dblclick();
+  await page.waitForURL(`**${PATH.positions}**`);
+}
+
+test('detail → Buy → limit order → cancel → market order → live P/L → close half → all close → Historical; balances agree to the cent', async () => {
+  const base = app.server().baseUrl;
+  const login = await callApi<SessionResponse>(base, 'user/login', DEMO);
+  assert.equal(login.retCode, 0, login.message);
+  const token = login.data.token;
+  const api = <T,>(path: string, body: Record<string, string | number> = {}) => callApi<T>(base, path, body, token);
+
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.addInitScript(sessionInitScript(login.data));
+  await context.addInitScript(`try { localStorage.setItem('uiLang', 'en'); } catch (e) {}`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  // Product detail → Buy.
+  await page.goto(`${base}${paths.detail({ code: 'AAPL' })}`);
+  await page.getByTestId('buy').click();
+  await page.waitForURL(`**${PATH.buy}?**`);
+  assert.equal(new URL(page.url()).searchParams.get('direction'), 'bullish');
+
+  // A limit far below the price: it cannot fill. Pending, then cancelled.
+  const live = (await page.getByTestId('buy-live-price').innerText()).trim();
+  const limit = formatMoney(Math.floor((parseDecimal(live, 2) ?? 0) / 2));
+  await buy(page, async (p) => {
+    await p.getByTestId('price-type-fixed').click();
+    await p.getByTestId('buy-limit-price').fill(limit);
+  });
+  const pending = page.locator('[data-testid="order-card"][data-status="pending"]');
+  await pending.waitFor();
+  assert.equal(await page.locator('[data-testid="order-card"]').count(), 1, 'the double tap bought once');
+  await pending.getByTestId('order-cancel').click();
+  await page.getByTestId('confirm-dialog').waitFor();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await pending.waitFor({ state: 'detached' });
+
+  // A market order.
+  await page.goto(`${base}${paths.buy({ code: 'AAPL', direction: 'bullish' })}`);
+  await buy(page, async (p) => { await p.getByTestId('price-type-market').click(); });
+  const holding = page.locator('[data-testid="order-card"][data-status="holding"]');
+  await holding.waitFor();
+  assert.equal(await page.locator('[data-testid="order-card"]').count(), 1);
+
+  // Its P/L moves on screen with the live price.
+  const pnl = holding.getByTestId('order-floating-pnl');
+  const first = await pnl.innerText();
+  await page.waitForFunction(
+    ([selector, before]) => document.querySelector(selector)?.textContent !== before,
+    ['[data-status="holding"] [data-testid="order-floating-pnl"]', first] as const,
+    { timeout: 15_000 },
+  );
+
+  // Close half with the dialog.
+  await holding.getByTestId('order-close').click();
+  await page.getByTestId('close-dialog').waitFor();
+  await page.getByTestId('close-quantity').fill('5');
+  await page.getByTestId('close-submit').click();
+  await page.getByTestId('close-result').waitFor();
+  assert.equal(await page.getByTestId('close-result-quantity').innerText(), '5');
+  await page.getByTestId('close-result-done').click();
+  await page.waitForFunction(() => document.querySelector('[data-status="holding"] [data-testid="order-quantity"]')?.textContent === '5');
+
+  // Close the rest with all-close.
+  await page.getByTestId('close-all').click();
+  await page.getByTestId('confirm-dialog').waitFor();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await holding.waitFor({ state: 'detached' });
+
+  // Historical: both closes (and the cancelled order).
+  await page.getByRole('tab', { name: 'Historical' }).click();
+  await page.getByTestId('orders-historical').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="orders-historical"] [data-status="closed"]').length === 2);
+  assert.equal(await page.locator('[data-testid="orders-historical"] [data-status="cancelled"]').count(), 1);
+
+  // Money, to the cent: wallet = start + Σ realised P/L = the ledger's sums; the screen shows the same.
+  const history = await api<LeverRecordResponse>('lever/myLeverRecord', { status: 'historical' });
+  const closed = history.data.list.filter((o) => o.status === 'closed');
+  assert.deepEqual(closed.map((o) => o.quantity).sort(), [5, 5]);
+  const realised = closed.reduce((sum, o) => sum + (parseDecimal(o.totalPnl, 2) ?? NaN), 0);
+  const wallet = await api<UserWallet>('user/userWallet');
+  assert.equal(wallet.data.stock.available, formatMoney(START_MINOR + realised));
+  assert.equal(wallet.data.stock.frozen, '0.00');
+  const ledger = await api<WalletPage<FundingRecord>>('user/reflushWalletMsg', { wallet: 'stock', pageSize: 100 });
+  const ledgerAvailable = ledger.data.list.reduce((sum, r) => sum + (parseDecimal(r.amount, 2) ?? NaN), 0);
+  const ledgerFrozen = ledger.data.list.reduce((sum, r) => sum + (parseDecimal(r.frozenAmount, 2) ?? NaN), 0);
+  assert.equal(formatMoney(ledgerAvailable), wallet.data.stock.available);
+  assert.equal(ledgerFrozen, 0);
+  await page.waitForFunction((v) => document.querySelector('[data-testid="summary-available"]')?.textContent === v, wallet.data.stock.available);
+  assert.ok(parseMoney(wallet.data.stock.available) !== null);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
