@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_CONTROL } from '../constants';
 import { shellCacheControl } from './cache-policy';
-import { createIndexPage, type HomeData, type IndexPageOptions } from './index-html';
+import type { HomeInlineData } from '@app/shared/constants';
+import { createIndexPage, type IndexPageOptions } from './index-html';
 import { safeRelativePath } from './safe-path';
 
 export interface HostingOptions {
@@ -16,7 +17,7 @@ export interface HostingOptions {
   /** server/static */
   staticDir: string;
   /** Home's data inlined into index.html on Home (banners), or null. */
-  homeData?: () => Promise<HomeData | null>;
+  homeData?: () => Promise<HomeInlineData | null>;
   /** The server's answer to a public call, inlined into a page that declares it (routes.json `data`). */
   publicAnswer?: IndexPageOptions['publicAnswer'];
 }
@@ -53,12 +54,13 @@ export async function registerStaticHosting(app: FastifyInstance, { releaseDir, 
     return reply.sendFile(relativePath, root, { cacheControl: false });
   }
 
-  async function sendIndex(reply: FastifyReply, pathname: string) {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (!(await isFile(path.join(shellDir, 'index.html')))) {
       return reply.code(503).header('Cache-Control', CACHE_CONTROL.noStore).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
-    const html = await indexPage(pathname);
-    return reply.header('Cache-Control', CACHE_CONTROL.noStore).type('text/html; charset=utf-8').send(html);
+    const html = await indexPage(pathname, request.headers['accept-language']);
+    // Home's first paint follows Accept-Language.
+    return reply.header('Cache-Control', CACHE_CONTROL.noStore).header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -75,12 +77,12 @@ export async function registerStaticHosting(app: FastifyInstance, { releaseDir, 
 
   app.get('/*', async (request: WildcardRequest, reply) => {
     const wildcard = request.params['*'];
-    if (wildcard === '') return sendIndex(reply, '/');
+    if (wildcard === '') return sendIndex(request, reply, '/');
     if (RESERVED_PREFIXES.has(wildcard.split('/')[0])) return reply.callNotFound();
     const relative = safeRelativePath(wildcard.replace(/\/$/, ''));
     if (!relative) return reply.callNotFound();
     if (await isFile(path.join(shellDir, relative))) return sendFrom(reply, shellDir, relative, shellCacheControl(relative));
     if (path.posix.extname(relative) !== '') return reply.callNotFound();
-    return sendIndex(reply, `/${relative}`);
+    return sendIndex(request, reply, `/${relative}`);
   });
 }

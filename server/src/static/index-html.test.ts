@@ -1,6 +1,12 @@
 // The pure parts of index.html's per-request hints: which remote owns a page, what it preloads,
 // and that nothing from the registry or a manifest can break out of the markup.
-import { homeFirstPaint, injectIntoRoot, inlineJsonTag, injectIntoHead, preloadTag, publicRemoteRoute, remotePreloads } from './index-html';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APP_NAME, type HomeInlineData } from '@app/shared/constants';
+import {
+  createIndexPage, homeFirstPaint, injectIntoRoot, inlineJsonTag, injectIntoHead, paintLanguageOf, preloadTag, publicRemoteRoute, remotePreloads,
+} from './index-html';
 
 const registry = {
   market: {
@@ -46,14 +52,6 @@ describe('remotePreloads', () => {
     ]);
   });
 
-  it('for a registry naming the manifest, preloads it and the entry it names (in its sub-folder)', () => {
-    const url = '/remotes/market/1.2.0/mf-manifest.json';
-    expect(remotePreloads(url, manifest).map((p) => `${p.as} ${p.href}`).slice(0, 2)).toEqual([
-      `fetch ${url}`,
-      'script /remotes/market/1.2.0/entry/remoteEntry.js',
-    ]);
-  });
-
   it('keeps only the entry when the manifest is unreadable, and drops file names that leave the folder', () => {
     expect(remotePreloads(entry, undefined)).toEqual([{ href: entry, as: 'script' }]);
     const hostile = { exposes: [{ path: './routes', assets: { js: { sync: ['"><script>', '../x.js', 'ok.js', 7] } } }] };
@@ -87,5 +85,46 @@ describe('markup', () => {
       .toBe('<html><head><meta charset="utf-8"><x><title>t</title><link rel="preload"></head></html>');
     expect(injectIntoHead('<html><head><title>t</title></head></html>', ['<x>'])).toBe('<html><head><title>t</title><x></head></html>');
     expect(injectIntoHead('<p>no head</p>', ['<x>'])).toBe('<p>no head</p>');
+  });
+});
+
+describe('paintLanguageOf (Accept-Language → the language of Home\'s first paint)', () => {
+  it('paints Chinese when Chinese is the most preferred language, English otherwise', () => {
+    for (const header of ['zh-CN,zh;q=0.9,en;q=0.8', 'zh', 'ZH-tw', 'zh-Hant-HK', 'en;q=0.5, zh-CN']) expect(paintLanguageOf(header)).toBe('zh_CN');
+    for (const header of [undefined, '', '*', 'en-US,en;q=0.9,zh-CN;q=0.8', 'ja-JP,zh;q=0.7', 'zhx', 'fr, zh;q=0']) expect(paintLanguageOf(header)).toBe('en_US');
+  });
+});
+
+describe('createIndexPage on Home', () => {
+  const home: HomeInlineData = {
+    banners: {
+      en_US: [{ id: 1, title: 'Trade', image: '/static/banners/en-1.svg', link: '' }],
+      zh_CN: [{ id: 1, title: '交易', image: '/static/banners/zh-1.svg', link: '' }],
+    },
+  };
+  let releaseDir: string;
+  beforeAll(() => {
+    releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'index-html-'));
+    fs.mkdirSync(path.join(releaseDir, 'shell'));
+    fs.writeFileSync(path.join(releaseDir, 'shell', 'index.html'), '<html><head><meta charset="utf-8"></head><body><div id="root"></div></body></html>');
+  });
+  afterAll(() => fs.rmSync(releaseDir, { recursive: true, force: true }));
+
+  const firstImage = (html: string) => /<div class="boot-home__banner"><img src="([^"]+)"/.exec(html)?.[1];
+
+  it('paints the first banner of the visitor\'s language and the app\'s name, and carries both lists', async () => {
+    const render = createIndexPage({ releaseDir, homeData: async () => home });
+    const zh = await render('/', 'zh-CN,zh;q=0.9');
+    expect(firstImage(zh)).toBe('/static/banners/zh-1.svg');
+    expect(zh).toContain('<link rel="preload" as="image" href="/static/banners/zh-1.svg" fetchpriority="high">');
+    expect(zh).toContain(`<div class="boot-home__nav">${APP_NAME}</div>`);
+    expect(firstImage(await render('/', 'en-GB'))).toBe('/static/banners/en-1.svg');
+    expect(firstImage(await render('/'))).toBe('/static/banners/en-1.svg');
+    expect(JSON.parse(/<script type="application\/json" id="home-data">(.*?)<\/script>/.exec(zh)![1])).toEqual(home);
+  });
+
+  it('paints nothing when the visitor\'s list is empty', async () => {
+    const render = createIndexPage({ releaseDir, homeData: async () => ({ banners: { en_US: home.banners.en_US, zh_CN: [] } }) });
+    expect(await render('/', 'zh')).not.toContain('boot-home');
   });
 });

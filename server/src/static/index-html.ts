@@ -6,7 +6,8 @@
 //     registry a page sees is as current as a fetched one, and a rollback still reaches users on
 //     their next load;
 //   - on Home, its banner list (public data, in both request languages) and a first paint of the
-//     page's top — the title bar and the first banner, the page's largest image — inside #root,
+//     page's top — the title bar and the first banner (in the visitor's language: paintLanguageOf),
+//     the page's largest image — inside #root,
 //     which React replaces with the same picture at the same place (it starts from that list
 //     instead of asking for it). The banner is on screen while the scripts still download;
 //   - on a public page of a remote, preloads of that remote's entry and the chunks its `./routes`
@@ -16,26 +17,19 @@
 //     none: without a session they redirect, and the server cannot see the session.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { HOME_PATHS, INLINE_DATA_IDS } from '@app/shared/constants';
+import type { RemoteEntry, RouteDataCall } from '@app/shared';
+import { APP_NAME, HOME_PATHS, INLINE_DATA_IDS, type HomeInlineData } from '@app/shared/constants';
+import type { RequestLanguage } from '@app/shared/i18n/languages';
 import { routeDataKey } from '@app/shared/transport';
-
-
-/** A public call a page makes first, as a remote's routes.json declares it. */
-export interface RouteDataCall { api: string; fields: Record<string, string | number | boolean> }
 
 /** At most this many calls per page are answered in index.html. */
 const MAX_ROUTE_DATA_CALLS = 4;
-const REQUEST_LANGUAGES = ['en_US', 'zh_CN'] as const;
+const REQUEST_LANGUAGES: readonly RequestLanguage[] = ['en_US', 'zh_CN'];
 
 function isRouteDataCall(v: unknown): v is RouteDataCall {
   if (!isObject(v) || typeof v.api !== 'string' || !/^[A-Za-z]+\/[A-Za-z]+$/.test(v.api) || !isObject(v.fields)) return false;
   return Object.values(v.fields).every((f) => ['string', 'number', 'boolean'].includes(typeof f));
 }
-
-export interface HomeBanner { id: number; title: string; image: string; link: string }
-/** Home's data as index.html carries it: the banner list per request language. */
-export interface HomeData { banners: { en_US: HomeBanner[]; zh_CN: HomeBanner[] } }
-
 
 export interface Preload {
   href: string;
@@ -43,11 +37,8 @@ export interface Preload {
   highPriority?: boolean;
 }
 
-interface RegistryRoute { path: string; auth: boolean; data?: unknown }
-interface RegistryEntry { entry: string; routes: RegistryRoute[] }
-
+/** The parts of a remote's mf-manifest.json read here. */
 interface Manifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
 }
 
@@ -61,11 +52,12 @@ export function publicRemoteRoute(registry: unknown, pathname: string): { entry:
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const value of Object.values(registry)) {
     if (!isObject(value)) continue;
-    const remote = value as unknown as RegistryEntry;
+    // Read as untrusted JSON: every field is checked before use.
+    const remote = value as unknown as RemoteEntry;
     if (typeof remote.entry !== 'string' || !remote.entry.startsWith('/') || !Array.isArray(remote.routes)) continue;
     const route = remote.routes.find((r) => isObject(r) && r.path === clean && r.auth === false);
     if (route) {
-      const data = Array.isArray(route.data) ? route.data.filter(isRouteDataCall).slice(0, MAX_ROUTE_DATA_CALLS) : [];
+      const data = Array.isArray(route.data) ? (route.data as unknown[]).filter(isRouteDataCall).slice(0, MAX_ROUTE_DATA_CALLS) : [];
       return { entry: remote.entry, data };
     }
   }
@@ -78,25 +70,15 @@ export function remoteFolder(entryUrl: string): string {
 }
 
 /**
- * What a remote page needs first: its entry script and the sync chunks (stylesheets first: a
- * chunk runs only once its CSS is in) of `./routes`, as its
- * mf-manifest.json lists them. (A registry that still names the manifest as the entry gets the
- * manifest preloaded too, and the entry script the manifest names.)
+ * What a remote page needs first: its entry script (the registry names remoteEntry.js) and the
+ * sync chunks (stylesheets first: a chunk runs only once its CSS is in) of `./routes`, as its
+ * mf-manifest.json lists them.
  */
 export function remotePreloads(entryUrl: string, manifest: unknown): Preload[] {
   const base = remoteFolder(entryUrl);
   const safe = (file: unknown): file is string => typeof file === 'string' && /^[\w.\-/]+$/.test(file) && !file.includes('..');
   const m = (isObject(manifest) ? manifest : {}) as Manifest;
-  const out: Preload[] = [];
-  if (entryUrl.endsWith('.json')) {
-    out.push({ href: entryUrl, as: 'fetch' });
-    const entry = m.metaData?.remoteEntry;
-    if (entry && safe(entry.name) && (entry.path === undefined || entry.path === '' || safe(entry.path))) {
-      out.push({ href: `${base}${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, as: 'script' });
-    }
-  } else {
-    out.push({ href: entryUrl, as: 'script' });
-  }
+  const out: Preload[] = [{ href: entryUrl, as: 'script' }];
   const routes = Array.isArray(m.exposes) ? m.exposes.find((e) => isObject(e) && e.path === './routes') : undefined;
   const files = (list: unknown) => (Array.isArray(list) ? list : []).filter(safe);
   for (const file of files(routes?.assets?.css?.sync)) out.push({ href: `${base}${file}`, as: 'style' });
@@ -149,7 +131,7 @@ export function injectIntoHead(html: string, fragments: string[]): string {
 export interface IndexPageOptions {
   releaseDir: string;
   /** Home's banner list, inlined on Home (null: none). */
-  homeData(): Promise<HomeData | null>;
+  homeData(): Promise<HomeInlineData | null>;
   /**
    * The server's own answer (the response body) to a public call with these fields, `lang`
    * included; null when it is not a successful public answer. Default: none.
@@ -168,8 +150,27 @@ export async function answerRouteData(calls: RouteDataCall[], publicAnswer: NonN
   return out;
 }
 
-/** The app's name as the title bar shows it (the same in every language). */
-const APP_NAME = 'Nova Trade';
+/**
+ * The request language Home's first banner is painted in. The visitor's own choice (the `lang`
+ * the app stores in localStorage) never reaches the server, so the browser's Accept-Language
+ * decides: when its most preferred language is Chinese (zh, zh-CN, zh-TW, zh-Hant…) → zh_CN,
+ * anything else (or no header) → en_US. Only this first paint depends on it: the inline banner
+ * list carries both languages and the app switches to the visitor's stored language when it runs.
+ */
+export function paintLanguageOf(acceptLanguage: string | undefined): RequestLanguage {
+  let best = '';
+  let bestQ = 0;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [tag, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)).find(Boolean);
+    const weight = q ? Number(q[1]) : 1;
+    if (tag && weight > bestQ) {
+      best = tag.trim().toLowerCase();
+      bestQ = weight;
+    }
+  }
+  return best === 'zh' || best.startsWith('zh-') ? 'zh_CN' : 'en_US';
+}
 
 /**
  * Builds index.html for a path. Files are read per request, so a release or rollback made while
@@ -196,7 +197,8 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
     }
   }
 
-  return async function render(pathname: string): Promise<string> {
+  /** `acceptLanguage`: the request's Accept-Language header (the language of Home's first paint). */
+  return async function render(pathname: string, acceptLanguage?: string): Promise<string> {
     const [html, registryText] = await Promise.all([
       fs.readFile(path.join(releaseDir, 'shell', 'index.html'), 'utf8'),
       fs.readFile(path.join(releaseDir, 'remotes.json'), 'utf8').catch(() => null),
@@ -215,7 +217,7 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
     let firstPaint = '';
     if (HOME_PATHS.includes(pathname)) {
       const data = await homeData().catch(() => null);
-      const image = data?.banners.en_US[0]?.image;
+      const image = data?.banners[paintLanguageOf(acceptLanguage)][0]?.image;
       if (data) fragments.push(inlineJsonTag(INLINE_DATA_IDS.home, JSON.stringify(data)));
       if (image) {
         preloads.push({ href: image, as: 'image', highPriority: true });

@@ -1,4 +1,6 @@
 // What the server writes into index.html and the shell reads back (server/src/static/index-html.ts).
+import type { Banner } from '../contracts/common';
+import type { RequestLanguage } from '../i18n/languages';
 import { SHELL_PATHS } from '../routes/paths';
 
 /** Ids of the JSON scripts index.html may carry. */
@@ -13,3 +15,8 @@ export const INLINE_DATA_IDS = {
 
 /** The paths that show Home. */
 export const HOME_PATHS: readonly string[] = SHELL_PATHS;
+
+/** Home's data as index.html carries it (INLINE_DATA_IDS.home): the banner list per request language. */
+export interface HomeInlineData {
+  banners: Record<RequestLanguage, Banner[]>;
+}

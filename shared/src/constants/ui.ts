@@ -24,4 +24,7 @@ export const PAGE_LOADING = {
   chunkTimeoutMs: 120_000,
 } as const;
 
+/** The product's name, the same in every language (the title bar, the server's first paint of Home). */
+export const APP_NAME = 'Nova Trade';
+
 export const APP_VERSION = { name: '1.0.0', code: 100 } as const;

@@ -1,24 +1,11 @@
 // The remote registry (/remotes.json): the only mutable pointer of a release. It names each
 // remote's version, its manifest URL and the routes it owns, so a team can add a page or roll
 // back its remote without a shell release.
-import { DOMAINS, INLINE_DATA_IDS, type DomainName } from '@app/shared';
+import { DOMAINS, INLINE_DATA_IDS, type DomainName, type Registry, type RemoteEntry, type RouteMeta } from '@app/shared';
 import { readInlineJson } from '../inline-json';
 
-export interface RouteMeta {
-  /** Path as in SPEC §2, e.g. /pages/market/list */
-  path: string;
-  /** Private page: needs a session, else the user goes to the open-account page. */
-  auth: boolean;
-}
-
-export interface RemoteEntry {
-  version: string;
-  /** URL of the remote's remoteEntry.js inside its immutable versioned folder. */
-  entry: string;
-  routes: RouteMeta[];
-}
-
-export type Registry = Partial<Record<DomainName, RemoteEntry>>;
+// The registry's shape is shared with the server (shared/src/routes/registry-types.ts).
+export type { Registry, RemoteEntry, RouteMeta };
 
 function isRouteMeta(v: unknown): v is RouteMeta {
   const r = v as RouteMeta;
