@@ -3,7 +3,7 @@ import { TabBar, tabOf } from './TabBar';
 import { UpdatePrompt } from '../update/UpdatePrompt';
 import { useNetworkNotices } from '../network/use-network-notices';
 import { useRefreshUser } from '../session/use-refresh-user';
-import { AccountNotices } from '../notices/AccountNotices';
+import { NoticeHost } from '../notices/NoticeHost';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -16,7 +16,7 @@ export function Layout() {
       </div>
       <TabBar />
       <UpdatePrompt />
-      <AccountNotices />
+      <NoticeHost />
     </>
   );
 }

@@ -7,7 +7,8 @@ import type { AccountEvent, AccountNotice } from '@app/shared';
 import { FakeSocket } from '../socket/fake-socket';
 import { createQuoteSocket } from '../socket/quote-socket';
 import { AccountNotices, NOTICE_VISIBLE_MS } from './AccountNotices';
-import { readNotice } from './notice-bus';
+import { NoticeHost } from './NoticeHost';
+import { publishNotice, readNotice } from './notice-bus';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import zhHans from './locales/zh-Hans.json';
@@ -68,4 +69,11 @@ it('every language carries every notice string', () => {
   const flat = (tree: Tree, p = ''): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? (v.trim() ? [`${p}${k}`] : []) : flat(v, `${p}${k}.`)));
   const keys = flat(en).sort();
   for (const lang of [zhHans, zhHant, ja]) expect(flat(lang).sort()).toEqual(keys);
+});
+
+it('the layout\'s host loads the banner on the first notice and shows it (nothing is loaded before)', async () => {
+  const { container } = renderWithProviders(<NoticeHost />, { route: '/' });
+  expect(container.innerHTML).toBe('');
+  act(() => publishNotice({ ...STOP, kind: 'filled', reason: null, totalPnl: null, price: '195.00' }));
+  expect((await screen.findByTestId('account-notice')).textContent).toContain('Limit order filled: AAPL 10 shares opened at 195.00');
 });
