@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@app/shared/testing';
+import { WithdrawPasswordPage } from './WithdrawPasswordPage';
+import { Refusal, SESSION, fakeProvider, walletOf } from '../testing/fake-provider';
+
+function setup(update: unknown = null) {
+  const p = fakeProvider({ 'user/userWallet': walletOf({ withdrawPasswordSet: false }), 'user/updateWithdrawPwd': update });
+  renderWithProviders(<WithdrawPasswordPage />, { transport: p.transport, preloadedSession: SESSION, route: '/pages/mine/withdrawPassword' });
+  return p;
+}
+async function fill(pwd: string, confirm: string, login: string) {
+  fireEvent.change(await screen.findByPlaceholderText('6 digits'), { target: { value: pwd } });
+  fireEvent.change(screen.getByPlaceholderText('Enter it again'), { target: { value: confirm } });
+  fireEvent.change(screen.getByPlaceholderText('Your login password'), { target: { value: login } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('withdrawal password (user/updateWithdrawPwd)', () => {
+  it.each([
+    ['12345', '12345', 'Passw0rd', 'The withdrawal password must be 6 digits'],
+    ['12345a', '12345a', 'Passw0rd', 'The withdrawal password must be 6 digits'],
+    ['123456', '123465', 'Passw0rd', 'The two passwords are inconsistent'],
+    ['123456', '123456', '', 'Please enter your login password'],
+  ])('%p / %p / %p → %s, nothing sent', async (pwd, confirm, login, message) => {
+    const p = setup();
+    await fill(pwd, confirm, login);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(p.calls('user/updateWithdrawPwd')).toHaveLength(0);
+  });
+
+  it('sets it with the login password', async () => {
+    const p = setup();
+    expect(await screen.findByText('Set a withdrawal password')).toBeTruthy();
+    await fill('123456', '123456', 'Passw0rd');
+    await waitFor(() => expect(p.calls('user/updateWithdrawPwd')).toHaveLength(1));
+    expect(p.calls('user/updateWithdrawPwd')[0].body).toEqual({ password: '123456', confirmPassword: '123456', loginPassword: 'Passw0rd' });
+  });
+
+  it('shows a wrong login password as the server says it', async () => {
+    setup(new Refusal(2015, 'Login password incorrect'));
+    await fill('123456', '123456', 'nope');
+    expect(await screen.findByText('Login password incorrect')).toBeTruthy();
+  });
+});
