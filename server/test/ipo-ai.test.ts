@@ -164,6 +164,26 @@ describe('leverai/aiPlaceOrder', () => {
     expect(await unexplained(tp)).toEqual([]);
   });
 
+  it('a countdown can be cancelled: nothing is placed, the use comes back, it does not count; not in its last second', async () => {
+    const trader = await activeTrader();
+    const first = (await place(trader)).body.data.task;
+    const other = await activeTrader();
+    expect((await as(tp, other, 'leverai/cancelTask', { taskId: String(first.id) })).body.retCode).toBe(RetCode.AI_TASK_NOT_CANCELLABLE);
+    tp.clock.now += 5_000;
+    const cancelled = await as<AiPlaceOrderResponse['task']>(tp, trader, 'leverai/cancelTask', { taskId: String(first.id) });
+    expect(cancelled.body.data).toMatchObject({ id: first.id, state: 'cancelled', orderId: null });
+    await elapse();
+    expect((await as<LeverRecordResponse>(tp, trader, 'lever/myLeverRecord', { status: 'holding' })).body.data.list).toEqual([]);
+    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({ pendingTask: null, usedToday: 0, usesLeft: 30 });
+    // Within the last second the job may already be placing it: refused with its message.
+    const second = (await place(trader)).body.data.task;
+    tp.clock.now = second.executeAt - 1000;
+    expect((await as(tp, trader, 'leverai/cancelTask', { taskId: String(second.id) })).body).toMatchObject({
+      retCode: RetCode.AI_TASK_NOT_CANCELLABLE, message: 'This order can no longer be cancelled',
+    });
+    expect((await as(tp, trader, 'leverai/cancelTask', { taskId: String(second.id) }, 'zh_CN')).body.message).toBe('该订单已无法取消');
+  });
+
   it('needs a session', async () => {
     expect((await call(tp.baseUrl, 'leverai/aiPlaceOrder', { amount: '1000', multiple: '5' })).body.retCode).toBe(RetCode.NOT_LOGGED_IN);
     expect((await call(tp.baseUrl, 'leverai/aiStatus')).body.retCode).toBe(RetCode.NOT_LOGGED_IN);

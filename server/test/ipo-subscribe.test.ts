@@ -161,7 +161,7 @@ describe('orders: list and detail', () => {
 });
 
 describe('the lottery', () => {
-  it('under-subscribed: everyone gets all they applied for and pays from what was frozen', async () => {
+  it('under-subscribed: everyone gets all they applied for; what was frozen becomes the holding', async () => {
     const issue = await insertIssue({ total_issued: 1_000_000, public_demand: 500_000 });
     const a = await newTrader(tp, '5000.00');
     const b = await newTrader(tp, '5000.00');
@@ -175,14 +175,15 @@ describe('the lottery', () => {
     await runIpoJobs(tp.ctx);
     expect(await orderRow(oa.id)).toMatchObject({ state: 'bought', issue_result: 'underSubscription', allotted_quantity: 300, paid_minor: 300000, frozen_minor: 0, due_minor: 0 });
     expect(await orderRow(ob.id)).toMatchObject({ state: 'bought', allotted_quantity: 500 });
-    expect(await stockBalances(tp, a.userId)).toEqual({ available: 200000, frozen: 0 });
-    expect(await stockBalances(tp, b.userId)).toEqual({ available: 0, frozen: 0 });
+    // The allotted amount stays frozen: it is the margin of the holding the allotment became.
+    expect(await stockBalances(tp, a.userId)).toEqual({ available: 200000, frozen: 300000 });
+    expect(await stockBalances(tp, b.userId)).toEqual({ available: 0, frozen: 500000 });
     await socket.waitFor('ipo');
     await socket.waitFor('balance');
     socket.close();
     // Drawn once: another pass changes nothing.
     await runIpoJobs(tp.ctx);
-    expect(await stockBalances(tp, a.userId)).toEqual({ available: 200000, frozen: 0 });
+    expect(await stockBalances(tp, a.userId)).toEqual({ available: 200000, frozen: 300000 });
     const detail = await as<IpoOrderDetail>(tp, a, 'lever/ipoOrderDetail', { orderId: String(oa.id) });
     expect(detail.body.data.steps.map((s) => s.done)).toEqual([true, true, true, true, false]);
     tp.clock.now = issue.listing_date;
@@ -207,7 +208,7 @@ describe('the lottery', () => {
       const won = expected.won.get(orders[i].id)! * 100;
       allotted += won;
       expect(row).toMatchObject({ issue_result: 'oversubscription', allotted_quantity: won, state: won > 0 ? 'bought' : 'notWon', frozen_minor: 0 });
-      expect(await stockBalances(tp, traders[i].userId)).toEqual({ available: 1000000 - won * 1000, frozen: 0 });
+      expect(await stockBalances(tp, traders[i].userId)).toEqual({ available: 1000000 - won * 1000, frozen: won * 1000 });
     }
     expect(allotted).toBeGreaterThan(0);
     expect(allotted).toBeLessThanOrEqual(1000);
@@ -240,7 +241,8 @@ describe('deposit subscriptions: to pay, paid, unpaid', () => {
     tp.clock.now = issue.lottery_at;
     await runIpoJobs(tp.ctx);
     expect(await orderRow(order.id)).toMatchObject({ state: 'toPay', paid_minor: 100000, due_minor: 900000, pay_deadline: issue.lottery_at + IPO_PAYMENT.payWindowMs });
-    expect(await stockBalances(tp, trader.userId)).toEqual({ available: 100000, frozen: 0 });
+    // The deposit stays frozen toward the allotment.
+    expect(await stockBalances(tp, trader.userId)).toEqual({ available: 100000, frozen: 100000 });
     // Not enough to pay 9000.00: refused, nothing changed.
     const short = await as(tp, trader, 'lever/payNoPayIpoOrder', { orderId: String(order.id) });
     expect(short.body).toMatchObject({ retCode: RetCode.IPO_INSUFFICIENT_BALANCE, message: 'Insufficient wallet balance' });
@@ -249,7 +251,7 @@ describe('deposit subscriptions: to pay, paid, unpaid', () => {
     await deposit(tp, trader.userId, '8000.00');
     const paid = await as<IpoOrder>(tp, trader, 'lever/payNoPayIpoOrder', { orderId: String(order.id) });
     expect(paid.body.data).toMatchObject({ state: 'bought', paidAmount: '10000.00', dueAmount: '0.00', allottedQuantity: 1000 });
-    expect(await stockBalances(tp, trader.userId)).toEqual({ available: 0, frozen: 0 });
+    expect(await stockBalances(tp, trader.userId)).toEqual({ available: 0, frozen: 1000000 });
     expect((await as(tp, trader, 'lever/payNoPayIpoOrder', { orderId: String(order.id) })).body.retCode).toBe(RetCode.IPO_NOTHING_TO_PAY);
     expect(await unexplained(tp)).toEqual([]);
   });

@@ -15,7 +15,7 @@ import type { Language } from '../i18n/language';
 import { notionalMinor } from '../trade/charges';
 import { livePriceTicks, tradableProduct } from '../trade/market-access';
 import { openOrder } from '../trade/orders';
-import { balancesOf, type Db } from '../wallet/ledger';
+import { balancesOf, lockUserFunds, type Db } from '../wallet/ledger';
 import type { AiAccountsTable, AiTasksTable } from './schema';
 
 type AiAccountRow = Selectable<AiAccountsTable>;
@@ -102,7 +102,7 @@ async function countToday(db: Db, userId: number, day: string): Promise<number> 
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('day_key', '=', day)
-    .where('state', '!=', 'failed')
+    .where('state', 'not in', ['failed', 'cancelled'])
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -123,12 +123,15 @@ export async function requestAiOrder(ctx: AiContext, userId: number, input: { am
   if (account?.activated_at == null) throw new ApiFailure(RetCode.AI_NOT_ACTIVE);
   const amount = readAiAmount(input.amount);
   if (!AI_ORDERING.multiples.includes(input.multiple)) throw new ApiFailure(RetCode.AI_MULTIPLE_INVALID);
-  const { available } = await balancesOf(ctx.db, userId, 'stock', now);
-  if (available < amount) throw new ApiFailure(RetCode.AI_INSUFFICIENT_BALANCE);
   const day = aiDayKey(now);
   const task = await ctx.db.transaction().execute(async (trx) => {
-    // Taking a use first locks the customer's AI account row: concurrent requests queue here and
-    // then count each other's tasks.
+    // The customer's funds lock first, as in every transaction that reads money for a rule
+    // (ledger.ts lockUserFunds): concurrent requests queue here, then see each other's tasks and
+    // the balance as every earlier money transaction left it. Nothing is frozen: the money moves
+    // when the countdown ends, through openOrder, which checks the balance again under the same lock.
+    await lockUserFunds(trx, userId);
+    const { available } = await balancesOf(trx, userId, 'stock');
+    if (available < amount) throw new ApiFailure(RetCode.AI_INSUFFICIENT_BALANCE);
     const taken = await trx
       .updateTable('ai_accounts')
       .set((eb) => ({ uses_left: eb('uses_left', '-', 1), updated_at: now }))
@@ -156,6 +159,35 @@ export async function requestAiOrder(ctx: AiContext, userId: number, input: { am
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+  });
+  ctx.sockets.pushEvent(userId, 'orders');
+  return task;
+}
+
+/**
+ * The job places a task at most a pass (1 s) after its time: a cancel is accepted only while the
+ * countdown has more than this left, so it can never race the placement.
+ */
+export const AI_CANCEL_MARGIN_MS = 1000;
+
+/** leverai/cancelTask: stops a countdown; the use comes back and the task does not count for the day. */
+export async function cancelAiTask(ctx: AiContext, userId: number, taskId: number, now: number): Promise<AiTaskRow> {
+  const task = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('ai_tasks')
+      .set({ state: 'cancelled' })
+      .where('id', '=', taskId)
+      .where('user_id', '=', userId)
+      .where('state', '=', 'counting')
+      .where('execute_at', '>', now + AI_CANCEL_MARGIN_MS)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new ApiFailure(RetCode.AI_TASK_NOT_CANCELLABLE);
+    await trx
+      .updateTable('ai_accounts')
+      .set((eb) => ({ uses_left: eb('uses_left', '+', 1), updated_at: now }))
+      .where('user_id', '=', userId)
+      .execute();
+    return trx.selectFrom('ai_tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
   });
   ctx.sockets.pushEvent(userId, 'orders');
   return task;

@@ -8,7 +8,7 @@ import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { oneOf, optional, optionalInteger, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
-import { activate, aiStatusOf, issueActivationCode, requestAiOrder, toAiTask } from './ai';
+import { activate, aiStatusOf, cancelAiTask, issueActivationCode, requestAiOrder, toAiTask } from './ai';
 import { findIssue, findOwnOrder, payBalance, subscribe } from './subscriptions';
 import { phaseOf, toIpoIssue, toIpoOrder, toIpoOrderDetail } from './views';
 
@@ -188,6 +188,14 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
         const task = await requestAiOrder(ctx, session.userId, { amount, multiple }, ctx.now());
         const n = AI_ORDERING.countdownSeconds;
         return { task: toAiTask(task, lang), countdownSeconds: n, notice: COUNTDOWN_NOTICE[lang](n) };
+      },
+    },
+
+    'leverai/cancelTask': {
+      auth: true,
+      fields: { taskId: requiredInteger(1, ID_MAX) },
+      async handle({ taskId }, { session, lang }) {
+        return toAiTask(await cancelAiTask(ctx, session.userId, taskId, ctx.now()), lang);
       },
     },
   };

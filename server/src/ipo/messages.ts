@@ -53,4 +53,5 @@ export const IPO_MESSAGES: Record<Code, Translations> = {
   [C.AI_MULTIPLE_INVALID]: { en: 'Please choose one of the offered multiples', zh: '请选择提供的倍数' },
   [C.AI_INSUFFICIENT_BALANCE]: { en: 'Insufficient wallet balance', zh: '钱包余额不足' },
   [C.AI_TASK_PENDING]: { en: 'Please complete the previous task first', zh: '请先完成上一个任务' },
+  [C.AI_TASK_NOT_CANCELLABLE]: { en: 'This order can no longer be cancelled', zh: '该订单已无法取消' },
 };

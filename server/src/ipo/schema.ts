@@ -78,7 +78,7 @@ export interface AiTasksTable {
   user_id: number;
   amount_minor: number;
   multiple: number;
-  state: 'counting' | 'placed' | 'failed';
+  state: 'counting' | 'placed' | 'failed' | 'cancelled';
   execute_at: number;
   /** UTC−5 calendar day of the request (YYYY-MM-DD): the daily limit counts per day key. */
   day_key: string;

@@ -126,3 +126,116 @@ export async function seedIpo(ctx: DomainContext): Promise<void> {
     .onConflict((oc) => oc.columns(['code', 'subscribe_start']).doNothing())
     .execute();
 }
+
+// ── The demo cycle ──────────────────────────────────────────────────────────────────────────────
+// The batch above runs on days, as real issues do. So that a visitor can watch a whole IPO in a
+// few minutes (subscribe → lottery → pay → allot → list → close the holding), the demo also keeps
+// two short issues running on a minutes clock: one undersubscribed (every application is allotted
+// in full) and one heavily oversubscribed (a small application almost always loses, and its frozen
+// funds come back at the lottery). A fresh pair opens whenever neither is open any more; finished
+// pairs nobody subscribed to are removed, so the lists do not fill up with them.
+
+/** Timing of the demo cycle, seconds. IPO_DEMO_WINDOW_SECONDS=0 turns it off. */
+export interface DemoCycleTiming {
+  window: number;
+  /** From the window's end to the lottery. */
+  lotteryAfter: number;
+  /** From the lottery to the listing. */
+  listingAfter: number;
+}
+
+export function demoCycleTiming(env: Record<string, string | undefined> = process.env): DemoCycleTiming | null {
+  const read = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    if (!/^\d{1,6}$/.test(raw)) throw new Error(`${name} must be a whole number of seconds, got "${raw}"`);
+    return Number(raw);
+  };
+  const window = read('IPO_DEMO_WINDOW_SECONDS', 180);
+  if (window === 0) return null;
+  return { window, lotteryAfter: read('IPO_DEMO_LOTTERY_SECONDS', 30), listingAfter: read('IPO_DEMO_LISTING_SECONDS', 60) };
+}
+
+/** An issue of the demo cycle: its window is shorter than an hour (the batch's are days). */
+const DEMO_CYCLE_MAX_WINDOW_MS = HOUR;
+
+interface CycleIssue {
+  code: string;
+  name: { en: string; zh: string };
+  price: number;
+  low: number;
+  high: number;
+  totalIssued: number;
+  minSubscription: number;
+  maxSubscription: number;
+  publicDemand: number;
+  firstDayClose: number;
+  description: { en: string; zh: string };
+}
+
+const DEMO_CYCLE: readonly CycleIssue[] = [
+  {
+    code: 'ORBT', name: { en: 'Orbit Drones', zh: '轨道无人机' }, price: 1200, low: 1100, high: 1300,
+    totalIssued: 2_000_000, minSubscription: 100, maxSubscription: 5_000, publicDemand: 0.5, firstDayClose: 1512,
+    description: { en: 'Delivery drones for farms and islands. Demo issue: every application is allotted in full.', zh: '面向农场与海岛的配送无人机。演示新股：每份申购全额中签。' },
+  },
+  {
+    code: 'HYPE', name: { en: 'Hyperion AI', zh: '许珀里翁智能' }, price: 2500, low: 2300, high: 2600,
+    totalIssued: 1_000_000, minSubscription: 100, maxSubscription: 5_000, publicDemand: 400, firstDayClose: 3310,
+    description: { en: 'AI chips for data centres. Demo issue: heavily oversubscribed, most applications do not win.', zh: '数据中心AI芯片。演示新股：大幅超额认购，多数申购不中签。' },
+  },
+];
+
+export async function seedDemoCycle(ctx: Pick<DomainContext, 'db'>, timing: DemoCycleTiming, now: number): Promise<boolean> {
+  const open = await ctx.db
+    .selectFrom('ipo_issues')
+    .select('id')
+    .where('subscribe_end', '>', now)
+    .where((eb) => eb(eb('subscribe_end', '-', eb.ref('subscribe_start')), '<', DEMO_CYCLE_MAX_WINDOW_MS))
+    .limit(1)
+    .executeTakeFirst();
+  if (open) return false;
+  // Finished demo issues without a single application go; the ones a customer used stay (history).
+  await ctx.db
+    .deleteFrom('ipo_issues')
+    .where('listing_date', '<', now)
+    .where((eb) => eb(eb('subscribe_end', '-', eb.ref('subscribe_start')), '<', DEMO_CYCLE_MAX_WINDOW_MS))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('ipo_orders').select('ipo_orders.id').whereRef('ipo_orders.ipo_id', '=', 'ipo_issues.id'))))
+    .execute();
+  const start = Math.floor(now / 1000) * 1000;
+  const end = start + timing.window * 1000;
+  const lottery = end + timing.lotteryAfter * 1000;
+  const listing = lottery + timing.listingAfter * 1000;
+  await ctx.db
+    .insertInto('ipo_issues')
+    .values(
+      DEMO_CYCLE.map((d) => ({
+        code: d.code,
+        name_en: d.name.en,
+        name_zh: d.name.zh,
+        market: 'US',
+        exchange: 'NASDAQ',
+        underwriting_price_minor: d.price,
+        price_low_minor: d.low,
+        price_high_minor: d.high,
+        total_issued: d.totalIssued,
+        min_subscription: d.minSubscription,
+        max_subscription: d.maxSubscription,
+        subscribe_start: start,
+        subscribe_end: end,
+        lottery_at: lottery,
+        listing_date: listing,
+        public_demand: Math.round(d.totalIssued * d.publicDemand),
+        first_day_close_minor: d.firstDayClose,
+        description_en: d.description.en,
+        description_zh: d.description.zh,
+        lottery_seed: seedOf(`${d.code}:${start}`),
+        lottery_done_at: null,
+        issue_result: null,
+        created_at: now,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['code', 'subscribe_start']).doNothing())
+    .execute();
+  return true;
+}

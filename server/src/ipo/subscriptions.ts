@@ -1,14 +1,21 @@
-// IPO subscriptions and what happens to them: subscribe (freeze), lottery (allot, pay from what
-// was frozen, refund the rest), pay the balance of a deposit subscription, lapse after the deadline.
-// Every money move is a ledger row in the same transaction as the order rows.
+// IPO subscriptions and what happens to them: subscribe (freeze), lottery (allot, refund the rest),
+// pay the balance of a deposit subscription, lapse after the deadline. Every money move is a ledger
+// row in the same transaction as the order rows, under the customer's funds lock.
+//
+// A paid allotment becomes a holding (trade/ipo-holding.ts) in the same transaction: the allotted
+// amount stays frozen in the stock wallet as that holding's margin, the way a leveraged buy holds
+// its margin, and closing the holding releases it with the P/L. So an allotment writes no payment
+// row of its own; the deposit's balance paid later is one `ipo_payment` row (available → frozen).
 import { IPO_PAYMENT } from '@app/shared/constants';
 import { RetCode, type IpoPaymentMethod } from '@app/shared/contracts';
 import { divideRounded } from '@app/shared/format';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { DomainContext } from '../domain-context';
 import { ApiFailure } from '../http/envelope';
-import { applyBalanceChange, InsufficientBalanceError, type BalanceChange, type Db } from '../wallet/ledger';
+import { openIpoHolding } from '../trade/ipo-holding';
+import { applyBalanceChange, InsufficientBalanceError, lockUserFunds, type BalanceChange, type Db } from '../wallet/ledger';
 import { drawLottery } from './lottery';
 import type { IpoIssuesTable, IpoOrdersTable } from './schema';
 
@@ -52,6 +59,7 @@ export async function subscribe(
   let order: IpoOrderRow;
   try {
     order = await ctx.db.transaction().execute(async (trx) => {
+      await lockUserFunds(trx, input.userId, now);
       const row = await trx
         .insertInto('ipo_orders')
         .values({
@@ -100,7 +108,9 @@ export async function runLottery(ctx: IpoContext, issue: IpoIssueRow, now: numbe
       Math.floor(issue.total_issued / lot),
       issue.lottery_seed,
     );
-    // Claim the issue first: a second pass (or process) finds it drawn and does nothing.
+    // Every customer's funds lock first, in ascending user id (ledger.ts lockUserFunds), then the
+    // claim: a second pass (or process) finds the issue drawn and does nothing.
+    for (const userId of [...new Set(orders.map((o) => o.user_id))].sort((x, y) => x - y)) await lockUserFunds(trx, userId, now);
     const claimed = await trx
       .updateTable('ipo_issues')
       .set({ lottery_done_at: now, issue_result: outcome.result })
@@ -113,9 +123,11 @@ export async function runLottery(ctx: IpoContext, issue: IpoIssueRow, now: numbe
     for (const order of orders) {
       const allottedQuantity = (outcome.won.get(order.id) ?? 0) * lot;
       const allotted = allottedQuantity * issue.underwriting_price_minor;
-      const paid = Math.min(order.frozen_minor, allotted);
-      const refund = order.frozen_minor - paid;
-      const due = allotted - paid;
+      // What the allotment uses of the frozen amount stays frozen (the holding's margin, or toward
+      // a "to pay" allotment); the rest is released at once.
+      const kept = Math.min(order.frozen_minor, allotted);
+      const refund = order.frozen_minor - kept;
+      const due = allotted - kept;
       const state = allottedQuantity === 0 ? 'notWon' : due > 0 ? 'toPay' : 'bought';
       await trx
         .updateTable('ipo_orders')
@@ -124,9 +136,9 @@ export async function runLottery(ctx: IpoContext, issue: IpoIssueRow, now: numbe
           issue_result: outcome.result,
           allotted_quantity: allottedQuantity,
           allotted_amount_minor: allotted,
-          paid_minor: paid,
+          paid_minor: kept,
           due_minor: due,
-          frozen_minor: 0,
+          frozen_minor: state === 'toPay' ? kept : 0,
           pay_deadline: due > 0 ? issue.lottery_at + IPO_PAYMENT.payWindowMs : null,
           drawn_at: now,
           paid_at: state === 'bought' ? now : null,
@@ -134,14 +146,14 @@ export async function runLottery(ctx: IpoContext, issue: IpoIssueRow, now: numbe
         .where('id', '=', order.id)
         .execute();
       const base = { userId: order.user_id, account: 'stock' as const, ref: { type: 'ipo_order', id: order.id } };
-      await move(trx, { ...base, availableDelta: 0, frozenDelta: -paid, kind: 'ipo_payment' }, now);
       await move(trx, { ...base, availableDelta: refund, frozenDelta: -refund, kind: 'ipo_release' }, now);
+      if (state === 'bought') await allotHolding(trx, order, issue, allottedQuantity, now);
       touched.add(order.user_id);
     }
     return touched;
   });
   if (!users) return false;
-  for (const userId of users) notify(ctx, userId);
+  for (const userId of users) notify(ctx, userId, true);
   return true;
 }
 
@@ -153,17 +165,22 @@ export async function payBalance(ctx: IpoContext, userId: number, orderId: numbe
   }
   if (order.state !== 'toPay' || order.due_minor <= 0) throw new ApiFailure(RetCode.IPO_NOTHING_TO_PAY);
   const paid = await ctx.db.transaction().execute(async (trx) => {
+    await lockUserFunds(trx, userId, now);
     const updated = await trx
       .updateTable('ipo_orders')
-      .set({ state: 'bought', paid_minor: order.paid_minor + order.due_minor, due_minor: 0, paid_at: now })
+      .set({ state: 'bought', paid_minor: order.paid_minor + order.due_minor, due_minor: 0, frozen_minor: 0, paid_at: now })
       .where('id', '=', order.id)
       .where('state', '=', 'toPay')
+      .where('due_minor', '=', order.due_minor)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new ApiFailure(RetCode.IPO_NOTHING_TO_PAY);
-    await move(trx, { userId, account: 'stock', availableDelta: -order.due_minor, kind: 'ipo_payment', ref: { type: 'ipo_order', id: order.id } }, now);
+    // The balance joins the deposit in the frozen amount: together they are the holding's margin.
+    await move(trx, { userId, account: 'stock', availableDelta: -order.due_minor, frozenDelta: order.due_minor, kind: 'ipo_payment', ref: { type: 'ipo_order', id: order.id } }, now);
+    const issue = await trx.selectFrom('ipo_issues').selectAll().where('id', '=', order.ipo_id).executeTakeFirstOrThrow();
+    await allotHolding(trx, order, issue, order.allotted_quantity, now);
     return trx.selectFrom('ipo_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
   });
-  notify(ctx, userId);
+  notify(ctx, userId, true);
   return paid;
 }
 
@@ -173,14 +190,16 @@ export async function lapseOverdue(ctx: IpoContext, now: number): Promise<number
   let lapsed = 0;
   for (const order of overdue) {
     const done = await ctx.db.transaction().execute(async (trx) => {
+      await lockUserFunds(trx, order.user_id, now);
       const updated = await trx
         .updateTable('ipo_orders')
-        .set({ state: 'unpaid', paid_minor: 0, due_minor: 0 })
+        .set({ state: 'unpaid', paid_minor: 0, due_minor: 0, frozen_minor: 0 })
         .where('id', '=', order.id)
         .where('state', '=', 'toPay')
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return false;
-      await move(trx, { userId: order.user_id, account: 'stock', availableDelta: order.paid_minor, kind: 'ipo_refund', ref: { type: 'ipo_order', id: order.id } }, now);
+      // The deposit was held frozen toward the allotment: it comes back to the available balance.
+      await move(trx, { userId: order.user_id, account: 'stock', availableDelta: order.paid_minor, frozenDelta: -order.paid_minor, kind: 'ipo_refund', ref: { type: 'ipo_order', id: order.id } }, now);
       return true;
     });
     if (done) {
@@ -197,6 +216,15 @@ export async function findOwnOrder(db: Db, userId: number, orderId: number): Pro
   return order;
 }
 
+/** The paid allotment becomes a holding at the issue price; its amount is already frozen. */
+async function allotHolding(trx: Transaction<Database>, order: IpoOrderRow, issue: IpoIssueRow, quantity: number, now: number): Promise<void> {
+  await openIpoHolding(
+    trx,
+    { userId: order.user_id, code: issue.code, quantity, priceMinor: issue.underwriting_price_minor, amountMinor: quantity * issue.underwriting_price_minor, ipoOrderId: order.id },
+    now,
+  );
+}
+
 async function move(trx: Db, change: BalanceChange, now: number): Promise<void> {
   try {
     await applyBalanceChange(trx, change, now);
@@ -206,7 +234,9 @@ async function move(trx: Db, change: BalanceChange, now: number): Promise<void> 
   }
 }
 
-function notify(ctx: Pick<DomainContext, 'sockets'>, userId: number): void {
+function notify(ctx: Pick<DomainContext, 'sockets'>, userId: number, orders = false): void {
   ctx.sockets.pushEvent(userId, 'ipo');
   ctx.sockets.pushEvent(userId, 'balance');
+  // An allotment may have opened a holding: the Position tab refreshes.
+  if (orders) ctx.sockets.pushEvent(userId, 'orders');
 }

@@ -92,6 +92,8 @@ export class MarketSimulator {
   private readonly random: Random;
   private readonly states = new Map<string, ProductState>();
   private readonly ordered: ProductState[] = [];
+  /** Products listed after start (a new issue that reached its listing date): priced and stepped, not on the board's lists. */
+  private readonly lateListed: ProductState[] = [];
   private readonly exchanges = new Map<string, ExchangeClock>();
   private readonly listeners = new Set<() => void>();
   private clock: () => number;
@@ -146,7 +148,7 @@ export class MarketSimulator {
   step(): void {
     const now = this.clock();
     this.stepCount++;
-    for (const state of this.ordered) {
+    for (const state of this.lateListed.length === 0 ? this.ordered : [...this.ordered, ...this.lateListed]) {
       const exchange = this.exchangeAt(state.listing.exchange, now);
       if (!exchange.open) continue;
       const session = state.session;
@@ -193,6 +195,18 @@ export class MarketSimulator {
   /** The quote already serialised (one JSON.stringify per change, shared by every socket). */
   quoteJson(code: string): string | undefined {
     return this.states.get(code)?.quoteJson;
+  }
+
+  /**
+   * Starts pricing a product listed after start (an IPO on its listing day), from its previous
+   * close. It answers quote/listing/isOpen like any other product; it stays off the board's lists
+   * (allStates). No-op when the code is known.
+   */
+  addListing(listing: ListedProduct): void {
+    if (this.states.has(listing.code)) return;
+    const state = { ...this.initialState(listing, this.clock()), index: -1 };
+    this.states.set(listing.code, state);
+    this.lateListed.push(state);
   }
 
   /** Whether the product's exchange is in a trading session now (always true with MARKET_HOURS=always). False for an unknown code. */

@@ -171,7 +171,8 @@ export interface AiTask {
   /** USDT committed as margin. */
   amount: string;
   multiple: number;
-  state: 'counting' | 'placed' | 'failed';
+  /** cancelled: the customer cancelled it during its countdown (leverai/cancelTask); it did not count. */
+  state: 'counting' | 'placed' | 'failed' | 'cancelled';
   /** When the order is (or was) placed: created + countdown. */
   executeAt: number;
   /** The leveraged order placed, once placed. */
@@ -245,6 +246,8 @@ export interface IpoEndpoints {
   'leverai/aiStatus': { req: Empty; res: AiStatusResponse; auth: true };
   'leverai/rule': { req: Empty; res: AiRule; auth: false };
   'leverai/aiPlaceOrder': { req: AiPlaceOrderRequest; res: AiPlaceOrderResponse; auth: true };
+  /** Cancel an AI order during its countdown: nothing is placed, the use comes back and it does not count for the day. */
+  'leverai/cancelTask': { req: { taskId: number }; res: AiTask; auth: true };
 }
 
 /** retCodes of this domain: 2400–2599. Messages live in the server's catalogue. */
@@ -286,4 +289,6 @@ export const IPO_RET_CODES = {
   AI_INSUFFICIENT_BALANCE: 2458,
   /** SPEC §5 "complete the previous task first": an AI order is still counting down. */
   AI_TASK_PENDING: 2459,
+  /** Cancel of a task that is no longer counting down (placed already, or within its last second). */
+  AI_TASK_NOT_CANCELLABLE: 2460,
 } as const;

@@ -1,0 +1,44 @@
+// A new issue on its listing date becomes a product the market prices, so an allotted holding has a
+// live price and can be closed like any position. Prices are USDT cents (2 decimals, tick 0.01),
+// starting from the issue's first-day close.
+import type { DomainContext } from '../domain-context';
+import type { ListedProduct } from '../market/catalogue';
+import { countryInfo } from '../market/exchanges';
+import { formatTicks } from '../market/ticks';
+import { IPO_HOLDING_DECIMALS } from '../trade/ipo-holding';
+import type { IpoIssueRow } from './subscriptions';
+
+const SUFFIX_OF_EXCHANGE: Record<string, string> = { NASDAQ: 'US', NYSE: 'US', HKEX: 'HK', SSE: 'SH', SZSE: 'SZ', TSE: 'T' };
+/** A new listing moves more than a seasoned share. */
+const NEW_LISTING_DAILY_VOLATILITY = 0.05;
+
+export function listedProductOf(issue: IpoIssueRow): ListedProduct {
+  return {
+    code: issue.code,
+    type: 'stock',
+    name: { en: issue.name_en, zh: issue.name_zh },
+    suffix: SUFFIX_OF_EXCHANGE[issue.exchange] ?? issue.market,
+    country: issue.market,
+    exchange: issue.exchange,
+    currency: countryInfo(issue.market)?.currency ?? 'USD',
+    previousClose: formatTicks(issue.first_day_close_minor, IPO_HOLDING_DECIMALS),
+    decimals: IPO_HOLDING_DECIMALS,
+    tickUnits: 1,
+    tickSize: formatTicks(1, IPO_HOLDING_DECIMALS),
+    lotSize: issue.min_subscription,
+    dailyVolatility: NEW_LISTING_DAILY_VOLATILITY,
+    sector: 'tech',
+    sharesOutstanding: issue.total_issued * 4,
+    averageDailyVolume: Math.max(issue.min_subscription, Math.round(issue.total_issued / 5)),
+    listedYear: new Date(issue.listing_date).getUTCFullYear(),
+  };
+}
+
+/** Puts every issue whose listing date has come on the market (idempotent). */
+export async function listDueIssues(ctx: Pick<DomainContext, 'db' | 'market'>, now: number): Promise<void> {
+  const listed = await ctx.db.selectFrom('ipo_issues').selectAll().where('listing_date', '<=', now).execute();
+  for (const issue of listed) {
+    if (ctx.market.listing(issue.code)) continue;
+    ctx.market.addListing(listedProductOf(issue));
+  }
+}
