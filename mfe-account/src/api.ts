@@ -3,16 +3,16 @@ import { api, request, type LoginRequest, type RegisterRequest, type SessionResp
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<SessionResponse, LoginRequest>({
+    accountLogin: build.mutation<SessionResponse, LoginRequest>({
       query: (req) => request('user/login', req),
     }),
-    register: build.mutation<SessionResponse, RegisterRequest>({
+    accountRegister: build.mutation<SessionResponse, RegisterRequest>({
       query: (req) => request('user/register', req),
     }),
-    logout: build.mutation<null, void>({
+    accountLogout: build.mutation<null, void>({
       query: () => request('user/logout', {}),
     }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useLogoutMutation } = accountApi;
+export const { useAccountLoginMutation, useAccountRegisterMutation, useAccountLogoutMutation } = accountApi;

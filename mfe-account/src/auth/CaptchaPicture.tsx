@@ -2,7 +2,7 @@ import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } fro
 import { useTranslation } from 'react-i18next';
 import type { CaptchaResponse } from '@app/shared';
 import { NS } from '../i18n';
-import { useNewCaptchaMutation } from './auth-api';
+import { useAccountNewCaptchaMutation } from './auth-api';
 
 export interface CaptchaPictureHandle {
   /** Fetches a new picture (after a failed submit: a captcha answers one try). */
@@ -17,7 +17,7 @@ interface Props {
 /** The picture captcha; tap it for a new one. */
 export const CaptchaPicture = forwardRef<CaptchaPictureHandle, Props>(function CaptchaPicture({ onChange }, ref) {
   const { t } = useTranslation(NS);
-  const [fetchCaptcha, { isLoading }] = useNewCaptchaMutation();
+  const [fetchCaptcha, { isLoading }] = useAccountNewCaptchaMutation();
   const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
 
   const refresh = useCallback(async () => {

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page, showToast, type ResetPasswordRequest, paths } from '@app/shared';
 import { NS } from '../i18n';
-import { useResetPasswordMutation } from './auth-api';
+import { useAccountResetPasswordMutation } from './auth-api';
 import { SendCodeButton } from './SendCodeButton';
 import './auth.css';
 
 /** SPEC §2 pages/login/forget: a code by SMS or email, then a new password; back to log in. */
 export function ForgetPage() {
   const { t } = useTranslation(NS);
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [resetPassword, { isLoading }] = useAccountResetPasswordMutation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ResetPasswordRequest>();
 

@@ -88,7 +88,7 @@ describe('LoginPage', () => {
 
     fillAndSubmit('alice@example.com', 'wrong-pass');
 
-    await waitFor(() => expect(actions.some((a) => accountApi.endpoints.login.matchRejected(a))).toBe(true));
+    await waitFor(() => expect(actions.some((a) => accountApi.endpoints.accountLogin.matchRejected(a))).toBe(true));
     expect(calls).toHaveLength(1);
     expect(location().pathname).toBe('/pages/login/login');
     expect(store.getState().session).toEqual({ token: null, user: null });

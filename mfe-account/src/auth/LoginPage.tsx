@@ -2,14 +2,14 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page, sessionStarted, useAppDispatch, type LoginRequest, paths } from '@app/shared';
-import { useLoginMutation } from '../api';
+import { useAccountLoginMutation } from '../api';
 import { NS } from '../i18n';
 import { useReturnPath } from './use-return-path';
 import './auth.css';
 
 export function LoginPage() {
   const { t } = useTranslation(NS);
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useAccountLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state } = useLocation();

@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page, sessionStarted, useAppDispatch, type RegisterRequest, paths } from '@app/shared';
-import { useRegisterMutation } from '../api';
+import { useAccountRegisterMutation } from '../api';
 import { NS } from '../i18n';
 import { CaptchaPicture, type CaptchaPictureHandle } from './CaptchaPicture';
 import { SendCodeButton } from './SendCodeButton';
@@ -14,12 +14,15 @@ type RegisterForm = Omit<RegisterRequest, 'captchaId'>;
 
 export function RegisterPage() {
   const { t } = useTranslation(NS);
-  const [register, { isLoading }] = useRegisterMutation();
+  const [register, { isLoading }] = useAccountRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { state } = useLocation();
   const returnPath = useReturnPath();
   const [form] = Form.useForm<RegisterForm>();
+  // An invitation link (paths.register({ invite })) fills in the referrer.
+  const [params] = useSearchParams();
+  const invite = (params.get('invite') ?? '').trim().slice(0, 32);
   const captchaId = useRef('');
   const captchaPicture = useRef<CaptchaPictureHandle>(null);
   const onCaptcha = useCallback((id: string) => {
@@ -62,6 +65,7 @@ export function RegisterPage() {
           form={form}
           className="auth__form"
           layout="vertical"
+          initialValues={invite ? { referrerId: invite } : undefined}
           onFinish={submit}
           footer={
             <Button className="auth__submit" block type="submit" color="primary" size="large" shape="rounded" loading={isLoading}>

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { showToast, type VerifyCodePurpose } from '@app/shared';
 import { NS } from '../i18n';
-import { useSendVerifyCodeMutation } from './auth-api';
+import { useAccountSendVerifyCodeMutation } from './auth-api';
 import { useCountdown } from './use-countdown';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
  */
 export function SendCodeButton({ purpose, account }: Props) {
   const { t } = useTranslation(NS);
-  const [send, { isLoading }] = useSendVerifyCodeMutation();
+  const [send, { isLoading }] = useAccountSendVerifyCodeMutation();
   const [left, start] = useCountdown();
 
   const onClick = async () => {

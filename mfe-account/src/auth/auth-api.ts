@@ -7,17 +7,17 @@ import {
 
 export const authExtrasApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sendVerifyCode: build.mutation<SendVerifyCodeResponse, SendVerifyCodeRequest>({
+    accountSendVerifyCode: build.mutation<SendVerifyCodeResponse, SendVerifyCodeRequest>({
       query: (req) => request('user/sendVerifyCode', req),
     }),
     // A mutation, not a query: every call must fetch a new picture (a captcha answers one try).
-    newCaptcha: build.mutation<CaptchaResponse, void>({
+    accountNewCaptcha: build.mutation<CaptchaResponse, void>({
       query: () => request('user/captcha', {}),
     }),
-    resetPassword: build.mutation<null, ResetPasswordRequest>({
+    accountResetPassword: build.mutation<null, ResetPasswordRequest>({
       query: (req) => request('user/resetpassword', req),
     }),
   }),
 });
 
-export const { useSendVerifyCodeMutation, useNewCaptchaMutation, useResetPasswordMutation } = authExtrasApi;
+export const { useAccountSendVerifyCodeMutation, useAccountNewCaptchaMutation, useAccountResetPasswordMutation } = authExtrasApi;
