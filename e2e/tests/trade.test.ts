@@ -21,9 +21,10 @@ async function buy(page: Page, fill: (page: Page) => Promise<void>) {
   await page.getByTestId('buy-quantity').waitFor();
   await page.getByTestId('direction-bullish').click();
   await page.getByTestId('buy-leverage').locator('input').fill('5');
+  assert.equal(await page.getByTestId('buy-leverage-slider').inputValue(), '5');
   await page.getByTestId('buy-quantity').fill('10');
   await fill(page);
-  await page.locator('.trade-agree .adm-checkbox').click();
+  await page.getByTestId('buy-agree').check();
   await page.getByTestId('buy-submit').click();
   await page.getByTestId('buy-confirm').waitFor();
   assert.match(await page.getByTestId('confirm-quantity').innerText(), /^10$/);
@@ -64,7 +65,7 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
   assert.equal(await page.locator('[data-testid="order-card"]').count(), 1, 'the double tap bought once');
   await pending.getByTestId('order-cancel').click();
   await page.getByTestId('confirm-dialog').waitFor();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByTestId('confirm-yes').click();
   await pending.waitFor({ state: 'detached' });
 
   // A market order.
@@ -96,7 +97,7 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
   // Close the rest with all-close.
   await page.getByTestId('close-all').click();
   await page.getByTestId('confirm-dialog').waitFor();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByTestId('confirm-yes').click();
   await holding.waitFor({ state: 'detached' });
 
   // Historical: both closes (and the cancelled order).

@@ -24,13 +24,13 @@ function setup(info: LeverBuyInfo = AAPL_INFO, available = '10000.00', buy?: (re
 
 const text = (id: string) => screen.getByTestId(id).textContent ?? '';
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
-const setLeverage = (n: number) => fireEvent.change(screen.getByTestId('buy-leverage').querySelector('input')!, { target: { value: String(n) } });
+const setLeverage = (n: number) => fireEvent.change(screen.getByTestId('buy-leverage-slider'), { target: { value: String(n) } });
 async function ready() {
   await screen.findByTestId('buy-quantity');
   await waitFor(() => expect(text('buy-balance')).toContain('.'));
 }
 function agree() {
-  fireEvent.click(document.querySelector('.trade-agree .adm-checkbox')!);
+  fireEvent.click(screen.getByTestId('buy-agree'));
 }
 const serverMessage = (code: keyof typeof TRADE_MESSAGES) => TRADE_MESSAGES[code].en;
 

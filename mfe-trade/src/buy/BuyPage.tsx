@@ -2,7 +2,7 @@
 // quantity, price type, optional stops, balance with the transfer link, total payable, agreement,
 // then a confirmation panel repeating every figure before the one real submit.
 import { useRef, useState } from 'react';
-import { Checkbox, Popup, Slider, Stepper } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -188,7 +188,7 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
           <strong className="num" data-testid="buy-total">{money(form.figures?.totalPayable)}</strong>
         </div>
         <label className="trade-agree">
-          <Checkbox checked={state.agreed} onChange={(v) => change('agreed', v)} data-testid="buy-agree" />
+          <input type="checkbox" checked={state.agreed} onChange={(e) => change('agreed', e.target.checked)} data-testid="buy-agree" />
           <span>{t('buy.agree')}</span>
         </label>
         {error && <p className="trade-error" role="alert" data-testid="buy-error">{error}</p>}
@@ -205,25 +205,40 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
   );
 }
 
+/** Leverage: minus / plus around the multiple and a slider with marks (disabled where the product fixes it). */
 function LeverageField({ form, info, onChange }: { form: BuyFormView; info: LeverBuyInfo; onChange: (n: number) => void }) {
   const { t } = useTranslation(NS);
   const { min, max } = info.leverage;
   const fixed = min === max;
+  const value = form.state.leverage;
   const step = max - min > 10 ? 5 : 1;
-  const marks: Record<number, string> = {};
-  for (let n = min; n <= max; n += step) marks[n] = `${n}×`;
-  marks[max] = `${max}×`;
+  const marks: number[] = [];
+  for (let n = min; n < max; n += step) marks.push(n);
+  marks.push(max);
+  const set = (n: number) => onChange(Math.min(max, Math.max(min, Math.round(n))));
   return (
     <div className="trade-leverage">
       <div className="trade-label">
         {t('buy.leverage')}
-        <Stepper min={min} max={max} step={1} digits={0} value={form.state.leverage} disabled={fixed} inputReadOnly={fixed}
-          onChange={(v) => onChange(Math.round(Number(v) || min))} data-testid="buy-leverage" />
+        <span className="trade-stepper" data-testid="buy-leverage">
+          <button type="button" aria-label="−" disabled={fixed || value <= min} onClick={() => set(value - 1)}>−</button>
+          <input inputMode="numeric" aria-label={t('buy.leverage')} value={value} disabled={fixed} maxLength={3}
+            onChange={(e) => { const n = Number(e.target.value); if (Number.isInteger(n) && n > 0) set(n); }} />
+          <button type="button" aria-label="+" disabled={fixed || value >= max} onClick={() => set(value + 1)}>+</button>
+        </span>
       </div>
       {fixed ? (
         <p className="trade-hint">{t('buy.leverageFixed')}</p>
       ) : (
-        <Slider min={min} max={max} step={1} marks={marks} ticks={false} value={form.state.leverage} onChange={(v) => onChange(Number(v))} />
+        <div className="trade-slider">
+          <input type="range" min={min} max={max} step={1} value={value} aria-label={t('buy.leverage')} data-testid="buy-leverage-slider"
+            style={{ ['--fill' as string]: `${((value - min) / (max - min)) * 100}%` }} onChange={(e) => set(Number(e.target.value))} />
+          <div className="trade-slider__marks">
+            {marks.map((n) => (
+              <button type="button" key={n} className={n === value ? 'is-active' : undefined} style={{ left: `${((n - min) / (max - min)) * 100}%` }} onClick={() => set(n)}>{n}×</button>
+            ))}
+          </div>
+        </div>
       )}
     </div>
   );

@@ -106,9 +106,9 @@ it('all close asks first, then closes every holding', async () => {
   const { provider } = setup([holding(), holding({ id: 4 })], { 'lever/overAll': () => ({ data: { closed: [holding({ status: 'closed' }), holding({ id: 4, status: 'closed' })] } }) });
   await screen.findAllByTestId('order-card');
   fireEvent.click(screen.getByTestId('close-all'));
-  expect((await screen.findByTestId('confirm-dialog')).textContent).toBe('Close all 2 positions at the market price?');
+  expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Close all 2 positions at the market price?');
   expect(provider.count('lever/overAll')).toBe(0);
-  fireEvent.click(screen.getByText('Confirm'));
+  fireEvent.click(screen.getByTestId('confirm-yes'));
   await waitFor(() => expect(provider.count('lever/overAll')).toBe(1));
 });
 
@@ -119,7 +119,7 @@ it('cancels a pending order after confirmation', async () => {
   expect(within(row).queryByTestId('order-close')).toBeNull();
   fireEvent.click(within(row).getByTestId('order-cancel'));
   await screen.findByTestId('confirm-dialog');
-  fireEvent.click(screen.getByText('Confirm'));
+  fireEvent.click(screen.getByTestId('confirm-yes'));
   await waitFor(() => expect(provider.calls.find((x) => x.path === 'lever/cancelOrder')?.body).toEqual({ orderId: 2 }));
 });
 

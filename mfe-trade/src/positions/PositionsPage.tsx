@@ -2,7 +2,7 @@
 // its SPEC §2 fields (holdings move with the live price), cancel, stops, close-out, all-close,
 // pull-to-refresh, and history paged as the user scrolls.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Dialog, Tabs } from 'antd-mobile';
+import { Popup, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -113,15 +113,17 @@ function OrderList({ tab }: { tab: Tab }) {
       {body}
       {closing && <CloseDialog order={closing} onDone={() => setClosing(null)} />}
       {stops && <StopDialog order={stops} onDone={() => setStops(null)} />}
-      <Dialog
-        visible={confirm !== null}
-        content={<div data-testid="confirm-dialog">{confirm?.kind === 'cancel' ? t('positions.cancelConfirm') : t('positions.closeAllConfirm', { count: confirm?.kind === 'closeAll' ? confirm.count : 0 })}</div>}
-        onClose={() => setConfirm(null)}
-        actions={[[
-          { key: 'no', text: t('positions.no'), onClick: () => setConfirm(null) },
-          { key: 'yes', text: t('positions.yes'), bold: true, onClick: () => void runConfirmed() },
-        ]]}
-      />
+      <Popup visible={confirm !== null} onMaskClick={() => setConfirm(null)} bodyClassName="trade-sheet">
+        <div data-testid="confirm-dialog">
+          <p className="trade-confirm__text">
+            {confirm?.kind === 'cancel' ? t('positions.cancelConfirm') : t('positions.closeAllConfirm', { count: confirm?.kind === 'closeAll' ? confirm.count : 0 })}
+          </p>
+          <div className="trade-sheet__actions">
+            <button type="button" className="app-btn app-btn--ghost" onClick={() => setConfirm(null)}>{t('positions.no')}</button>
+            <button type="button" className="app-btn" data-testid="confirm-yes" onClick={() => void runConfirmed()}>{t('positions.yes')}</button>
+          </div>
+        </div>
+      </Popup>
     </PullRefresh>
   );
 }
