@@ -1,8 +1,7 @@
 // The buy form (SPEC §2 "Buy form", /pages/home/twoBuy?code=&direction=): direction, leverage,
 // quantity, price type, optional stops, balance with the transfer link, total payable, agreement,
 // then a confirmation panel repeating every figure before the one real submit.
-import { useRef, useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -10,6 +9,7 @@ import {
   type LeverBuyInfo, type LeverDirection, type LeverPriceType,
 } from '@app/shared';
 import { NS } from '../i18n';
+import { Sheet } from '../shared/Sheet';
 import { useTradeBuyInfoQuery, useTradeBuyMutation } from '../api';
 import { Figure } from '../shared/Figure';
 import { tradeMessage } from '../shared/messages';
@@ -56,6 +56,7 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
   // One id per order the customer means to place: a double tap, or a resend, buys once.
   const requestId = useRef(newRequestId());
   const inFlight = useRef(false);
+  const closeConfirm = useCallback(() => setConfirming(false), []);
 
   const change = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => {
     set(key, value);
@@ -197,10 +198,10 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         </button>
       </section>
 
-      <Popup visible={confirming} onMaskClick={() => setConfirming(false)} bodyClassName="trade-sheet" destroyOnClose>
+      <Sheet open={confirming} onClose={closeConfirm}>
         <ConfirmPanel info={info} form={form} livePrice={livePrice} available={available} busy={buying.isLoading}
           onCancel={() => setConfirming(false)} onConfirm={() => void submit()} />
-      </Popup>
+      </Sheet>
     </div>
   );
 }

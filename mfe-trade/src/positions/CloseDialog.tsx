@@ -1,10 +1,10 @@
 // Close-out (SPEC §2): a numeric quantity with minus / plus (a partial close leaves the rest open),
 // the estimated P/L at the live price, then a result sheet with what the provider realised.
 import { useRef, useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
 import { NS } from '../i18n';
+import { Sheet } from '../shared/Sheet';
 import { useTradeCloseMutation } from '../api';
 import { Figure } from '../shared/Figure';
 import { tradeMessage } from '../shared/messages';
@@ -52,7 +52,7 @@ export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () =
   };
 
   return (
-    <Popup visible onMaskClick={onDone} bodyClassName="trade-sheet">
+    <Sheet open onClose={onDone}>
       {result ? (
         <div data-testid="close-result">
           <h2 className="trade-sheet__title">{t('closeOut.resultTitle')}</h2>
@@ -96,6 +96,6 @@ export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () =
           </div>
         </div>
       )}
-    </Popup>
+    </Sheet>
   );
 }

@@ -2,7 +2,6 @@
 // its SPEC §2 fields (holdings move with the live price), cancel, stops, close-out, all-close,
 // pull-to-refresh, and history paged as the user scrolls.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Popup, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -10,6 +9,7 @@ import {
   type LeverOrder,
 } from '@app/shared';
 import { NS } from '../i18n';
+import { Sheet } from '../shared/Sheet';
 import { useTradeCancelMutation, useTradeCloseAllMutation } from '../api';
 import { tradeMessage } from '../shared/messages';
 import { CloseDialog } from './CloseDialog';
@@ -29,10 +29,11 @@ export function PositionsPage() {
   const setTab = (key: string) => setSearch(key === 'historical' ? { tab: 'historical' } : {}, { replace: true });
   return (
     <Page title={t('title.position')} back={false} tabbed testId="positions-page">
-      <Tabs activeKey={tab} onChange={setTab}>
-        <Tabs.Tab title={t('tabs.holding')} key="holding" />
-        <Tabs.Tab title={t('tabs.historical')} key="historical" />
-      </Tabs>
+      <div className="trade-tabs" role="tablist">
+        {(['holding', 'historical'] as const).map((key) => (
+          <button key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>{t(`tabs.${key}`)}</button>
+        ))}
+      </div>
       <OrderList key={tab} tab={tab} />
     </Page>
   );
@@ -50,6 +51,7 @@ function OrderList({ tab }: { tab: Tab }) {
   const [cancelOrder] = useTradeCancelMutation();
   const [closeAll] = useTradeCloseAllMutation();
   const busy = useRef(false);
+  const closeConfirm = useCallback(() => setConfirm(null), []);
 
   const actions: OrderActions = useMemo(() => ({
     onClose: (order) => setClosing(order),
@@ -113,7 +115,7 @@ function OrderList({ tab }: { tab: Tab }) {
       {body}
       {closing && <CloseDialog order={closing} onDone={() => setClosing(null)} />}
       {stops && <StopDialog order={stops} onDone={() => setStops(null)} />}
-      <Popup visible={confirm !== null} onMaskClick={() => setConfirm(null)} bodyClassName="trade-sheet">
+      <Sheet open={confirm !== null} onClose={closeConfirm}>
         <div data-testid="confirm-dialog">
           <p className="trade-confirm__text">
             {confirm?.kind === 'cancel' ? t('positions.cancelConfirm') : t('positions.closeAllConfirm', { count: confirm?.kind === 'closeAll' ? confirm.count : 0 })}
@@ -123,7 +125,7 @@ function OrderList({ tab }: { tab: Tab }) {
             <button type="button" className="app-btn" data-testid="confirm-yes" onClick={() => void runConfirmed()}>{t('positions.yes')}</button>
           </div>
         </div>
-      </Popup>
+      </Sheet>
     </PullRefresh>
   );
 }

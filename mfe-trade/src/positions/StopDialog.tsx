@@ -1,10 +1,10 @@
 // Set or change a holding's stop-profit / stop-loss after opening (lever/updateStop), checked in
 // the form by the same direction rules and messages as the provider's.
 import { useRef, useState } from 'react';
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { checkStopTexts, decimalsOf, parseDecimal, showToast, type LeverOrder } from '@app/shared';
 import { NS } from '../i18n';
+import { Sheet } from '../shared/Sheet';
 import { useTradeUpdateStopMutation } from '../api';
 import { tradeMessage } from '../shared/messages';
 
@@ -36,7 +36,7 @@ export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () =>
   };
 
   return (
-    <Popup visible onMaskClick={onDone} bodyClassName="trade-sheet">
+    <Sheet open onClose={onDone}>
       <div data-testid="stop-dialog">
         <h2 className="trade-sheet__title">{t('stops.title')}</h2>
         <p className="trade-hint">{t('stops.hint', { price: order.purchasePrice })}</p>
@@ -56,6 +56,6 @@ export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () =>
           <button type="button" className="app-btn" data-testid="stop-save" disabled={updating.isLoading} onClick={() => void submit()}>{t('stops.save')}</button>
         </div>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
