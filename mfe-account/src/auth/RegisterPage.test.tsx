@@ -169,4 +169,10 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Please enter the characters in the picture')).toBeTruthy();
     expect(paths()).not.toContain('user/register');
   });
+
+  it('an invitation link (?invite=) fills in the referrer ID', async () => {
+    const { transport } = fakeProvider();
+    renderWithProviders(<RegisterPage />, { route: '/pages/login/register?invite=D7GY4S', transport });
+    expect((screen.getByPlaceholderText('Invitation code') as HTMLInputElement).value).toBe('D7GY4S');
+  });
 });
