@@ -77,7 +77,7 @@ describe('close-out dialog', () => {
     fireEvent.click(within(dialog).getByTestId('close-submit'));
     const result = await screen.findByTestId('close-result');
     expect(within(result).getByTestId('close-result-pnl').textContent).toBe('37.51');
-    expect(within(result).getByText('Still holding 6 shares')).toBeTruthy();
+    expect(within(result).getByText('Shares still held: 6')).toBeTruthy();
     expect(provider.calls.find((x) => x.path === 'lever/overBySelf')?.body).toEqual({ orderId: 1, quantity: 4 });
     // Closing refreshes the positions and the balance (tags).
     await waitFor(() => expect(provider.count('lever/myLeverRecord')).toBe(2));
