@@ -1,0 +1,119 @@
+// AI ordering: the activation path (receipt, activate), the order form's amount rules, the visible
+// countdown after an accepted order ("the order will be placed in N seconds") that the customer can
+// cancel, the placed order shown, and the provider's daily-limit refusal in the interface language.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@app/shared/testing';
+import { paths, type AiStatusResponse } from '@app/shared';
+import { NOW, RULE, SESSION, aiStatus, aiTask, fakeProvider, ok, refuse, wallet } from '../test-fixtures';
+import { AiPage } from './AiPage';
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+});
+afterEach(() => jest.useRealTimers());
+
+function setup(status: () => AiStatusResponse, extra: Parameters<typeof fakeProvider>[0] = {}) {
+  const provider = fakeProvider({
+    'leverai/rule': () => ok(RULE),
+    'leverai/aiStatus': () => ok(status()),
+    'user/userWallet': () => ok(wallet('20000.00')),
+    ...extra,
+  });
+  const view = renderWithProviders(<AiPage />, { transport: provider.transport, route: paths.ai(), preloadedSession: SESSION });
+  return { provider, ...view };
+}
+
+it('not active: gets the activation code receipt, then activates with it', async () => {
+  let status = aiStatus({ status: 'notActive', usesLeft: 0, activatedAt: null });
+  const { provider } = setup(() => status, {
+    'user/getActiveCode': () => { status = aiStatus({ status: 'unclaimed', usesLeft: 0, activatedAt: null }); return ok({ activationCode: 'K7P2QX9M', issuedAt: NOW, claimed: false }); },
+    'leverai/activate': (req) => {
+      if ((req.body as { activationCode: string }).activationCode !== 'K7P2QX9M') return refuse(2451, 'Activation code error');
+      status = aiStatus();
+      return ok(status);
+    },
+  });
+  expect((await screen.findByTestId('ai-status')).getAttribute('data-status')).toBe('notActive');
+  fireEvent.click(screen.getByTestId('ai-get-code'));
+  expect((await screen.findByTestId('ai-code')).textContent).toBe('K7P2QX9M');
+  fireEvent.change(screen.getByTestId('ai-code-input'), { target: { value: 'WRONG123' } });
+  fireEvent.click(screen.getByTestId('ai-activate'));
+  expect((await screen.findByTestId('ipo-error')).textContent).toBe('Activation code error');
+  fireEvent.click(screen.getByTestId('ai-use-code'));
+  fireEvent.click(screen.getByTestId('ai-activate'));
+  await screen.findByTestId('ai-form');
+  expect(screen.getByTestId('ai-status').getAttribute('data-status')).toBe('active');
+  expect(provider.count('leverai/activate')).toBe(2);
+});
+
+it.each([
+  ['900', 'The amount must be at least 1000 and at most 100000'],
+  ['100100', 'The amount must be at least 1000 and at most 100000'],
+  ['1050', 'The investment amount must be a multiple of 100'],
+  ['30000', 'Insufficient wallet balance'],
+])('amount %s is refused with "%s" and nothing is sent', async (amount, message) => {
+  const { provider } = setup(() => aiStatus());
+  await screen.findByTestId('ai-form');
+  await waitFor(() => expect(provider.count('user/userWallet')).toBe(1));
+  await act(async () => undefined);
+  fireEvent.change(screen.getByTestId('ai-amount'), { target: { value: amount } });
+  fireEvent.click(screen.getByTestId('ai-submit'));
+  expect(screen.getByTestId('ipo-error').textContent).toBe(message);
+  expect(provider.count('leverai/aiPlaceOrder')).toBe(0);
+});
+
+it('counts down visibly after an accepted order, and the countdown can be cancelled', async () => {
+  let status = aiStatus();
+  const { provider } = setup(() => status, {
+    'leverai/aiPlaceOrder': () => {
+      const task = aiTask({ executeAt: Date.now() + 10_000 });
+      status = aiStatus({ pendingTask: task, recentTasks: [task], usedToday: 1, usesLeft: 29 });
+      return ok({ task, countdownSeconds: 10, notice: 'The order will be placed in 10 seconds' });
+    },
+    'leverai/cancelTask': () => {
+      const task = aiTask({ state: 'cancelled' });
+      status = aiStatus({ recentTasks: [task] });
+      return ok(task);
+    },
+  });
+  await screen.findByTestId('ai-form');
+  fireEvent.click(screen.getByTestId('ai-multiple-5'));
+  fireEvent.click(screen.getByTestId('ai-submit'));
+  expect((await screen.findByTestId('ai-countdown')).textContent).toContain('The order will be placed in 10 seconds');
+  expect(provider.calls.find((c) => c.path === 'leverai/aiPlaceOrder')!.body).toEqual({ amount: '1000', multiple: 5 });
+  await act(async () => { jest.advanceTimersByTime(3250); }); // the screen's clock ticks every 250 ms
+  expect(screen.getByTestId('ai-countdown').textContent).toContain('The order will be placed in 7 seconds');
+  fireEvent.click(screen.getByTestId('ai-cancel'));
+  await waitFor(() => expect(screen.queryByTestId('ai-countdown')).toBeNull());
+  expect(provider.count('leverai/cancelTask')).toBe(1);
+  expect((await screen.findByTestId('ai-result')).getAttribute('data-state')).toBe('cancelled');
+});
+
+it('shows the placed order when the countdown ends, and the third order of the day is refused with its message', async () => {
+  let status = aiStatus({ usedToday: 1 });
+  let placed = false;
+  setup(() => {
+    if (!placed && status.pendingTask && Date.now() >= status.pendingTask.executeAt) {
+      placed = true;
+      const task = aiTask({ state: 'placed', orderId: 9, code: 'AAPL', direction: 'bullish' });
+      status = aiStatus({ usedToday: 2, usesLeft: 28, recentTasks: [task] });
+    }
+    return status;
+  }, {
+    'leverai/aiPlaceOrder': () => {
+      if (status.usedToday >= 2) return refuse(2453, 'AI ordering is limited to 2 times per day per customer');
+      const task = aiTask({ executeAt: Date.now() + 10_000 });
+      status = aiStatus({ usedToday: 2, pendingTask: task, recentTasks: [task] });
+      return ok({ task, countdownSeconds: 10, notice: 'The order will be placed in 10 seconds' });
+    },
+  });
+  await screen.findByTestId('ai-form');
+  fireEvent.click(screen.getByTestId('ai-submit'));
+  await screen.findByTestId('ai-countdown');
+  for (let i = 0; i < 12; i++) await act(async () => { jest.advanceTimersByTime(1000); });
+  await waitFor(() => expect(screen.queryByTestId('ai-countdown')).toBeNull());
+  expect((await screen.findByTestId('ai-result')).textContent).toContain('Placed: AAPL bullish, 2×, amount 1000.00 USDT.');
+  expect(screen.getByTestId('ai-used-today').textContent).toBe('2 / 2');
+  fireEvent.click(screen.getByTestId('ai-submit'));
+  expect((await screen.findByTestId('ipo-error')).textContent).toBe('AI ordering is limited to 2 times per day per customer');
+});

@@ -1,0 +1,80 @@
+// The application detail in each state: its label, the 5-step progress (done / current / waiting),
+// the info and description boxes; paying a "to pay" order (a double tap pays once); and the
+// lottery's result shown as soon as it is due (the page asks again).
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@app/shared/testing';
+import { paths, type IpoOrderState } from '@app/shared';
+import { NOW, SESSION, fakeProvider, ok, orderDetail, refuse, wallet } from '../test-fixtures';
+import { IpoOrderDetailPage, RESULT_POLL_MS } from './IpoOrderDetailPage';
+import { stepStatuses } from './progress';
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+});
+afterEach(() => jest.useRealTimers());
+
+function setup(detail: () => ReturnType<typeof ok>, extra: Parameters<typeof fakeProvider>[0] = {}) {
+  const provider = fakeProvider({ 'lever/ipoOrderDetail': detail, 'user/userWallet': () => ok(wallet('5000.00')), ...extra });
+  const view = renderWithProviders(<IpoOrderDetailPage />, { transport: provider.transport, route: paths.ipoOrderDetail({ id: 31 }), preloadedSession: SESSION });
+  return { provider, ...view };
+}
+
+const statusesShown = () => within(screen.getByTestId('ipo-steps')).getAllByRole('listitem').map((li) => li.getAttribute('data-status'));
+
+it('progress: done steps, then the current one, then waiting ones', () => {
+  const steps = orderDetail('toPay').steps;
+  expect(stepStatuses(steps)).toEqual(['done', 'done', 'current', 'waiting', 'waiting']);
+  expect(stepStatuses(orderDetail('bought').steps.map((s) => ({ ...s, done: true })))).toEqual(['done', 'done', 'done', 'done', 'done']);
+});
+
+it.each<[IpoOrderState, string, string[], RegExp]>([
+  ['pending', 'Awaiting lottery', ['done', 'current', 'waiting', 'waiting', 'waiting'], /frozen until the lottery/],
+  ['bought', 'Bought', ['done', 'done', 'done', 'done', 'current'], /You won the lottery and the shares are paid/],
+  ['notWon', 'Did not win lottery', ['done', 'done', 'current', 'waiting', 'waiting'], /released to your available balance/],
+  ['toPay', 'To pay', ['done', 'done', 'current', 'waiting', 'waiting'], /Pay the rest before/],
+  ['unpaid', 'Unpaid', ['done', 'done', 'current', 'waiting', 'waiting'], /deposit was returned/],
+])('%s: label, progress, info and description', async (state, label, statuses, description) => {
+  setup(() => ok(orderDetail(state)));
+  const detail = await screen.findByTestId('ipo-order-detail');
+  expect(detail.getAttribute('data-state')).toBe(state);
+  expect(screen.getByTestId('ipo-order-state').textContent).toBe(label);
+  expect(statusesShown()).toEqual(statuses);
+  expect(screen.getByRole('region', { name: 'Information' }).textContent).toContain('IPO00000031');
+  expect(screen.getByTestId('ipo-description').textContent).toMatch(description);
+  expect(!!screen.queryByTestId('ipo-pay')).toBe(state === 'toPay');
+  expect(!!screen.queryByTestId('ipo-holding-note')).toBe(state === 'bought');
+});
+
+it('pays a "to pay" order once, however often it is tapped, and shows a refusal', async () => {
+  let paid = false;
+  const { provider } = setup(() => ok(orderDetail(paid ? 'bought' : 'toPay')), {
+    'lever/payNoPayIpoOrder': () => { paid = true; return ok(orderDetail('bought')); },
+  });
+  await screen.findByTestId('ipo-pay');
+  expect(screen.getByTestId('ipo-pay').textContent).toContain('3240.00');
+  const release = provider.holdAnswers();
+  fireEvent.click(screen.getByTestId('ipo-pay-submit'));
+  fireEvent.click(screen.getByTestId('ipo-pay-submit'));
+  await act(async () => release());
+  await waitFor(() => expect(screen.getByTestId('ipo-order-state').textContent).toBe('Bought'));
+  expect(provider.count('lever/payNoPayIpoOrder')).toBe(1);
+});
+
+it('shows the provider\'s message when paying fails', async () => {
+  setup(() => ok(orderDetail('toPay')), { 'lever/payNoPayIpoOrder': () => refuse(2407, 'Insufficient wallet balance') });
+  fireEvent.click(await screen.findByTestId('ipo-pay-submit'));
+  expect((await screen.findByTestId('ipo-error')).textContent).toBe('Insufficient wallet balance');
+});
+
+it('asks again once the lottery is due, so a lost lottery and its released funds show at once', async () => {
+  let drawn = false;
+  const { provider } = setup(() => ok(drawn ? orderDetail('notWon') : orderDetail('pending', { lotteryAt: NOW + 1000 })));
+  await screen.findByTestId('ipo-order-detail');
+  expect(screen.getByTestId('ipo-detail-frozen').textContent).toBe('3600.00');
+  drawn = true;
+  await act(async () => { jest.advanceTimersByTime(1000); });
+  await act(async () => { jest.advanceTimersByTime(RESULT_POLL_MS); });
+  await waitFor(() => expect(screen.getByTestId('ipo-order-state').textContent).toBe('Did not win lottery'));
+  expect(screen.getByTestId('ipo-detail-frozen').textContent).toBe('0.00');
+  expect(provider.count('lever/ipoOrderDetail')).toBeGreaterThanOrEqual(2);
+});

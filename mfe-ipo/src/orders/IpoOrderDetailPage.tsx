@@ -1,0 +1,137 @@
+// pages/mine/ipoOrderDetail?id=: one application with its 5-step progress, the info box and the
+// description box; a won deposit application is paid here before its deadline. While the lottery
+// is due the page asks again every few seconds, so the result (and released funds) show at once.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CenteredMessage, Page, PageLoading, paths, showToast, useUserWalletQuery, type IpoOrderDetail } from '@app/shared';
+import { useIpoOrderDetailQuery, useIpoPayMutation } from '../api';
+import { fullTime, shares } from '../common/format';
+import { failureOf, ipoMessage } from '../common/messages';
+import { remainingText, useNow } from '../common/use-now';
+import { NS } from '../i18n';
+import { stepStatuses } from './progress';
+import '../common/ipo.css';
+
+/** While a result is due, how often the page asks for it. */
+export const RESULT_POLL_MS = 2000;
+
+export function IpoOrderDetailPage() {
+  const { t } = useTranslation(NS);
+  const [search] = useSearchParams();
+  const id = Number(search.get('id'));
+  const now = useNow();
+  const [poll, setPoll] = useState(0);
+  const first = useIpoOrderDetailQuery(id, { skip: !Number.isInteger(id) || id <= 0, pollingInterval: poll });
+  const detail = first.data;
+  // Waiting for the lottery (or the listing) that is due: poll until the provider has it.
+  const due = !!detail && ((detail.state === 'pending' && now >= detail.lotteryAt) || (detail.state === 'bought' && now >= detail.listingDate && !detail.steps[4]?.done));
+  useEffect(() => setPoll(due ? RESULT_POLL_MS : 0), [due]);
+  return (
+    <Page title={t('title.ipoOrderDetail')} testId="ipo-order-detail-page">
+      {!detail && !first.isError && <PageLoading />}
+      {first.isError && !detail && (failureOf(first.error).retCode ? <CenteredMessage title={ipoMessage(t, 2409)} /> : <PageLoading onRetry={() => void first.refetch()} />)}
+      {detail && <OrderDetail order={detail} now={now} />}
+    </Page>
+  );
+}
+
+export function OrderDetail({ order, now }: { order: IpoOrderDetail; now: number }) {
+  const { t } = useTranslation(NS);
+  const statuses = stepStatuses(order.steps);
+  const info: Array<[string, string, string?]> = [
+    [t('issue.code'), order.code],
+    [t('issue.market'), `${order.market} · ${order.exchange}`],
+    [t('issue.underwritingPrice'), order.underwritingPrice],
+    [t('order.orderNo'), order.orderNo],
+    [t('subscribe.paymentMethod'), t(`subscribe.method.${order.paymentMethod}`, { pct: 10 })],
+    [t('order.quantity'), shares(order.quantity)],
+    [t('order.amount'), order.amount],
+    [t('order.frozen'), order.frozen, 'ipo-detail-frozen'],
+    [t('order.allotted'), shares(order.allottedQuantity)],
+    [t('order.allottedAmount'), order.allottedAmount],
+    [t('order.paid'), order.paidAmount],
+    [t('order.due'), order.dueAmount],
+    [t('order.subscribedAt'), fullTime(order.subscribedAt)],
+  ];
+  return (
+    <div className="ipo-form" data-testid="ipo-order-detail" data-state={order.state}>
+      <section className="ipo-card">
+        <header className="ipo-card__head">
+          <div>
+            <div className="ipo-card__name">{order.name}</div>
+            <div className="ipo-card__code">{order.code} <span className="ipo-badge">{order.market}</span></div>
+          </div>
+          <span className={`ipo-state ipo-state--${order.state}`} data-testid="ipo-order-state">{t(`state.${order.state}`)}</span>
+        </header>
+        <ol className="ipo-steps" aria-label={t('detail.progress')} data-testid="ipo-steps">
+          {order.steps.map((step, i) => (
+            <li key={step.key} className={`ipo-step ipo-step--${statuses[i]}`} data-status={statuses[i]} aria-current={statuses[i] === 'current' ? 'step' : undefined}>
+              <span className="ipo-step__dot">{statuses[i] === 'done' ? '✓' : i + 1}</span>
+              <span className="ipo-step__label">{t(`step.${step.key}`)}</span>
+              <span className="ipo-step__time">{step.time ? fullTime(step.time).split(' ')[0] : '--'}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {order.state === 'toPay' && <PayBox order={order} now={now} />}
+      {order.state === 'bought' && (
+        <p className="ipo-note" data-testid="ipo-holding-note">
+          {t(now >= order.listingDate ? 'detail.holdingListed' : 'detail.holdingWaiting')} <Link to={paths.positions({ tab: 'holding' })}>{t('detail.toPosition')}</Link>
+        </p>
+      )}
+
+      <section className="ipo-card ipo-box" aria-label={t('detail.info')}>
+        <h2>{t('detail.info')}</h2>
+        <dl className="ipo-rows">
+          {info.map(([label, value, testId]) => <div key={label}><dt>{label}</dt><dd data-testid={testId}>{value}</dd></div>)}
+        </dl>
+      </section>
+      <section className="ipo-card ipo-box" aria-label={t('detail.description')}>
+        <h2>{t('detail.description')}</h2>
+        <p data-testid="ipo-description">{t(`describe.${order.state}`, { lottery: fullTime(order.lotteryAt), listing: fullTime(order.listingDate), deadline: fullTime(order.payDeadline) })}</p>
+        {order.issueResult && <p>{t(`describe.${order.issueResult}`)}</p>}
+      </section>
+    </div>
+  );
+}
+
+function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
+  const { t } = useTranslation(NS);
+  const wallet = useUserWalletQuery();
+  const [pay, paying] = useIpoPayMutation();
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const left = order.payDeadline === null ? null : remainingText(order.payDeadline, now, (n) => t('time.days', { count: n }));
+  const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setError(null);
+    try {
+      await pay(order.id).unwrap();
+      showToast(t('pay.done'));
+    } catch (err) {
+      const { retCode, message } = failureOf(err);
+      if (retCode !== null) setError(ipoMessage(t, retCode, message));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return (
+    <section className="ipo-card ipo-pay" data-testid="ipo-pay">
+      <dl className="ipo-rows">
+        <div><dt>{t('order.due')}</dt><dd className="ipo-strong">{order.dueAmount}</dd></div>
+        <div><dt>{t('subscribe.available')}</dt><dd>{wallet.data?.stock.available ?? '--'}</dd></div>
+        <div><dt>{t('pay.deadline')}</dt><dd>{fullTime(order.payDeadline)}</dd></div>
+      </dl>
+      {left && <p className="ipo-countdown">{t('pay.left', { time: left })}</p>}
+      {error && <p className="ipo-error" role="alert" data-testid="ipo-error">{error}</p>}
+      <button type="button" className="ipo-button" disabled={paying.isLoading || !left} onClick={() => void submit()} data-testid="ipo-pay-submit">
+        {paying.isLoading ? t('common.submitting') : t('pay.submit', { amount: order.dueAmount })}
+      </button>
+    </section>
+  );
+}
+
+export default IpoOrderDetailPage;
