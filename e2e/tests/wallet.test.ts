@@ -125,12 +125,14 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await page.waitForURL(`**${PATH.bankCard}`);
   await page.getByTestId('bank-summary').getByText('GB82WEST12345698765432').waitFor();
 
-  // Bank recharge: channel details to copy, pending, then approved by the review → the balance rises on screen.
+  // Bank recharge: channel details to copy, the receipt uploaded, pending, then approved by the review → the balance rises on screen.
   await go(page, paths.recharge());
   await page.getByTestId('recharge-page').waitFor();
   await page.getByTestId('bank-channel-details').getByText('GB82WEST12345698765432').waitFor();
   await waitText(page, 'balance-coin', '0.00');
   await page.getByPlaceholder('Amount you sent').fill('30000');
+  await page.getByTestId('voucher-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+  await page.locator('[data-testid="voucher"][data-status="done"]').waitFor();
   await page.getByRole('button', { name: 'Submit recharge' }).click();
   await page.getByText('Submitted, under review').waitFor();
   await waitText(page, 'balance-coin', '30000.00');

@@ -7,6 +7,7 @@ import { CopyButton } from '../ui/CopyButton';
 import { Field } from '../ui/Field';
 import { useWalletMessages } from '../ui/messages';
 import { useSubmitOnce } from '../ui/use-submit-once';
+import { VoucherPicker, type VoucherState } from './VoucherPicker';
 
 function ChannelDetails({ channel }: { channel: BankChannel }) {
   const { t } = useTranslation(NS);
@@ -35,6 +36,7 @@ export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [voucher, setVoucher] = useState<VoucherState>({ status: 'empty' });
   const [recharge] = useWalletRechargeMutation();
   useEffect(() => {
     if (!channelId && channels.data?.length) setChannelId(channels.data[0].id);
@@ -47,7 +49,7 @@ export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
     if (!checked.ok) return setError(rule(checked.code));
     setError(null);
     try {
-      onSubmitted(await recharge({ channelId, amount: amount.trim() }).unwrap());
+      onSubmitted(await recharge({ channelId, amount: amount.trim(), ...(voucher.status === 'done' ? { voucher: voucher.id } : {}) }).unwrap());
     } catch (err) {
       setError(failure(err));
     }
@@ -72,8 +74,9 @@ export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
         hint={t('recharge.amountHint', { min: channel?.minAmount ?? '', max: channel?.maxAmount ?? '' })}
         input={{ name: 'amount', inputMode: 'decimal', placeholder: t('recharge.amountPlaceholder'), value: amount, onChange: (e) => setAmount(e.target.value) }}
       />
+      <VoucherPicker onChange={setVoucher} />
       <p className="w-muted">{t('recharge.voucherNote')}</p>
-      <button type="submit" className="w-submit" disabled={busy || !channel}>{busy ? t('common.submitting') : t('recharge.submit')}</button>
+      <button type="submit" className="w-submit" disabled={busy || !channel || voucher.status === 'uploading'}>{busy ? t('common.submitting') : t('recharge.submit')}</button>
     </form>
   );
 }

@@ -78,6 +78,23 @@ describe('recharge page', () => {
     await waitFor(() => expect(screen.getByTestId('recharge-result').getAttribute('data-status')).toBe('1'));
   });
 
+  it('bank: an optional receipt is checked, uploaded and sent with the recharge', async () => {
+    const p = setup('/pages/mine/recharge', { 'common/uploadFile': { id: 'up-1', url: '/uploads/up-1' } });
+    await screen.findByTestId('bank-channel-details');
+    const input = screen.getByTestId('voucher-input');
+    fireEvent.change(input, { target: { files: [new File(['not an image at all'], 'receipt.txt', { type: 'image/png' })] } });
+    expect(await screen.findByText('PNG, JPEG or WebP images only')).toBeTruthy();
+    expect(p.calls('common/uploadFile')).toHaveLength(0);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+    fireEvent.change(input, { target: { files: [new File([png], 'receipt.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.getByTestId('voucher').getAttribute('data-status')).toBe('done'));
+    expect(p.calls('common/uploadFile')).toHaveLength(1);
+    fireEvent.change(screen.getByPlaceholderText('Amount you sent'), { target: { value: '75.25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit recharge' }));
+    await screen.findByTestId('recharge-result');
+    expect(p.calls('pay/pay')[0].body).toEqual({ channelId: 'bank-usd', amount: '75.25', voucher: 'up-1' });
+  });
+
   it('bank: what the server still refuses is shown', async () => {
     setup('/pages/mine/recharge', { 'pay/pay': new Refusal(2087, 'At most 5 recharges can await review at a time') });
     await screen.findByTestId('bank-channel-details');
