@@ -183,7 +183,7 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         <Figure label={t('buy.balance')} testId="buy-balance">
           {available} <Link className="trade-link" to={paths.transfer()} data-testid="buy-transfer">{t('buy.transfer')}</Link>
         </Figure>
-        <Figure label={t('buy.openOrders', { count: info.openOrders, max: info.maxOpenOrders })}>{''}</Figure>
+        <Figure label={t('buy.openOrders')} testId="buy-open-orders">{`${info.openOrders} / ${info.maxOpenOrders}`}</Figure>
         <div className="trade-total">
           <span>{t('buy.totalPayable')}</span>
           <strong className="num" data-testid="buy-total">{money(form.figures?.totalPayable)}</strong>
@@ -212,10 +212,11 @@ function LeverageField({ form, info, onChange }: { form: BuyFormView; info: Leve
   const { min, max } = info.leverage;
   const fixed = min === max;
   const value = form.state.leverage;
+  // Every multiple up to 10×; beyond that the ends and every fifth (1× 5× 10× 15× 20×).
   const step = max - min > 10 ? 5 : 1;
-  const marks: number[] = [];
-  for (let n = min; n < max; n += step) marks.push(n);
-  marks.push(max);
+  const marks: number[] = [min];
+  for (let n = Math.ceil((min + 1) / step) * step; n < max; n += step) marks.push(n);
+  if (max > min) marks.push(max);
   const set = (n: number) => onChange(Math.min(max, Math.max(min, Math.round(n))));
   return (
     <div className="trade-leverage">
