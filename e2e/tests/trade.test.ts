@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { FundingRecord, LeverRecordResponse, SessionResponse, UserWallet, WalletPage } from '@app/shared/contracts';
+import type { FundingRecord, LeverOrder, LeverRecordResponse, SessionResponse, UserWallet, WalletPage } from '@app/shared/contracts';
 import { formatMoney, parseDecimal, parseMoney } from '@app/shared/format';
 import { PATH, paths } from '@app/shared/paths';
 import { PHONE } from '../lib/browser';
@@ -122,5 +122,35 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
   await page.waitForFunction((v) => document.querySelector('[data-testid="summary-available"]')?.textContent === v, wallet.data.stock.available);
   assert.ok(parseMoney(wallet.data.stock.available) !== null);
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a stop the provider fills shows as a notice on whatever page is open, and in Historical', async () => {
+  const base = app.server().baseUrl;
+  const login = await callApi<SessionResponse>(base, 'user/login', DEMO);
+  const token = login.data.token;
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.addInitScript(sessionInitScript(login.data));
+  await context.addInitScript(`try { localStorage.setItem('uiLang', 'en'); } catch (e) {}`);
+  const page = await context.newPage();
+  await page.goto(`${base}${PATH.mine}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(1000); // the socket is open
+
+  // A holding whose stops sit one cent either side of its opening price: the next move fills one.
+  const order = await callApi<LeverOrder>(base, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: 5, quantity: '10', priceType: 'market', requestId: `e2e-stop-${Date.now()}` }, token);
+  assert.equal(order.retCode, 0, order.message);
+  const open = parseDecimal(order.data.purchasePrice, 2)!;
+  const stops = await callApi<LeverOrder>(base, 'lever/updateStop', { orderId: order.data.id, stopProfit: formatMoney(open + 1), stopLoss: formatMoney(open - 1) }, token);
+  assert.equal(stops.retCode, 0, stops.message);
+
+  const notice = page.getByTestId('account-notice');
+  await notice.waitFor({ timeout: 20_000 });
+  assert.match(await notice.innerText(), /^Stop (profit|loss): AAPL 10 shares closed at \d+\.\d{2} · Realised P\/L -?\d+\.\d{2}/);
+  await notice.getByRole('button', { name: 'View' }).click();
+  await page.waitForURL(`**${PATH.positions}?tab=historical`);
+  const closed = page.locator(`[data-testid="orders-historical"] [data-order-id="${order.data.id}"]`);
+  await closed.waitFor();
+  assert.match(await closed.innerText(), /Stop (profit|loss)/);
   await context.close();
 });
