@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, formatMs, paths } from '@app/shared';
 import { NS } from '../i18n';
 import { HelpIconSvg } from './HelpIcon';
-import { useAccountHelpCategoriesQuery, useAccountHelpDetailQuery, useAccountHelpListQuery } from './help-api';
+import { useAccountHelpCategoriesQuery, useAccountHelpDetailQuery, useAccountHelpListQuery, useRequestLanguage } from './help-api';
 import './help.css';
 
 /** A positive integer from the query string, or null. */
@@ -26,7 +26,8 @@ function ContactFooter() {
 
 export function HelpPage() {
   const { t } = useTranslation(NS);
-  const { data, isError, refetch } = useAccountHelpCategoriesQuery();
+  const lang = useRequestLanguage();
+  const { data, isError, refetch } = useAccountHelpCategoriesQuery({ lang });
   return (
     <Page title={t('title.help')} testId="help-page">
       <h2 className="help__intro">{t('help.intro')}</h2>
@@ -54,7 +55,8 @@ export function HelpListPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const category = idParam(params.get('category'));
-  const { data, isError, error } = useAccountHelpListQuery(category ?? 0, { skip: category === null });
+  const lang = useRequestLanguage();
+  const { data, isError, error } = useAccountHelpListQuery({ categoryId: category ?? 0, lang }, { skip: category === null });
   const missing = category === null || (isError && (error as { kind?: string })?.kind === 'business-error');
   return (
     <Page title={data?.category.title ?? t('title.helpList')} testId="help-list-page">
@@ -79,7 +81,8 @@ export function HelpDetailPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const { data, isError, error } = useAccountHelpDetailQuery(id ?? 0, { skip: id === null });
+  const lang = useRequestLanguage();
+  const { data, isError, error } = useAccountHelpDetailQuery({ id: id ?? 0, lang }, { skip: id === null });
   const missing = id === null || (isError && (error as { kind?: string })?.kind === 'business-error');
   return (
     <Page title={t('title.helpDetail')} testId="help-detail-page">
