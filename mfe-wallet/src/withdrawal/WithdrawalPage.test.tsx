@@ -147,3 +147,16 @@ describe('withdrawal form', () => {
     await waitFor(() => expect(screen.getByText('Withdrawal submitted')).toBeTruthy());
   });
 });
+
+describe('withdrawal page for a new customer', () => {
+  it('names everything to put right at once: market closed, bank info, real name, password', async () => {
+    setup({ wallet: walletOf({ withdrawPasswordSet: false }, { open: false, nextOpenAt: Date.UTC(2026, 10, 25, 14, 30) }), bank: null, realName: { ...PASSED, status: RealNameStatus.NOT_CERTIFIED, name: '' } });
+    expect(await screen.findByText('Bank info must be added first')).toBeTruthy();
+    expect(screen.getByText('Please complete real-name authentication first')).toBeTruthy();
+    expect(screen.getByText('Please set a withdrawal password first')).toBeTruthy();
+    expect(screen.getByTestId('withdraw-closed')).toBeTruthy();
+    // A submission answers the first rule the provider checks after the amount: market hours.
+    await fill('100');
+    expect(screen.getByRole('alert').textContent).toMatch(/only possible while the market is open/);
+  });
+});

@@ -15,7 +15,7 @@ import { BalanceCard } from '../ui/BalanceCard';
 import { Field } from '../ui/Field';
 import { useWalletMessages } from '../ui/messages';
 import { useSubmitOnce } from '../ui/use-submit-once';
-import { standingProblem, withdrawalProblem, type WithdrawalFix, type WithdrawalProblem } from './withdrawal-check';
+import { standingProblems, withdrawalProblem, type WithdrawalFix, type WithdrawalProblem } from './withdrawal-check';
 import '../ui/wallet.css';
 
 const FIX_LINKS: Record<WithdrawalFix, () => string> = {
@@ -111,7 +111,7 @@ export function WithdrawalPage() {
   });
 
   const rules = wallet.data?.withdrawal;
-  const standing = state ? standingProblem(state) : null;
+  const standing = state ? standingProblems(state).filter((p) => p.code !== C.WITHDRAWAL_MARKET_CLOSED) : [];
   const fieldError = (field: 'amount' | 'password') => (problem?.field === field ? rule(problem.code) : null);
   const formProblem = problem && !problem.field ? problem : null;
   const fillAll = () => {
@@ -152,9 +152,9 @@ export function WithdrawalPage() {
                 {rules.nextOpenAt !== null && <span data-testid="withdraw-next-open">{t('withdraw.nextOpen', { time: formatMs(rules.nextOpenAt) })}</span>}
               </div>
             )}
-            {standing && standing.code !== C.WITHDRAWAL_MARKET_CLOSED && (
-              <div className="w-warn" data-testid="withdraw-standing"><span>{rule(standing.code)}</span><FixLink fix={standing.fix} /></div>
-            )}
+            {standing.map((p) => (
+              <div className="w-warn" data-testid="withdraw-standing" key={p.code}><span>{rule(p.code)}</span><FixLink fix={p.fix} /></div>
+            ))}
 
             <Field
               label={t('withdraw.amount')}

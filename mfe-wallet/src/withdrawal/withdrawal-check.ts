@@ -26,24 +26,27 @@ export interface WithdrawalState {
   realName: RealNameInfo | null;
 }
 
-/** Problems that do not depend on what was typed (shown as soon as the page opens). */
-export function standingProblem(s: Omit<WithdrawalState, 'amount' | 'password'>): WithdrawalProblem | null {
-  if (!s.wallet.withdrawal.open) return { code: C.WITHDRAWAL_MARKET_CLOSED };
-  if (s.method === 'bank' && !s.bank) return { code: C.WITHDRAWAL_BANK_REQUIRED, fix: 'bankCard' };
-  if (s.method === 'usdt' && !s.digital) return { code: C.WALLET_ADDRESS_REQUIRED, fix: 'usdtCard' };
-  if (!s.realName || s.realName.status !== RealNameStatus.PASSED) return { code: C.REAL_NAME_REQUIRED, fix: 'authentication' };
-  if (s.method === 'bank' && s.bank && !namesMatch(s.realName.name, s.bank.firstName, s.bank.lastName)) {
-    return { code: C.WITHDRAWAL_NAME_MISMATCH, fix: 'editBank' };
-  }
-  if (s.beneficiary && !fullNamesMatch(s.realName.name, s.beneficiary.name)) return { code: C.WITHDRAWAL_NAME_MISMATCH, fix: 'bankCard' };
-  if (s.wallet.withdrawal.pending) return { code: C.WALLET_REVIEW_PENDING, fix: 'cashList' };
-  return null;
+/**
+ * Problems that do not depend on what was typed, in the provider's order (all of them, so the page
+ * shows everything to put right at once; a submission answers the first).
+ */
+export function standingProblems(s: Omit<WithdrawalState, 'amount' | 'password'>): WithdrawalProblem[] {
+  const found: WithdrawalProblem[] = [];
+  if (!s.wallet.withdrawal.open) found.push({ code: C.WITHDRAWAL_MARKET_CLOSED });
+  if (s.method === 'bank' && !s.bank) found.push({ code: C.WITHDRAWAL_BANK_REQUIRED, fix: 'bankCard' });
+  if (s.method === 'usdt' && !s.digital) found.push({ code: C.WALLET_ADDRESS_REQUIRED, fix: 'usdtCard' });
+  const passed = s.realName?.status === RealNameStatus.PASSED ? s.realName.name : null;
+  if (passed === null) found.push({ code: C.REAL_NAME_REQUIRED, fix: 'authentication' });
+  else if (s.method === 'bank' && s.bank && !namesMatch(passed, s.bank.firstName, s.bank.lastName)) found.push({ code: C.WITHDRAWAL_NAME_MISMATCH, fix: 'editBank' });
+  else if (s.beneficiary && !fullNamesMatch(passed, s.beneficiary.name)) found.push({ code: C.WITHDRAWAL_NAME_MISMATCH, fix: 'bankCard' });
+  if (s.wallet.withdrawal.pending) found.push({ code: C.WALLET_REVIEW_PENDING, fix: 'cashList' });
+  return found;
 }
 
 export function withdrawalProblem(s: WithdrawalState): WithdrawalProblem | null {
   const amount = checkWithdrawalAmount(s.amount);
   if (!amount.ok) return { code: amount.code, field: 'amount' };
-  const standing = standingProblem(s);
+  const [standing] = standingProblems(s);
   if (standing) return standing;
   const remaining = s.wallet.withdrawal.remainingToday === null ? null : parseMoney(s.wallet.withdrawal.remainingToday);
   if (remaining !== null && amount.minor > remaining) return { code: C.WITHDRAWAL_CAP_EXCEEDED, field: 'amount', fix: 'funds' };
