@@ -3,8 +3,8 @@
 // approved the socket's 'balance' event refreshes the balance shown here, without a reload.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Page, type Recharge } from '@app/shared';
+import { Link, useSearchParams } from 'react-router';
+import { Page, paths, type Recharge } from '@app/shared';
 import { NS } from '../i18n';
 import { BalanceCard } from '../ui/BalanceCard';
 import { BankRecharge } from './BankRecharge';
@@ -24,7 +24,7 @@ export function RechargePage() {
     setSearch(m === 'bank' ? {} : { method: m }, { replace: true });
   };
   return (
-    <Page title={t('title.recharge')} testId="recharge-page">
+    <Page title={t('title.recharge')} testId="recharge-page" right={<Link className="w-link" to={paths.rechargeList()}>{t('common.records')}</Link>}>
       <div className="w-tabs" role="tablist" aria-label={t('recharge.method')}>
         {(['bank', 'usdt'] as const).map((m) => (
           <button key={m} type="button" role="tab" aria-selected={method === m} className={`w-tab${method === m ? ' w-tab--on' : ''}`} onClick={() => choose(m)}>

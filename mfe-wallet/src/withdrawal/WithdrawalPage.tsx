@@ -123,7 +123,7 @@ export function WithdrawalPage() {
   };
 
   return (
-    <Page title={t('title.withdrawal')} testId="withdrawal-page" right={<Link className="w-link" to={paths.cashList()}>{t('withdraw.records')}</Link>}>
+    <Page title={t('title.withdrawal')} testId="withdrawal-page" right={<Link className="w-link" to={paths.cashList()}>{t('common.records')}</Link>}>
       <div className="w-tabs" role="tablist" aria-label={t('withdraw.method')}>
         {(['bank', 'usdt'] as const).map((m) => (
           <button key={m} type="button" role="tab" aria-selected={method === m} className={`w-tab${method === m ? ' w-tab--on' : ''}`} onClick={() => { setMethod(m); setProblem(null); setServerError(null); }}>
