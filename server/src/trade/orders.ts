@@ -2,10 +2,11 @@
 // close (whole or part), cancel. Every money move is a ledger row written by applyBalanceChange in
 // the same transaction as the order rows, so balances and orders can never disagree.
 //
-// Concurrency: each step first makes the change that conflicts (the order row's conditional
-// update, or the wallet's update when opening), so on PostgreSQL concurrent transactions of one
-// customer queue on that row and then see each other's committed rows; on SQLite transactions
-// run one at a time anyway.
+// Concurrency: every step first takes the customer's funds lock (lockUserFunds, the rule of every
+// money transaction), so on PostgreSQL concurrent buys, fills, closes and cancels of one customer
+// (and their transfers, withdrawals and IPO moves) run one after another and see each other's
+// committed rows; on SQLite transactions run one at a time anyway. A close then claims the order
+// row with a conditional update, which refuses a view of the order that has become stale.
 import { LEVERAGE_LIMITS, LEVERAGE_MAX_BY_COUNTRY, MAX_OPEN_ORDERS, QUANTITY_LIMITS, type LeverageLimit } from '@app/shared/constants';
 import { RetCode, type LeverCloseReason, type LeverPriceType } from '@app/shared/contracts';
 import { parseDecimal } from '@app/shared/format';
@@ -133,7 +134,7 @@ export async function openOrder(ctx: TradeContext, input: OpenOrderInput, now: n
         .returningAll()
         .executeTakeFirstOrThrow();
       const ref = { type: 'lever_order', id: row.id };
-      // The wallet update comes first: it is the row concurrent buys of this customer queue on.
+      // Under the funds lock taken above: no other money transaction of this customer interleaves.
       if (isLimit) {
         await move(trx, { userId: input.userId, account: 'stock', availableDelta: -row.frozen_minor, frozenDelta: row.frozen_minor, kind: 'margin_freeze', ref }, now);
       } else {
@@ -309,7 +310,7 @@ export async function closePosition(
 
     const ref = { type: 'lever_order', id: closedId };
     const base = { userId: order.user_id, account: 'stock' as const, ref };
-    // Releasing the margin (a credit) comes first: it also locks the wallet row for the rest.
+    // Releasing the margin (a credit) comes first, so the balance read next includes it.
     await move(trx, { ...base, availableDelta: margin, frozenDelta: -margin, kind: 'margin_release' }, now);
     const { available } = await balancesOf(trx, order.user_id, 'stock', now);
     const charges = c.handlingFee + c.transactionTax + c.stampDuty + c.interest + c.storageFee;

@@ -59,9 +59,13 @@ export async function createWallets(db: Db, userId: number, now: number): Promis
 }
 
 /**
- * Serialises one user's money transactions: call first in any transaction that checks a rule and
- * then moves money (e.g. "at most 10 open orders", "one pending withdrawal"). On PostgreSQL it
- * locks the user's wallet rows until commit (they exist from registration on); the embedded
+ * The per-user funds lock: serialises one user's money transactions. The rule, for every domain:
+ * a transaction that moves a user's money, or checks a rule on it before moving it ("at most 10
+ * open orders", "one pending withdrawal", "available ≥ amount"), calls this first, before it
+ * touches any other row; a transaction that moves the money of several users (the IPO lottery)
+ * locks them all first, in ascending user id. So transactions of one user queue here and see each
+ * other's committed rows, and two transactions never wait on each other crosswise. On PostgreSQL
+ * it locks the user's wallet rows until commit (they exist from registration on); the embedded
  * database already runs one transaction at a time. `_now` is unused, optional for older callers.
  */
 export async function lockUserFunds(trx: Transaction<Database>, userId: number, _now?: number): Promise<void> {
