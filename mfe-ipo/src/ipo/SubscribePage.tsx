@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
-  CenteredMessage, IPO_PAYMENT, IPO_PAYMENT_METHODS, Page, PageLoading, checkIpoSubscription, formatMoney, parseMoney, paths, showToast,
+  CenteredMessage, IPO_PAYMENT, IPO_PAYMENT_METHODS, Page, PageLoading, formatMoney, parseMoney, paths, showToast,
   useUserWalletQuery, type IpoIssue, type IpoPaymentMethod,
 } from '@app/shared';
 import { useIpoListQuery, useIpoSubscribeMutation } from '../api';
@@ -15,6 +15,7 @@ import { failureOf, ipoMessage } from '../common/messages';
 import { remainingText, useNow } from '../common/use-now';
 import { NS } from '../i18n';
 import { Field } from './IpoListPage';
+import { checkIpoSubscription } from './subscription-rules';
 import '../common/ipo.css';
 
 export function SubscribePage() {

@@ -1,0 +1,180 @@
+// The IPO and AI journeys of issue 11 at phone size, in Chromium against the real server, on the
+// demo cycle's short clock (a window of a few seconds, then the lottery, then the listing):
+//  1. subscribe (deposit) to the undersubscribed demo issue → lottery won → pay the rest → the
+//     holding appears in Position at the issue price → after listing, close it; the balance ends at
+//     the start plus the realised P/L, to the cent;
+//  2. subscribe to the oversubscribed demo issue → the lottery is lost → the frozen funds are back
+//     at once on the detail page;
+//  3. AI: get the activation code → activate → two orders placed after their visible countdowns →
+//     the third refused with its message.
+// SHOTS_DIR=/tmp/x saves a 390×844 screenshot of each page on the way.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { IpoListResponse, LeverRecordResponse, SessionResponse, UserWallet } from '@app/shared/contracts';
+import { parseMoney } from '@app/shared/format';
+import { PATH, paths } from '@app/shared/paths';
+import { PHONE } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/harness';
+import { callApi, sessionInitScript } from '../lib/api';
+
+// The demo cycle on a test clock: every few seconds a fresh pair opens.
+process.env.IPO_DEMO_WINDOW_SECONDS = '12';
+process.env.IPO_DEMO_LOTTERY_SECONDS = '2';
+process.env.IPO_DEMO_LISTING_SECONDS = '6';
+
+const app = useAppAndBrowser();
+const DEMO = { account: 'demo@example.com', password: 'Demo1234' };
+const SHOTS = process.env.SHOTS_DIR;
+const LANG = process.env.SHOTS_LANG ?? 'en';
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${LANG}-${name}.png` });
+}
+
+async function session() {
+  const base = app.server().baseUrl;
+  const login = await callApi<SessionResponse>(base, 'user/login', DEMO);
+  assert.equal(login.retCode, 0, login.message);
+  const api = <T,>(path: string, body: Record<string, string | number> = {}) => callApi<T>(base, path, body, login.data.token);
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.addInitScript(sessionInitScript(login.data));
+  await context.addInitScript(`try { localStorage.setItem('uiLang', ${JSON.stringify(LANG)}); } catch (e) {}`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { base, api, page, errors };
+}
+
+const stock = async (api: Awaited<ReturnType<typeof session>>['api']) => {
+  const wallet = (await api<UserWallet>('user/userWallet')).data;
+  return { available: parseMoney(wallet.stock.available)!, frozen: parseMoney(wallet.stock.frozen)! };
+};
+
+/** The open demo issue with this code, with at least `seconds` of its window left (waits for a fresh pair otherwise). */
+async function openDemoIssue(api: Awaited<ReturnType<typeof session>>['api'], code: string, seconds: number) {
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
+    const list = (await api<IpoListResponse>('product/myIpoList', { phase: 'subscribing', pageSize: 100 })).data.list;
+    const issue = list.find((i) => i.code === code && i.subscribeEnd - Date.now() > seconds * 1000);
+    if (issue) return issue;
+  }
+  throw new Error(`no open ${code} issue`);
+}
+
+test('IPO: subscribe with a deposit → won → pay → holding in Position → close after listing; balances to the cent', async () => {
+  const { base, api, page, errors } = await session();
+  const start = await stock(api);
+
+  await page.goto(`${base}${paths.ipo()}`);
+  await page.getByTestId('ipo-page').waitFor();
+  await page.locator('[data-testid="ipo-issue"][data-code="ORBT"]').first().waitFor();
+  await shot(page, 'ipo-list');
+
+  const issue = await openDemoIssue(api, 'ORBT', 8);
+  await page.goto(`${base}${paths.ipoSubscribe({ id: issue.id })}`);
+  await page.getByTestId('ipo-quantity').fill('150');
+  await page.getByTestId('ipo-review').click();
+  assert.equal(await page.getByTestId('ipo-error').innerText(), 'Subscription quantity must be a multiple of the minimum subscription shares');
+  await page.getByTestId('ipo-quantity').fill('300');
+  await page.getByTestId('ipo-method-deposit').click();
+  assert.equal(await page.getByTestId('ipo-amount').innerText(), '3600.00');
+  assert.equal(await page.getByTestId('ipo-frozen').innerText(), '360.00');
+  await shot(page, 'ipo-subscribe');
+  await page.getByTestId('ipo-review').click();
+  await page.getByTestId('ipo-confirm').waitFor();
+  // A double tap: one subscription.
+  await page.getByTestId('ipo-confirm-submit').dblclick();
+  await page.waitForURL(`**${PATH.ipoOrderDetail}?**`);
+  await page.locator('[data-testid="ipo-order-detail"][data-state="pending"]').waitFor();
+  await shot(page, 'ipo-detail-pending');
+  assert.deepEqual(await stock(api), { available: start.available - 36000, frozen: start.frozen + 36000 });
+
+  // The lottery: won in full (undersubscribed), the deposit did not cover it → to pay.
+  await page.locator('[data-testid="ipo-order-detail"][data-state="toPay"]').waitFor({ timeout: 30_000 });
+  await shot(page, 'ipo-detail-topay');
+  await page.getByTestId('ipo-pay-submit').dblclick();
+  await page.locator('[data-testid="ipo-order-detail"][data-state="bought"]').waitFor();
+  await page.getByTestId('ipo-holding-note').waitFor();
+  await shot(page, 'ipo-detail-bought');
+  assert.deepEqual(await stock(api), { available: start.available - 360000, frozen: start.frozen + 360000 });
+
+  await page.goto(`${base}${paths.ipoOrders()}`);
+  await page.locator('[data-testid="ipo-order"][data-state="bought"]').first().waitFor();
+  await shot(page, 'ipo-orders');
+
+  // The holding in Position, at the issue price.
+  const holdings = (await api<LeverRecordResponse>('lever/myLeverRecord', { status: 'holding' })).data.list.filter((o) => o.source === 'ipo');
+  assert.equal(holdings.length, 1);
+  assert.equal(holdings[0].purchasePrice, '12.00');
+  assert.equal(holdings[0].quantity, 300);
+  await page.goto(`${base}${paths.positions({ tab: 'holding' })}`);
+  const card = page.locator(`[data-testid="order-card"][data-order-id="${holdings[0].id}"]`);
+  await card.waitFor();
+  await shot(page, 'position-ipo-holding');
+
+  // Listed: close it from Position.
+  for (const until = Date.now() + 30_000; Date.now() < issue.listingDate + 1500 && Date.now() < until;) await new Promise((r) => setTimeout(r, 500));
+  await page.reload();
+  await card.getByTestId('order-close').click();
+  await page.getByTestId('close-dialog').waitFor();
+  await page.getByTestId('close-submit').click();
+  await page.getByTestId('close-result').waitFor();
+  const closed = (await api<LeverRecordResponse>('lever/myLeverRecord', { status: 'historical' })).data.list.find((o) => o.id === holdings[0].id);
+  assert.ok(closed, 'the IPO holding is in Historical');
+  assert.deepEqual(await stock(api), { available: start.available + parseMoney(closed.totalPnl.replace('-', ''))! * (closed.totalPnl.startsWith('-') ? -1 : 1), frozen: start.frozen });
+  assert.deepEqual(errors, []);
+});
+
+test('IPO: a lost lottery releases the frozen funds, shown at once', async () => {
+  const { base, api, page, errors } = await session();
+  const start = await stock(api);
+  const issue = await openDemoIssue(api, 'HYPE', 6);
+  await page.goto(`${base}${paths.ipoSubscribe({ id: issue.id })}`);
+  await page.getByTestId('ipo-quantity').fill('100');
+  await page.getByTestId('ipo-review').click();
+  await page.getByTestId('ipo-confirm-submit').click();
+  await page.locator('[data-testid="ipo-order-detail"][data-state="pending"]').waitFor();
+  assert.equal(await page.getByTestId('ipo-detail-frozen').innerText(), '2500.00');
+  await page.locator('[data-testid="ipo-order-detail"][data-state="notWon"]').waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByTestId('ipo-detail-frozen').innerText(), '0.00');
+  await shot(page, 'ipo-detail-notwon');
+  assert.deepEqual(await stock(api), start);
+  await page.goto(`${base}${paths.ipoOrders({ state: 'notWon' })}`);
+  await page.locator('[data-testid="ipo-order"][data-state="notWon"]').first().waitFor();
+  assert.deepEqual(errors, []);
+});
+
+test('AI: get code → activate → two orders after their countdowns → the third refused with its message', async () => {
+  const { base, page, errors } = await session();
+  await page.goto(`${base}${paths.ai()}`);
+  await page.locator('[data-testid="ai-status"][data-status="notActive"]').waitFor();
+  await shot(page, 'ai-notactive');
+  await page.getByTestId('ai-get-code').click();
+  await page.getByTestId('ai-receipt').waitFor();
+  await shot(page, 'ai-receipt');
+  await page.getByTestId('ai-use-code').click();
+  await page.getByTestId('ai-activate').click();
+  await page.getByTestId('ai-form').waitFor();
+  await shot(page, 'ai-active');
+
+  for (const n of [1, 2]) {
+    await page.getByTestId('ai-amount').fill('1000');
+    await page.getByTestId('ai-submit').dblclick();
+    const countdown = page.getByTestId('ai-countdown');
+    await countdown.waitFor();
+    assert.match(await countdown.innerText(), /The order will be placed in (10|9) seconds/);
+    if (n === 1) await shot(page, 'ai-countdown');
+    await countdown.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.locator('[data-testid="ai-result"][data-state="placed"]').waitFor();
+    assert.equal(await page.getByTestId('ai-used-today').innerText(), `${n} / 2`);
+  }
+  await shot(page, 'ai-placed');
+  await page.getByTestId('ai-submit').click();
+  assert.equal(await page.getByTestId('ipo-error').innerText(), 'AI ordering is limited to 2 times per day per customer');
+  await shot(page, 'ai-limit');
+
+  await page.goto(`${base}${paths.aiRule()}`);
+  await page.getByTestId('ai-rules').waitFor();
+  await shot(page, 'ai-rule');
+  assert.deepEqual(errors, []);
+});
