@@ -3,7 +3,7 @@
 // pays round up, the margin rounds up (the customer never holds too little), notionals round half-up.
 // One copy for the provider (server/src/trade) and the buy form / positions (mfe-trade).
 import { FORCED_CLOSE_LOSS_PCT, TRADE_BPS, TRADE_DAY_MS, TRADE_FEES } from '../../constants/trade';
-import { MONEY_DECIMALS, divideRounded } from '../../format/money';
+import { MINOR_PER_USDT, MONEY_DECIMALS, divideRounded } from '../../format/money';
 
 export type Direction = 'bullish' | 'bearish';
 
@@ -96,7 +96,7 @@ export function reachesForcedClose(pnl: number, margin: number): boolean {
 export function forcedClosePriceTicks(direction: Direction, openTicks: number, quantity: number, decimals: number, margin: number): number {
   const lossMinor = forcedCloseLoss(margin);
   // minor → ticks: × 10^decimals / 10^2, per share; rounded up so the price is where the line is reached.
-  const ticks = divideRounded(lossMinor * 10 ** decimals, 10 ** MONEY_DECIMALS * quantity, 'up');
+  const ticks = divideRounded(lossMinor * 10 ** decimals, MINOR_PER_USDT * quantity, 'up');
   return direction === 'bullish' ? Math.max(0, openTicks - ticks) : openTicks + ticks;
 }
 

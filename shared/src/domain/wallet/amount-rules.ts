@@ -3,10 +3,7 @@
 import { FUND_INVESTMENT, RECHARGE_LIMITS, WITHDRAWAL_LIMITS, WITHDRAW_PASSWORD_DIGITS } from '../../constants/wallet';
 import { WALLET_RET_CODES as C } from '../../contracts/wallet';
 import { RetCode } from '../../contracts/ret-codes';
-import { MONEY_DECIMALS, divideRounded, parseDecimal, parseMoney } from '../../format/money';
-
-/** Whole USDT (a figure of constants/wallet) in minor units. */
-const usdtToMinor = (usdt: number): number => usdt * 10 ** MONEY_DECIMALS;
+import { divideRounded, parseDecimal, parseMoney, usdtToMinor } from '../../format/money';
 
 /** A rule's verdict: the amount in minor units, or the retCode the provider would answer. */
 export type RuleResult = { ok: true; minor: number } | { ok: false; code: number };
