@@ -71,7 +71,8 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
   };
 
   const submit = async () => {
-    if (inFlight.current) return;
+    // SPEC §5 "do not submit continuously": a second tap while the first is on its way sends nothing.
+    if (inFlight.current) return showToast(t('buy.continuous'));
     if (!form.check.ok) {
       setConfirming(false);
       setError(tradeMessage(t, form.check.error));

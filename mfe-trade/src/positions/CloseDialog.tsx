@@ -2,7 +2,7 @@
 // the estimated P/L at the live price, then a result sheet with what the provider realised.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
+import { formatMoney, showToast, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
 import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeCloseMutation } from '../api';
@@ -38,7 +38,8 @@ export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () =
   };
 
   const submit = async () => {
-    if (inFlight.current) return;
+    // SPEC §5 "do not submit continuously": a second tap while the first is on its way sends nothing.
+    if (inFlight.current) return showToast(t('buy.continuous'));
     if (quantity === null) return setError(t('closeOut.invalid', { max: order.quantity }));
     inFlight.current = true;
     try {

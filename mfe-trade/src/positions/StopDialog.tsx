@@ -17,7 +17,8 @@ export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () =>
   const inFlight = useRef(false);
 
   const submit = async () => {
-    if (inFlight.current) return;
+    // SPEC §5 "do not submit continuously": a second tap while the first is on its way sends nothing.
+    if (inFlight.current) return showToast(t('buy.continuous'));
     const decimals = decimalsOf(order.purchasePrice);
     const open = parseDecimal(order.purchasePrice, decimals) ?? 0;
     const checked = checkStopTexts(order.direction, open, decimals, stopProfit, stopLoss);
