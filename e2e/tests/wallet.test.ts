@@ -3,7 +3,8 @@
 // screen, no reload) and by USDT with a hash, transfers to the coin wallet and back, sets the
 // withdrawal password, is refused over the daily cap, withdraws (approved: the balance falls);
 // the funding details list every movement and the balances equal the ledger to the cent. A second
-// server with withdrawals closed (WITHDRAWAL_HOURS=closed) refuses a withdrawal with its message.
+// server with withdrawals closed (WITHDRAWAL_HOURS=closed) refuses a withdrawal with its message
+// and shows the other reading of the tax (WITHDRAWAL_TAX_MODE=customer).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
@@ -38,7 +39,7 @@ before(async () => {
   // demo reviewer decides 3 s after each submission and pushes the socket events.
   // One after the other: each start reads process.env when it spawns.
   open = await serverWith({ WITHDRAWAL_HOURS: 'always', REVIEW_DELAY_MS: '3000' });
-  closed = await serverWith({ WITHDRAWAL_HOURS: 'closed', REVIEW_DELAY_MS: '1000' });
+  closed = await serverWith({ WITHDRAWAL_HOURS: 'closed', REVIEW_DELAY_MS: '1000', WITHDRAWAL_TAX_MODE: 'customer' });
   browser = await launchChromium();
 });
 after(async () => {
@@ -218,7 +219,7 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await page.context().close();
 });
 
-test('outside market hours a withdrawal is refused with its message, and nothing changes', async () => {
+test('outside market hours a withdrawal is refused with its message, and nothing changes (customer tax mode shown)', async () => {
   const session = await verifiedCustomer(closed);
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(closed.baseUrl, path, body, session.token);
   assert.equal((await api('user/updateBankAccount', { firstName: 'Jane', lastName: 'Doe', bankName: 'First Harbor Bank', accountNumber: '12345678', city: 'London', postalCode: '10001' })).retCode, 0);
@@ -230,6 +231,9 @@ test('outside market hours a withdrawal is refused with its message, and nothing
   await go(page, paths.withdrawal());
   await page.getByTestId('withdraw-closed').getByText('Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)').waitFor();
   await page.getByPlaceholder('Amount to withdraw').fill('100');
+  // This server reads SPEC §9 the other way: the 5 % tax is deducted from the payout.
+  await page.getByTestId('tax-line').getByText('-5.00').waitFor();
+  assert.equal(await text(page, 'receivable'), '95.00 USDT');
   await page.getByPlaceholder('6-digit withdrawal password').fill('135790');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('alert').getByText(/only possible while the market is open/).waitFor();

@@ -8,6 +8,7 @@ import { FUND_INVESTMENT, RECHARGE_LIMITS, WITHDRAWAL_HOURS, WITHDRAWAL_LIMITS, 
 import { RetCode, WALLET_RET_CODES } from '@app/shared/contracts';
 import { checkBankFields, checkTrc20Address, checkWithdrawalAmount, withdrawalTax } from '@app/shared/domain/wallet';
 import { messageOf } from '../src/i18n/messages';
+import { LEDGER_KIND_LABELS } from '../src/wallet/labels';
 import { accountNumber, ifscCode, postalCode } from '../src/wallet/payout-rules';
 import { isTrc20Address } from '../src/wallet/trc20';
 import { readWithdrawalAmount, taxOf } from '../src/wallet/withdrawal-endpoints';
@@ -38,6 +39,14 @@ describe('wallet form messages are the provider\'s', () => {
   it.each(codes)('%i reads the same in English and Chinese', (code) => {
     expect(fill(en[code])).toBe(messageOf(code as never, 'en'));
     expect(fill(zh[code])).toBe(messageOf(code as never, 'zh'));
+  });
+});
+
+describe('funding details name every ledger kind as the provider does', () => {
+  const read = (lang: string) => (JSON.parse(readFileSync(path.resolve(__dirname, '../../mfe-wallet/src/locales', `${lang}.json`), 'utf8')) as { kind: Record<string, string> }).kind;
+  it.each(Object.keys(LEDGER_KIND_LABELS))('%s', (kind) => {
+    expect(read('en')[kind]).toBe(LEDGER_KIND_LABELS[kind].en);
+    expect(read('zh-Hans')[kind]).toBe(LEDGER_KIND_LABELS[kind].zh);
   });
 });
 

@@ -12,12 +12,14 @@ import '../ui/wallet.css';
 const FILTERS: Array<WalletFilter | 'all'> = ['all', 'stock', 'coin'];
 
 function Row({ r }: { r: FundingRecord }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
+  // Kinds we know are said in the interface language; a kind added later shows the provider's label.
+  const label = i18n.exists(`kind.${r.kind}`, { ns: NS }) ? t(`kind.${r.kind}`) : r.label;
   const movesFrozen = r.frozenAmount !== '0.00';
   return (
     <div className="w-row" data-testid="funding-row" data-kind={r.kind}>
       <div className="w-row__top">
-        <span className="w-row__title">{r.label}</span>
+        <span className="w-row__title">{label}</span>
         <span className={`w-row__amount num ${signClass(r.amount)}`}>{r.amount.startsWith('-') || r.amount === '0.00' ? r.amount : `+${r.amount}`}</span>
       </div>
       <div className="w-row__meta">

@@ -14,7 +14,7 @@ export function RechargeResult({ recharge, onAgain }: { recharge: Recharge; onAg
   const current = list.data?.pages.flatMap((p) => p.list).find((r) => r.id === recharge.id) ?? recharge;
   return (
     <section className="w-card w-result" data-testid="recharge-result" data-status={current.status}>
-      <h2 className="w-card__title">{current.status === PaymentStatus.PENDING ? t('recharge.pendingTitle') : current.statusText}</h2>
+      <h2 className="w-card__title">{current.status === PaymentStatus.PENDING ? t('recharge.pendingTitle') : t(`status.${current.status}`)}</h2>
       <span className={`w-status w-status--${current.status}`}>{t(`status.${current.status}`)}</span>
       <dl className="w-kv" style={{ alignSelf: 'stretch' }}>
         <div className="w-kv__row"><dt>{t('record.orderNo')}</dt><dd className="num">{current.orderNo}</dd></div>

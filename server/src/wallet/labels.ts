@@ -3,7 +3,7 @@ import type { Language } from '../i18n/language';
 import type { Translations } from '../i18n/translations';
 
 /** Every ledger kind of ledger.ts, including other domains' kinds, as the user reads it. */
-const LEDGER_KIND_LABELS: Record<string, Translations> = {
+export const LEDGER_KIND_LABELS: Record<string, Translations> = {
   deposit: { en: 'Recharge', zh: '充值' },
   withdrawal_freeze: { en: 'Withdrawal (frozen)', zh: '提现冻结' },
   withdrawal_paid: { en: 'Withdrawal paid out', zh: '提现出款' },
