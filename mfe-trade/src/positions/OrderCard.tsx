@@ -24,6 +24,7 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
         <strong className="trade-order__name">{order.name}</strong>
         <span className="trade-order__code">{order.code}</span>
         <span className="trade-order__lev">{t('order.leverage', { n: order.leverage })}</span>
+        {order.source !== 'manual' && <span className="trade-order__source">{t(`order.source.${order.source}`)}</span>}
         {pending && <span className="trade-order__state">{t('order.pending')}</span>}
         {order.status === 'cancelled' && <span className="trade-order__state">{t('order.cancelled')}</span>}
         {order.status === 'closed' && order.closeReason && <span className="trade-order__state">{t(`order.reason.${order.closeReason}`)}</span>}
