@@ -30,9 +30,9 @@ it('progress: done steps, then the current one, then waiting ones', () => {
 it.each<[IpoOrderState, string, string[], RegExp]>([
   ['pending', 'Awaiting lottery', ['done', 'current', 'waiting', 'waiting', 'waiting'], /frozen until the lottery/],
   ['bought', 'Bought', ['done', 'done', 'done', 'done', 'current'], /You won the lottery and the shares are paid/],
-  ['notWon', 'Did not win lottery', ['done', 'done', 'current', 'waiting', 'waiting'], /released to your available balance/],
+  ['notWon', 'Did not win lottery', ['done', 'done', 'waiting', 'waiting', 'waiting'], /released to your available balance/],
   ['toPay', 'To pay', ['done', 'done', 'current', 'waiting', 'waiting'], /Pay the rest before/],
-  ['unpaid', 'Unpaid', ['done', 'done', 'current', 'waiting', 'waiting'], /deposit was returned/],
+  ['unpaid', 'Unpaid', ['done', 'done', 'waiting', 'waiting', 'waiting'], /deposit was returned/],
 ])('%s: label, progress, info and description', async (state, label, statuses, description) => {
   setup(() => ok(orderDetail(state)));
   const detail = await screen.findByTestId('ipo-order-detail');

@@ -38,7 +38,7 @@ export function IpoOrderDetailPage() {
 
 export function OrderDetail({ order, now }: { order: IpoOrderDetail; now: number }) {
   const { t } = useTranslation(NS);
-  const statuses = stepStatuses(order.steps);
+  const statuses = stepStatuses(order.steps, order.state);
   const info: Array<[string, string, string?]> = [
     [t('issue.code'), order.code],
     [t('issue.market'), `${order.market} · ${order.exchange}`],
