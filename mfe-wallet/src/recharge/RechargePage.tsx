@@ -1,16 +1,18 @@
 // /pages/mine/recharge: bank transfer to one of the platform's accounts (pay/payChannel → pay/pay)
 // or USDT on TRC20 (pay/channelDigital → pay/payDigital). A recharge waits for review; when it is
 // approved the socket's 'balance' event refreshes the balance shown here, without a reload.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Page, paths, type Recharge } from '@app/shared';
+import { Page, PageLoading, paths, type Recharge } from '@app/shared';
 import { NS } from '../i18n';
 import { BalanceCard } from '../ui/BalanceCard';
 import { BankRecharge } from './BankRecharge';
-import { UsdtRecharge } from './UsdtRecharge';
 import { RechargeResult } from './RechargeResult';
 import '../ui/wallet.css';
+
+// The USDT form brings the QR library: fetched only when that tab is shown.
+const UsdtRecharge = lazy(() => import('./UsdtRecharge').then((m) => ({ default: m.UsdtRecharge })));
 
 type Method = 'bank' | 'usdt';
 
@@ -39,7 +41,7 @@ export function RechargePage() {
         ) : method === 'bank' ? (
           <BankRecharge onSubmitted={setSubmitted} />
         ) : (
-          <UsdtRecharge onSubmitted={setSubmitted} />
+          <Suspense fallback={<PageLoading />}><UsdtRecharge onSubmitted={setSubmitted} /></Suspense>
         )}
       </div>
     </Page>
