@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, paths, showToast, useUserWalletQuery, type IpoOrderDetail } from '@app/shared';
+import { CenteredMessage, IPO_PAYMENT, Page, PageLoading, paths, showToast, useUserWalletQuery, type IpoOrderDetail } from '@app/shared';
 import { useIpoOrderDetailQuery, useIpoPayMutation } from '../api';
 import { fullTime, shares } from '../common/format';
 import { failureOf, ipoMessage } from '../common/messages';
@@ -44,7 +44,7 @@ export function OrderDetail({ order, now }: { order: IpoOrderDetail; now: number
     [t('issue.market'), `${order.market} · ${order.exchange}`],
     [t('issue.underwritingPrice'), order.underwritingPrice],
     [t('order.orderNo'), order.orderNo],
-    [t('subscribe.paymentMethod'), t(`subscribe.method.${order.paymentMethod}`, { pct: 10 })],
+    [t('subscribe.paymentMethod'), t(`subscribe.method.${order.paymentMethod}`, { pct: IPO_PAYMENT.depositPct })],
     [t('order.quantity'), shares(order.quantity)],
     [t('order.amount'), order.amount],
     [t('order.frozen'), order.frozen, 'ipo-detail-frozen'],
