@@ -14,6 +14,7 @@ export function AiRulePage() {
       {!data && !isError && <PageLoading />}
       {isError && !data && <PageLoading onRetry={() => void refetch()} />}
       {data && (
+        <div className="ipo-form">
         <section className="ipo-card ipo-box">
           <ol className="ai-rules" data-testid="ai-rules">
             <li>{t('rule.activation', { uses: data.usesPerActivation })}</li>
@@ -26,6 +27,7 @@ export function AiRulePage() {
             <li>{t('rule.products', { products: data.products.join(', ') })}</li>
           </ol>
         </section>
+        </div>
       )}
     </Page>
   );
