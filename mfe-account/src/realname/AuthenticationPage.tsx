@@ -2,10 +2,8 @@ import { useRef, useState } from 'react';
 import { Button, Form, Input, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  Page, PageLoading, RealNameStatus, UPLOAD, formatMs, paths, payoutRules, showToast,
-  type RealNameInfo,
-} from '@app/shared';
+import { Page, PageLoading, RealNameStatus, UPLOAD, formatMs, paths, showToast, type RealNameInfo } from '@app/shared';
+import { payoutRules } from '@app/shared/domain/wallet';
 import { NS } from '../i18n';
 import { IdImagePicker, type PickedImage } from './IdImagePicker';
 import { uploadUrl, useAccountMyRealNameQuery, useAccountSubmitRealNameMutation } from './realname-api';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ImageViewer, ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD, checkImageFile, uploadFile, useAppDispatch } from '@app/shared';
+import { UPLOAD, uploadFile, useAppDispatch } from '@app/shared';
+import { checkImageFile } from '@app/shared/domain/account';
 import { NS } from '../i18n';
 
 export interface PickedImage {

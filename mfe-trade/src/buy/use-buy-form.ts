@@ -1,10 +1,8 @@
 // State and live figures of the buy form: every figure recomputes from the live price with the
 // provider's own arithmetic (@app/shared domain/trade), and the check names the first rule broken.
 import { useState } from 'react';
-import {
-  buyFigures, checkBuyForm, formatMoney, maxPurchaseQuantity, parseMoney, parsePriceTicks,
-  type BuyFigures, type BuyFormCheck, type LeverBuyInfo, type LeverDirection, type LeverPriceType,
-} from '@app/shared';
+import { formatMoney, parseMoney, type LeverBuyInfo, type LeverDirection, type LeverPriceType } from '@app/shared';
+import { buyFigures, checkBuyForm, maxPurchaseQuantity, parsePriceTicks, type BuyFigures, type BuyFormCheck } from '@app/shared/domain/trade';
 
 export const QUANTITY_PRESETS = [10, 50, 100, 500] as const;
 /** The leverage the form starts at: 5× where the product allows it (the common choice), else its ceiling. */

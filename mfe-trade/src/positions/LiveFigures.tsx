@@ -2,7 +2,8 @@
 // P/L. Each row subscribes to its own quote, so a tick re-renders these few cells, never the list.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, holdingFiguresAt, useQuote, type LeverOrder } from '@app/shared';
+import { formatMoney, useQuote, type LeverOrder } from '@app/shared';
+import { holdingFiguresAt } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
 import { Figure } from '../shared/Figure';
 

@@ -2,7 +2,8 @@
 // the form by the same direction rules and messages as the provider's.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkStopTexts, decimalsOf, parseDecimal, showToast, type LeverOrder } from '@app/shared';
+import { parseDecimal, showToast, type LeverOrder } from '@app/shared';
+import { checkStopTexts, decimalsOf } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeUpdateStopMutation } from '../api';

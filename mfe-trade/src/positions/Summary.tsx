@@ -2,7 +2,8 @@
 // available balance. On Holding the P/L totals follow the live prices: one selector sums them, so
 // a tick re-renders this card only when a total changed.
 import { useTranslation } from 'react-i18next';
-import { formatMoney, holdingFiguresAt, selectQuote, useAppSelector, type LeverOrder, type LeverRecordSummary, type RootState } from '@app/shared';
+import { formatMoney, selectQuote, useAppSelector, type LeverOrder, type LeverRecordSummary, type RootState } from '@app/shared';
+import { holdingFiguresAt } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
 import { Pnl } from './LiveFigures';
 

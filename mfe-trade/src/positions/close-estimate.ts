@@ -1,6 +1,7 @@
 // What closing `quantity` shares of a holding at `price` would realise, with the provider's own
 // closing formulas (the result sheet then shows what the provider actually settled).
-import { closingCharges, decimalsOf, parseDecimal, parseMoney, shareOf, type LeverOrder } from '@app/shared';
+import { parseDecimal, parseMoney, type LeverOrder } from '@app/shared';
+import { closingCharges, decimalsOf, shareOf } from '@app/shared/domain/trade';
 
 export function closeEstimate(order: LeverOrder, quantity: number, price: string): number | null {
   const decimals = decimalsOf(order.purchasePrice);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RealNameStatus, checkBeneficiaryFields, showToast, type BeneficiaryFields } from '@app/shared';
+import { RealNameStatus, showToast, type BeneficiaryFields } from '@app/shared';
+import { checkBeneficiaryFields } from '@app/shared/domain/wallet';
 import { useWalletBeneficiaryQuery, useWalletRealNameQuery, useWalletUpdateBeneficiaryMutation } from '../api';
 import { NS } from '../i18n';
 import { Field } from '../ui/Field';

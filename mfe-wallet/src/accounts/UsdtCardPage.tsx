@@ -1,7 +1,8 @@
 // /pages/mine/USDTcard ("financial account"): the user's own TRC20 address for USDT withdrawals.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page, checkTrc20Address, showToast } from '@app/shared';
+import { Page, showToast } from '@app/shared';
+import { checkTrc20Address } from '@app/shared/domain/wallet';
 import { useWalletDigitalQuery, useWalletUpdateDigitalMutation } from '../api';
 import { NS } from '../i18n';
 import { Field } from '../ui/Field';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading, checkRechargeAmount, type BankChannel, type Recharge } from '@app/shared';
+import { PageLoading, type BankChannel, type Recharge } from '@app/shared';
+import { checkRechargeAmount } from '@app/shared/domain/wallet';
 import { useWalletBankChannelsQuery, useWalletRechargeMutation } from '../api';
 import { NS } from '../i18n';
 import { CopyButton } from '../ui/CopyButton';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading, checkRechargeAmount, checkTransferHash, type Recharge } from '@app/shared';
+import { PageLoading, type Recharge } from '@app/shared';
+import { checkRechargeAmount, checkTransferHash } from '@app/shared/domain/wallet';
 import { useWalletDigitalChannelsQuery, useWalletRechargeUsdtMutation } from '../api';
 import { NS } from '../i18n';
 import { CopyButton } from '../ui/CopyButton';

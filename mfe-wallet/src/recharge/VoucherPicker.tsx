@@ -3,7 +3,8 @@
 // recharge then carries the upload's id. Removing it sends the recharge without one.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD, checkImageFile, uploadFile, useAppDispatch } from '@app/shared';
+import { UPLOAD, uploadFile, useAppDispatch } from '@app/shared';
+import { checkImageFile } from '@app/shared/domain/account';
 import { NS } from '../i18n';
 
 export type VoucherState = { status: 'empty' | 'uploading' | 'failed' } | { status: 'done'; id: string };

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page, checkNewWithdrawPassword, showToast, useUserWalletQuery } from '@app/shared';
+import { Page, showToast, useUserWalletQuery } from '@app/shared';
+import { checkNewWithdrawPassword } from '@app/shared/domain/wallet';
 import { useWalletUpdateWithdrawPasswordMutation } from '../api';
 import { NS } from '../i18n';
 import { Field } from '../ui/Field';

@@ -5,10 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  Page, PageLoading, WALLET_CURRENCY, formatMoney, formatMs, maskAccount, paths, useUserWalletQuery,
-  WALLET_RET_CODES as C, checkWithdrawalAmount, withdrawalTax, type UserWallet, type Withdrawal,
-} from '@app/shared';
+import { Page, PageLoading, WALLET_CURRENCY, formatMoney, formatMs, paths, useUserWalletQuery, WALLET_RET_CODES as C, type UserWallet, type Withdrawal } from '@app/shared';
+import { checkWithdrawalAmount, maskAccount, withdrawalTax } from '@app/shared/domain/wallet';
 import { useWalletBankQuery, useWalletBeneficiaryQuery, useWalletDigitalQuery, useWalletRealNameQuery, useWalletWithdrawMutation } from '../api';
 import { NS } from '../i18n';
 import { BalanceCard } from '../ui/BalanceCard';

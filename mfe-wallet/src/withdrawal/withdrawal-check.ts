@@ -1,9 +1,7 @@
 // Every rule of a withdrawal, in the order the provider answers them (server README "Withdrawal
 // rules"), so the form shows the same first message the server would, before anything is sent.
-import {
-  RealNameStatus, WALLET_RET_CODES as C, checkWithdrawalAmount, fullNamesMatch, namesMatch, parseMoney,
-  type BankAccount, type Beneficiary, type DigitalAddress, type RealNameInfo, type UserWallet,
-} from '@app/shared';
+import { RealNameStatus, WALLET_RET_CODES as C, parseMoney, type BankAccount, type Beneficiary, type DigitalAddress, type RealNameInfo, type UserWallet } from '@app/shared';
+import { checkWithdrawalAmount, fullNamesMatch, namesMatch } from '@app/shared/domain/wallet';
 
 /** Where the message leads the user to fix it. */
 export type WithdrawalFix = 'bankCard' | 'editBank' | 'usdtCard' | 'authentication' | 'cashList' | 'funds' | 'withdrawPassword';
