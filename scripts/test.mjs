@@ -4,6 +4,7 @@
 //   2. Jest: units, components, server integration over real HTTP on temporary embedded databases
 //   2b. the server's tests again on PostgreSQL (each test provider gets its own database)
 //   3. build the six front-end packages into ./releases (SKIP_BUILD=1 reuses an existing build)
+//   3b. byte budgets over the built release (e2e/budgets.mjs against e2e/budgets.json)
 //   4. end-to-end journeys in Debian's Chromium against the started app
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const steps = [
     return run('npx', ['jest', '--ci', '--selectProjects', 'server'], { env: { ...process.env, TEST_POSTGRES_URL: url } });
   }],
   ['build', () => (process.env.SKIP_BUILD === '1' && isBuilt() ? Promise.resolve() : run('node', ['scripts/build.mjs']))],
+  ['byte budgets of the release (e2e/budgets.json)', () => run('node', ['e2e/budgets.mjs'])],
   ['end-to-end tests in Chromium', () => {
     const dir = path.join(ROOT, 'e2e', 'tests');
     const files = readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));

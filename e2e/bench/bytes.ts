@@ -113,6 +113,7 @@ async function main() {
       await settle(page);
       const added = scripts.slice(from);
       const chart = added.filter((s) => isChart(s.path));
+      if (process.env.BENCH_VERBOSE) for (const s of added) console.log(`  ${label}: ${s.path} ${kb(s.gzip9)}`);
       rows.push({ 'first load': label, files: added.length, 'wire KB': kb(sum(added, 'wire')), 'gzip -9 KB': kb(sum(added, 'gzip9')), 'of which Highcharts KB': kb(sum(chart, 'wire')) });
     }
     console.log('\nJavaScript on each remote\'s first load (navigating inside the app from Home)\n');
