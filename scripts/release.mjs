@@ -1,107 +1,270 @@
 #!/usr/bin/env node
-// Release tool for the hosted front end (RELEASE_DIR, default ./releases):
-//   publish <remote> [--replace]   copy mfe-<remote>/dist to remotes/<remote>/<version>/ and point the registry at it
-//   rollback <remote> <version>    point the registry at a version that is still hosted (nothing is rebuilt)
-//   shell                          copy shell/dist to shell/ (the host's own files)
-//   status                         the registry and the versions hosted for each remote
+// Release tool for the hosted front end (RELEASE_DIR, default ./releases). Every command prints
+// what it did; a refused one prints why and exits 1. README "Release manager's page".
+//   publish <remote> [--no-build] [--dist <dir>] [--canary <percent>] [--replace]
+//        build that remote only, gate it against the live shell, host it as
+//        remotes/<remote>/<version>/, record the step, move the pointer (or start a canary)
+//   rollback <remote> [<version>]   back to the version live before the current one (from the
+//        history) or to a named hosted version; nothing is rebuilt; ends a canary of that remote
+//   canary <remote> <version> <percent>   a hosted version for that share of visitors (sticky)
+//   promote <remote>                the canary's version goes live for everyone (gated again)
+//   abort <remote>                  the canary ends; everyone keeps the live version
+//   status                          live, canary and share, hosted versions, last history steps
+//   shell                           copy shell/dist to shell/ and record what it provides
 // Remote versions are immutable: publishing a version that is already hosted fails unless
-// --replace is given (local development builds only). The registry is the only mutable pointer
-// and is replaced atomically.
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// --replace is given (local development builds only: scripts/build.mjs). remotes.json,
+// canary.json and history.json are each replaced atomically.
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, RELEASE_DIR, ROOT, readJson } from './lib.mjs';
+import { REMOTES, RELEASE_DIR, ROOT, readJson, run } from './lib.mjs';
+import { parsePercent, readCanaries, writeCanaries } from './release/canary.mjs';
+import { checkExposes, checkRoutes, checkShared, remoteConsumes, scanShellProvides, shellProvides } from './release/gate.mjs';
+import { appendStep, readHistory, rollbackTarget } from './release/history.mjs';
+import { FILES, entryFor, hostedVersions as hostedIn, readJsonIn, writeJsonAtomic } from './release/store.mjs';
 
-const registryFile = path.join(RELEASE_DIR, 'remotes.json');
+class Refusal extends Error {}
+const refuse = (msg) => { throw new Refusal(msg); };
 
-function readRegistry() {
-  return existsSync(registryFile) ? readJson(registryFile) : {};
-}
-
-function writeRegistry(registry) {
-  mkdirSync(RELEASE_DIR, { recursive: true });
-  const tmp = `${registryFile}.${process.pid}.tmp`;
-  writeFileSync(tmp, `${JSON.stringify(registry, null, 2)}\n`);
-  renameSync(tmp, registryFile); // atomic: a browser never reads half a registry
-}
+const readRegistry = () => readJsonIn(RELEASE_DIR, FILES.registry, {});
+const writeRegistry = (registry) => writeJsonAtomic(RELEASE_DIR, FILES.registry, registry);
+const hostedVersions = (name) => hostedIn(RELEASE_DIR, name);
+const versionDir = (name, version) => path.join(RELEASE_DIR, 'remotes', name, version);
+const noMaps = (src) => !src.endsWith('.map') || process.env.RELEASE_SOURCEMAPS === '1';
 
 function assertRemote(name) {
-  if (!REMOTES.includes(name)) throw new Error(`Unknown remote "${name}". Known: ${REMOTES.join(', ')}`);
+  if (!REMOTES.includes(name)) refuse(`unknown remote "${name}". Known: ${REMOTES.join(', ')}`);
 }
 
-function hostedVersions(name) {
-  const dir = path.join(RELEASE_DIR, 'remotes', name);
-  return existsSync(dir) ? readdirSync(dir).filter((v) => existsSync(path.join(dir, v, 'mf-manifest.json'))).sort() : [];
+/**
+ * Runs the gate on a remote folder (a staged or hosted version) against what is live now.
+ * Returns the refusals (empty: passes).
+ */
+export async function gate(name, folder, version, { probe = process.env.RELEASE_GATE_PROBE !== '0' } = {}) {
+  const shellDir = path.join(RELEASE_DIR, 'shell');
+  if (!existsSync(path.join(shellDir, 'index.html'))) return [`no live shell in ${RELEASE_DIR}: publish the shell first (npm run release -- shell)`];
+  const live = readRegistry()[name];
+  const liveVersion = live?.version ?? 'nothing';
+  const manifest = readJson(path.join(folder, 'mf-manifest.json'));
+  const routes = readJson(path.join(folder, 'routes.json'));
+  const refusals = [
+    ...checkShared(remoteConsumes(manifest), shellProvides(RELEASE_DIR), { remote: name, version }),
+    ...checkRoutes(live?.routes, routes, { remote: name, liveVersion, version }),
+  ];
+  if (probe) {
+    const exposesOf = (m) => (m?.exposes ?? []).map((e) => String(e.path ?? e.name).replace(/^\.\//, ''));
+    const liveFolder = live && existsSync(path.join(versionDir(name, live.version), 'mf-manifest.json')) ? versionDir(name, live.version) : null;
+    const { probeExposes } = await import('./release/probe.mjs');
+    const builds = [{ name, folder, exposes: exposesOf(manifest) }];
+    if (liveFolder && live.version !== version) builds.push({ name, folder: liveFolder, exposes: exposesOf(readJson(path.join(liveFolder, 'mf-manifest.json'))) });
+    const [candidateShape, liveShape] = await probeExposes(shellDir, builds);
+    refusals.push(...checkExposes(candidateShape, liveShape ?? {}, { remote: name, version, liveVersion, routes }));
+  }
+  return refusals;
 }
 
-function entryFor(name, version) {
-  const folder = path.join(RELEASE_DIR, 'remotes', name, version);
-  // The entry script itself, not mf-manifest.json: one request fewer per remote, and the shell's
-  // federation runtime is built without manifest (snapshot) support (webpack.common.js).
-  return { version, entry: `/remotes/${name}/${version}/remoteEntry.js`, routes: readJson(path.join(folder, 'routes.json')) };
+async function gateOrRefuse(name, folder, version, what) {
+  const started = Date.now();
+  const refusals = await gate(name, folder, version);
+  if (refusals.length) refuse(`gate refused ${what} of ${name} ${version}:\n  - ${refusals.join('\n  - ')}`);
+  console.log(`gate passed for ${name} ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s (shared singletons, exposed modules in the live shell, route auth)`);
 }
 
+function moveLive(name, version, action, extra = {}) {
+  const registry = readRegistry();
+  const previous = registry[name]?.version ?? null;
+  registry[name] = entryFor(RELEASE_DIR, name, version);
+  writeRegistry(registry);
+  appendStep(RELEASE_DIR, name, { action, version, previous, ...extra });
+  return previous;
+}
+
+/** Copies a built dist (plus the package's routes.json) into a hidden staging folder. */
+function stage(name, dist, routesFile) {
+  const staging = path.join(RELEASE_DIR, 'remotes', name, `.staging-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(path.dirname(staging), { recursive: true });
+  cpSync(dist, staging, { recursive: true, filter: noMaps });
+  if (!existsSync(path.join(staging, 'routes.json'))) cpSync(routesFile, path.join(staging, 'routes.json'));
+  return staging;
+}
+
+/** Development publish (scripts/build.mjs): the package's dist at its version, no gate. */
 export function publish(name, { replace = false } = {}) {
   assertRemote(name);
   const pkgDir = path.join(ROOT, `mfe-${name}`);
   const { version } = readJson(path.join(pkgDir, 'package.json'));
   const dist = path.join(pkgDir, 'dist');
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`mfe-${name} is not built: npm run build -w mfe-${name}`);
-  const target = path.join(RELEASE_DIR, 'remotes', name, version);
-  if (existsSync(target)) {
-    if (!replace) throw new Error(`${name} ${version} is already released and versions are immutable: bump "version" in mfe-${name}/package.json`);
-    rmSync(target, { recursive: true, force: true });
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) refuse(`mfe-${name} is not built: node scripts/build.mjs mfe-${name}`);
+  const target = versionDir(name, version);
+  if (existsSync(target) && !replace) refuse(`${name} ${version} is already released and versions are immutable: bump "version" in mfe-${name}/package.json`);
+  const staging = stage(name, dist, path.join(pkgDir, 'routes.json'));
+  rmSync(target, { recursive: true, force: true });
+  renameSync(staging, target);
+  const previous = moveLive(name, version, 'publish', replace ? { replaced: true } : {});
+  console.log(`published ${name} ${version} → ${path.relative(ROOT, target)}; registry points at it (was ${previous ?? 'nothing'})`);
+}
+
+/** `publish <remote>`: build that remote only, gate, host, record, move the pointer (or canary). */
+export async function release(name, { build = true, dist, version, replace = false, canary } = {}) {
+  assertRemote(name);
+  const pkgDir = path.join(ROOT, `mfe-${name}`);
+  if (readCanaries(RELEASE_DIR)[name]) refuse(`${name} has a canary running (${readCanaries(RELEASE_DIR)[name].version}): promote or abort it first`);
+  if (dist) {
+    dist = path.resolve(dist);
+    build = false;
+  } else {
+    dist = path.join(pkgDir, 'dist');
   }
-  mkdirSync(path.dirname(target), { recursive: true });
-  cpSync(dist, target, { recursive: true, filter: (src) => !src.endsWith('.map') || process.env.RELEASE_SOURCEMAPS === '1' });
-  cpSync(path.join(pkgDir, 'routes.json'), path.join(target, 'routes.json'));
-  const registry = readRegistry();
-  registry[name] = entryFor(name, version);
-  writeRegistry(registry);
-  console.log(`published ${name} ${version} → ${path.relative(ROOT, target)}; registry points at it`);
+  if (build) {
+    console.log(`building mfe-${name} only…`);
+    await run('npx', ['webpack', '--mode', 'production', '--config', `mfe-${name}/webpack.config.js`]);
+  }
+  if (!existsSync(path.join(dist, 'mf-manifest.json'))) refuse(`no build at ${path.relative(ROOT, dist) || dist} (mf-manifest.json missing)`);
+  version ??= readJson(path.join(dist, 'mf-manifest.json')).metaData?.buildInfo?.buildVersion ?? readJson(path.join(pkgDir, 'package.json')).version;
+  if (!/^\d+\.\d+\.\d+([-+][\w.-]+)?$/.test(version)) refuse(`"${version}" is not a version (x.y.z)`);
+  const target = versionDir(name, version);
+  if (existsSync(target) && !replace) refuse(`${name} ${version} is already released and versions are immutable: bump "version" in mfe-${name}/package.json`);
+  const routesFile = existsSync(path.join(dist, 'routes.json')) ? path.join(dist, 'routes.json') : path.join(pkgDir, 'routes.json');
+  const staging = stage(name, dist, routesFile);
+  try {
+    await gateOrRefuse(name, staging, version, canary ? 'the canary' : 'the publish');
+    rmSync(target, { recursive: true, force: true });
+    renameSync(staging, target);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  if (canary !== undefined) {
+    appendStep(RELEASE_DIR, name, { action: 'host', version, previous: readRegistry()[name]?.version ?? null });
+    startCanary(name, version, canary);
+    return;
+  }
+  const previous = moveLive(name, version, 'publish');
+  console.log(`published ${name} ${version} → ${path.relative(ROOT, target)}; live: ${previous ?? 'nothing'} → ${version}. Open pages switch on their next visit to a ${name} page.`);
 }
 
 export function rollback(name, version) {
   assertRemote(name);
-  if (!version) throw new Error('usage: rollback <remote> <version>');
-  if (!hostedVersions(name).includes(version)) {
-    throw new Error(`${name} ${version} is not hosted. Hosted: ${hostedVersions(name).join(', ') || 'none'}`);
-  }
   const registry = readRegistry();
-  const from = registry[name]?.version ?? 'nothing';
-  registry[name] = entryFor(name, version);
-  writeRegistry(registry);
-  console.log(`${name}: registry moved from ${from} to ${version}. Browsers pick it up on their next start.`);
+  const current = registry[name]?.version ?? null;
+  if (!version) {
+    version = rollbackTarget(readHistory(RELEASE_DIR)[name], current);
+    if (!version) refuse(`${name}: the history has no version live before ${current ?? 'nothing'}; name one: rollback ${name} <version> (hosted: ${hostedVersions(name).join(', ') || 'none'})`);
+  }
+  if (!hostedVersions(name).includes(version)) refuse(`${name} ${version} is no longer hosted, so it cannot go live. Hosted: ${hostedVersions(name).join(', ') || 'none'}`);
+  if (version === current) refuse(`${name} ${version} is already live`);
+  const canaries = readCanaries(RELEASE_DIR);
+  const ended = canaries[name];
+  if (ended) {
+    delete canaries[name];
+    writeCanaries(RELEASE_DIR, canaries);
+    appendStep(RELEASE_DIR, name, { action: 'abort', version: ended.version, previous: current, reason: 'rollback' });
+  }
+  moveLive(name, version, 'rollback');
+  console.log(`rolled back ${name}: live ${current ?? 'nothing'} → ${version} (nothing rebuilt; remotes.json only)${ended ? `; canary ${ended.version} ended` : ''}. Open pages switch on their next visit to a ${name} page.`);
+}
+
+function startCanary(name, version, percent) {
+  const registry = readRegistry();
+  if (!registry[name]) refuse(`${name} has no live version yet: publish it first`);
+  if (registry[name].version === version) refuse(`${name} ${version} is the live version already`);
+  const canaries = readCanaries(RELEASE_DIR);
+  canaries[name] = { ...entryFor(RELEASE_DIR, name, version), percent, since: new Date().toISOString() };
+  writeCanaries(RELEASE_DIR, canaries);
+  appendStep(RELEASE_DIR, name, { action: 'canary', version, previous: registry[name].version, percent });
+  console.log(`canary ${name} ${version} for ${percent} % of visitors (sticky per visitor); the others keep ${registry[name].version}. canary.json changed; nothing else.`);
+}
+
+export async function canary(name, version, percentText) {
+  assertRemote(name);
+  if (!version || percentText === undefined) refuse('usage: canary <remote> <version> <percent>');
+  const percent = (() => { try { return parsePercent(percentText); } catch (e) { return refuse(e.message); } })();
+  if (!hostedVersions(name).includes(version)) refuse(`${name} ${version} is not hosted (hosted: ${hostedVersions(name).join(', ') || 'none'}); publish it with: publish ${name} --canary ${percent}`);
+  const running = readCanaries(RELEASE_DIR)[name];
+  if (running && running.version !== version) refuse(`${name} has a canary of ${running.version} running: promote or abort it first`);
+  if (readRegistry()[name]?.version === version) refuse(`${name} ${version} is the live version already`);
+  if (!running) await gateOrRefuse(name, versionDir(name, version), version, 'the canary');
+  startCanary(name, version, percent);
+}
+
+export async function promote(name) {
+  assertRemote(name);
+  const canaries = readCanaries(RELEASE_DIR);
+  const c = canaries[name];
+  if (!c) refuse(`${name} has no canary to promote`);
+  if (!hostedVersions(name).includes(c.version)) refuse(`${name} ${c.version} is no longer hosted: abort the canary`);
+  await gateOrRefuse(name, versionDir(name, c.version), c.version, 'the promotion');
+  const previous = moveLive(name, c.version, 'promote', { percent: c.percent });
+  delete canaries[name];
+  writeCanaries(RELEASE_DIR, canaries);
+  console.log(`promoted ${name} ${c.version}: live for everyone (was ${previous ?? 'nothing'}); canary ended. Rollback: npm run release -- rollback ${name}`);
+}
+
+export function abort(name) {
+  assertRemote(name);
+  const canaries = readCanaries(RELEASE_DIR);
+  const c = canaries[name];
+  if (!c) refuse(`${name} has no canary to abort`);
+  delete canaries[name];
+  writeCanaries(RELEASE_DIR, canaries);
+  const live = readRegistry()[name]?.version ?? null;
+  appendStep(RELEASE_DIR, name, { action: 'abort', version: c.version, previous: live });
+  console.log(`aborted the canary of ${name} ${c.version}: every visitor gets ${live} again (canary.json changed; ${c.version} stays hosted)`);
 }
 
 export function publishShell() {
   const dist = path.join(ROOT, 'shell', 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) throw new Error('shell is not built: npm run build -w shell');
+  if (!existsSync(path.join(dist, 'index.html'))) refuse('shell is not built: node scripts/build.mjs shell');
   const target = path.join(RELEASE_DIR, 'shell');
   const staging = `${target}.${process.pid}.tmp`;
-  cpSync(dist, staging, { recursive: true, filter: (src) => !src.endsWith('.map') || process.env.RELEASE_SOURCEMAPS === '1' });
+  cpSync(dist, staging, { recursive: true, filter: noMaps });
+  const provides = scanShellProvides(staging);
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
-  console.log(`published shell → ${path.relative(ROOT, target)}`);
+  // What this shell build offers the remotes: the gate reads it (release/gate.mjs).
+  writeJsonAtomic(RELEASE_DIR, FILES.shellProvides, { at: new Date().toISOString(), provides });
+  console.log(`published shell → ${path.relative(ROOT, target)} (provides ${Object.keys(provides).length} shared modules)`);
 }
 
-function status() {
+export function status({ steps = 3 } = {}) {
   const registry = readRegistry();
+  const canaries = readCanaries(RELEASE_DIR);
+  const history = readHistory(RELEASE_DIR);
   for (const name of REMOTES) {
-    console.log(`${name.padEnd(8)} live: ${registry[name]?.version ?? '-'}   hosted: ${hostedVersions(name).join(', ') || '-'}`);
+    const c = canaries[name];
+    console.log(`${name.padEnd(8)} live: ${registry[name]?.version ?? '-'}   canary: ${c ? `${c.version} at ${c.percent} %` : '-'}   hosted: ${hostedVersions(name).join(', ') || '-'}`);
+    for (const s of (history[name] ?? []).slice(-steps)) {
+      console.log(`         ${s.at}  ${s.action.padEnd(8)} ${s.version}${s.previous ? ` (was ${s.previous})` : ''}${s.percent ? ` ${s.percent} %` : ''}  by ${s.by}`);
+    }
   }
+}
+
+function option(args, flag) {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
 }
 
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (invokedDirectly) {
   const [cmd, ...args] = process.argv.slice(2);
   try {
-    if (cmd === 'publish') publish(args[0], { replace: args.includes('--replace') });
-    else if (cmd === 'rollback') rollback(args[0], args[1]);
+    if (cmd === 'publish') {
+      const canaryShare = option(args, '--canary');
+      await release(args[0], {
+        build: !args.includes('--no-build'),
+        dist: option(args, '--dist'),
+        version: option(args, '--version'),
+        replace: args.includes('--replace'),
+        canary: canaryShare === undefined ? undefined : (() => { try { return parsePercent(canaryShare); } catch (e) { return refuse(e.message); } })(),
+      });
+    } else if (cmd === 'rollback') rollback(args[0], args[1]);
+    else if (cmd === 'canary') await canary(args[0], args[1], args[2]);
+    else if (cmd === 'promote') await promote(args[0]);
+    else if (cmd === 'abort') abort(args[0]);
     else if (cmd === 'shell') publishShell();
     else if (cmd === 'status' || !cmd) status();
-    else throw new Error(`unknown command "${cmd}": publish | rollback | shell | status`);
+    else refuse(`unknown command "${cmd}": publish | rollback | canary | promote | abort | status | shell`);
   } catch (err) {
-    console.error(`release: ${err.message}`);
+    console.error(`release: refused: ${err.message}`);
     process.exit(1);
   }
 }

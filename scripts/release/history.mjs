@@ -1,0 +1,38 @@
+// The release history: one list of steps per remote, in RELEASE_DIR/history.json beside the
+// registry it explains. A step: { action, version, previous, at, by } (plus `percent` for a canary).
+import { FILES, readJsonIn, writeJsonAtomic } from './store.mjs';
+
+/** Who takes a step: RELEASE_ACTOR (a CI job names itself), else the login name. */
+export function actor(env = process.env) {
+  return env.RELEASE_ACTOR || env.USER || env.LOGNAME || 'unknown';
+}
+
+export function readHistory(releaseDir) {
+  const h = readJsonIn(releaseDir, FILES.history, {});
+  return h && typeof h === 'object' && !Array.isArray(h) ? h : {};
+}
+
+export function appendStep(releaseDir, name, step, { now = new Date(), env = process.env } = {}) {
+  const history = readHistory(releaseDir);
+  const full = { action: step.action, version: step.version, previous: step.previous ?? null, at: now.toISOString(), by: actor(env), ...step };
+  history[name] = [...(history[name] ?? []), full];
+  writeJsonAtomic(releaseDir, FILES.history, history);
+  return full;
+}
+
+/** Actions that put a version live (canary and abort do not change the live version). */
+const GOES_LIVE = new Set(['publish', 'promote', 'rollback']);
+
+/**
+ * The version to roll back to: the one that was live before the current version went live by a
+ * publish or a promote. A rollback step is skipped when looking, so successive rollbacks walk
+ * back through the releases (1.0.2 → 1.0.1 → 1.0.0) instead of toggling between two.
+ */
+export function rollbackTarget(steps, current) {
+  for (let i = (steps?.length ?? 0) - 1; i >= 0; i--) {
+    const s = steps[i];
+    if (!GOES_LIVE.has(s.action) || s.action === 'rollback') continue;
+    if (s.version === current && s.previous && s.previous !== current) return s.previous;
+  }
+  return null;
+}
