@@ -10,6 +10,7 @@ import { CACHE_CONTROL } from '../constants';
 import { shellCacheControl } from './cache-policy';
 import type { HomeInlineData } from '@app/shared/constants';
 import { createIndexPage, type IndexPageOptions } from './index-html';
+import { newVisitorId, readCanaries, visitorCookie, visitorFromCookie, visitorRegistry } from './canary';
 import { safeRelativePath } from './safe-path';
 
 export interface HostingOptions {
@@ -54,18 +55,41 @@ export async function registerStaticHosting(app: FastifyInstance, { releaseDir, 
     return reply.sendFile(relativePath, root, { cacheControl: false });
   }
 
+  /**
+   * The visitor's id (canary.ts), from their cookie; a new visitor gets one with this answer, so
+   * a canary places them in the same bucket on every later load.
+   */
+  function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
+    const known = visitorFromCookie(request.headers.cookie);
+    if (known) return known;
+    const id = newVisitorId();
+    reply.header('Set-Cookie', visitorCookie(id, request.protocol === 'https'));
+    return id;
+  }
+
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (!(await isFile(path.join(shellDir, 'index.html')))) {
       return reply.code(503).header('Cache-Control', CACHE_CONTROL.noStore).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
-    const html = await indexPage(pathname, request.headers['accept-language']);
-    // Home's first paint follows Accept-Language.
-    return reply.header('Cache-Control', CACHE_CONTROL.noStore).header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
+    const html = await indexPage(pathname, request.headers['accept-language'], visitorOf(request, reply));
+    // Home's first paint follows Accept-Language; the inline registry, the visitor (a canary).
+    return reply.header('Cache-Control', CACHE_CONTROL.noStore).header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     if (!(await isFile(path.join(releaseDir, 'remotes.json')))) return reply.callNotFound();
-    return sendFrom(reply, releaseDir, 'remotes.json', CACHE_CONTROL.noStore);
+    const visitor = visitorOf(request, reply);
+    const canaries = await readCanaries(releaseDir);
+    if (Object.keys(canaries).length === 0) return sendFrom(reply, releaseDir, 'remotes.json', CACHE_CONTROL.noStore);
+    // A canary runs: this visitor's own registry.
+    let registry: unknown;
+    try {
+      registry = JSON.parse(await fs.readFile(path.join(releaseDir, 'remotes.json'), 'utf8'));
+    } catch {
+      return sendFrom(reply, releaseDir, 'remotes.json', CACHE_CONTROL.noStore); // the shell reports a broken registry itself
+    }
+    return reply.header('Cache-Control', CACHE_CONTROL.noStore).header('Vary', 'Cookie').type('application/json; charset=utf-8')
+      .send(JSON.stringify(visitorRegistry(registry, canaries, visitor)));
   });
 
   app.get('/remotes/*', async (request: WildcardRequest, reply) => {

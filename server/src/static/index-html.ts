@@ -21,6 +21,7 @@ import type { RemoteEntry, RouteDataCall } from '@app/shared';
 import { APP_NAME, HOME_PATHS, INLINE_DATA_IDS, type HomeInlineData } from '@app/shared/constants';
 import type { RequestLanguage } from '@app/shared/i18n/languages';
 import { routeDataKey } from '@app/shared/transport';
+import { readCanaries, visitorRegistry } from './canary';
 
 /** At most this many calls per page are answered in index.html. */
 const MAX_ROUTE_DATA_CALLS = 4;
@@ -197,17 +198,22 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
     }
   }
 
-  /** `acceptLanguage`: the request's Accept-Language header (the language of Home's first paint). */
-  return async function render(pathname: string, acceptLanguage?: string): Promise<string> {
-    const [html, registryText] = await Promise.all([
+  /**
+   * `acceptLanguage`: the request's Accept-Language header (the language of Home's first paint).
+   * `visitor`: the visitor id (canary.ts): the registry inlined is this visitor's own, with the
+   * candidate version of every canary they fall in.
+   */
+  return async function render(pathname: string, acceptLanguage?: string, visitor: string | null = null): Promise<string> {
+    const [html, registryText, canaries] = await Promise.all([
       fs.readFile(path.join(releaseDir, 'shell', 'index.html'), 'utf8'),
       fs.readFile(path.join(releaseDir, 'remotes.json'), 'utf8').catch(() => null),
+      readCanaries(releaseDir),
     ]);
     const fragments: string[] = [];
     let registry: unknown;
     if (registryText !== null) {
       try {
-        registry = JSON.parse(registryText);
+        registry = visitorRegistry(JSON.parse(registryText), canaries, visitor);
         fragments.push(inlineJsonTag(INLINE_DATA_IDS.registry, JSON.stringify(registry)));
       } catch {
         registry = undefined; // a broken registry: the shell fetches it and shows its own error
