@@ -7,7 +7,7 @@ import type { RoutePrefetchContext } from '@app/shared';
 import { RemotePage } from './RemotePage';
 import { loadRemoteModule } from './federation';
 
-jest.mock('./federation', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), syncRemote: jest.fn(async () => undefined) }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 let warn: jest.SpyInstance;

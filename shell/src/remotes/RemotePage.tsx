@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoading, useAppDispatch, type DomainName } from '@app/shared';
 import { DomainBoundary } from './DomainBoundary';
-import { loadRemoteModule } from './federation';
+import { loadRemoteModule, syncRemote } from './federation';
 import { runPrefetch, type RemoteRoutesModule } from './route-module';
 
 export type { RemoteRoutesModule } from './route-module';
@@ -15,6 +15,9 @@ export function RemotePage({ domain, path }: { domain: DomainName; path: string 
   search.current = useLocation().search;
   const Page = useMemo(
     () => lazy(async () => {
+      // The version this visitor should get now (after a release or rollback: the new one); a
+      // retry always asks, so a version removed under an open page falls back to the live one.
+      await syncRemote(domain, { force: attempt > 0 });
       const mod = await loadRemoteModule<RemoteRoutesModule>(domain, 'routes');
       runPrefetch(mod, domain, path, { search: new URLSearchParams(search.current), dispatch });
       const component = mod.pages?.[path];

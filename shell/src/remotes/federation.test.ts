@@ -40,3 +40,51 @@ describe('preloadRemotePage', () => {
     expect(loadRemote).toHaveBeenCalledWith('account/routes');
   });
 });
+
+describe('syncRemote: a page already open follows a release or rollback', () => {
+  // Loaded here so the module state (entries registered, remotes started) is this block's own.
+  const fed = () => jest.requireActual('./federation') as typeof import('./federation');
+  const { registerRemotes } = jest.requireMock('@module-federation/enhanced/runtime') as { registerRemotes: jest.Mock };
+  const moved: Registry = { ...registry, market: { ...registry.market!, version: '1.0.1', entry: '/remotes/market/1.0.1/remoteEntry.js' } };
+
+  beforeEach(() => registerRemotes.mockClear());
+
+  it('registers the new entry of a remote this page has not loaded, and reloads the page for one it has', async () => {
+    let module!: typeof import('./federation');
+    jest.isolateModules(() => { module = fed(); });
+    module.registerRegistry(registry);
+    const reload = jest.fn();
+    // fresh from the page's start: not asked again
+    const load = jest.fn(async () => moved);
+    await module.syncRemote('market', { load, reload });
+    expect(load).not.toHaveBeenCalled();
+
+    await module.syncRemote('market', { force: true, load, reload });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'market', entry: '/remotes/market/1.0.1/remoteEntry.js' }], { force: true });
+    expect(reload).not.toHaveBeenCalled();
+
+    // unchanged: nothing
+    registerRemotes.mockClear();
+    await module.syncRemote('market', { force: true, load, reload });
+    expect(registerRemotes).not.toHaveBeenCalled();
+
+    // account loaded in this page, then rolled back: the page loads again where it is going
+    loadRemote.mockResolvedValue({ pages: {} });
+    await module.loadRemoteModule('account', 'routes');
+    const rolled: Registry = { ...moved, account: { ...registry.account!, entry: '/remotes/account/0.9.0/remoteEntry.js' } };
+    void module.syncRemote('account', { force: true, load: async () => rolled, reload });
+    await flush();
+    expect(reload).toHaveBeenCalledWith(window.location.href);
+    expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('an unreachable registry changes nothing', async () => {
+    let module!: typeof import('./federation');
+    jest.isolateModules(() => { module = fed(); });
+    module.registerRegistry(registry);
+    const reload = jest.fn();
+    await module.syncRemote('market', { force: true, load: async () => null, reload });
+    expect(registerRemotes).toHaveBeenCalledTimes(1); // only registerRegistry's
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -3,24 +3,61 @@
 // really fetches again once the files are back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { DomainName, RoutePrefetchContext } from '@app/shared';
-import { routeTable, type Registry } from './registry';
+import { fetchRegistry, routeTable, type Registry } from './registry';
 import { runPrefetch, type RemoteRoutesModule } from './route-module';
 
 export type Expose = 'routes' | 'widgets';
 
 const loaded = new Map<string, Promise<unknown>>();
+/** The entry each remote is registered with in this page. */
+const activeEntry = new Map<string, string>();
+/** Remotes this page has started loading: their container (and chunks) may be in the page. */
+const started = new Set<string>();
+let registryReadAt = 0;
 
 export function registerRegistry(registry: Registry): void {
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({ name, entry: entry!.entry })),
     { force: true },
   );
+  for (const [name, entry] of Object.entries(registry)) activeEntry.set(name, entry!.entry);
+  registryReadAt = Date.now();
+}
+
+/** A registry read this recently (the page's own at start, or the last check) is not asked for again. */
+const FRESH_MS = 3000;
+/** A navigation waits at most this long for the registry; slower, it goes on with the version it has. */
+const CHECK_TIMEOUT_MS = 1500;
+
+/**
+ * Before a remote's page loads: is the version this page has still the one the registry names for
+ * this visitor (a release, rollback, promotion or canary may have moved it since the page opened)?
+ * Unchanged, or the registry unreachable: nothing to do. Changed and not loaded in this page yet:
+ * the new entry is registered and loaded. Changed after this page loaded the old one: two builds
+ * of one remote cannot share a page (same container and chunk names), so the page is loaded
+ * again at the address it is going to — the visitor lands where they were going, on the new
+ * version; the returned promise never settles while the browser does that.
+ */
+export async function syncRemote(domain: DomainName, { force = false, load = fetchRegistry, reload = (href: string) => window.location.assign(href) } = {}): Promise<void> {
+  if (!force && Date.now() - registryReadAt < FRESH_MS) return;
+  registryReadAt = Date.now();
+  const registry = await Promise.race([load(), new Promise<null>((r) => setTimeout(() => r(null), CHECK_TIMEOUT_MS))]);
+  const next = registry?.[domain]?.entry;
+  if (!next || next === activeEntry.get(domain)) return;
+  if (started.has(domain)) {
+    reload(window.location.href);
+    await new Promise(() => undefined);
+  }
+  registerRemotes([{ name: domain, entry: next }], { force: true });
+  activeEntry.set(domain, next);
+  for (const key of [...loaded.keys()]) if (key.startsWith(`${domain}/`)) loaded.delete(key);
 }
 
 export function loadRemoteModule<T>(domain: DomainName, expose: Expose): Promise<T> {
   const key = `${domain}/${expose}`;
   let promise = loaded.get(key) as Promise<T> | undefined;
   if (!promise) {
+    started.add(domain);
     promise = loadRemote<T>(key).then((mod) => {
       if (!mod) throw new Error(`Remote module ${key} is unavailable`);
       return mod;
