@@ -100,7 +100,10 @@ export function publish(name, { replace = false } = {}) {
   const staging = stage(name, dist, path.join(pkgDir, 'routes.json'));
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
-  const previous = moveLive(name, version, 'publish', replace ? { replaced: true } : {});
+  // A development rebuild of the live version in place is not a release step: no history entry.
+  const sameVersion = readRegistry()[name]?.version === version;
+  const previous = sameVersion && replace ? version : moveLive(name, version, 'publish', replace ? { replaced: true } : {});
+  if (sameVersion && replace) writeRegistry({ ...readRegistry(), [name]: entryFor(RELEASE_DIR, name, version) });
   console.log(`published ${name} ${version} → ${path.relative(ROOT, target)}; registry points at it (was ${previous ?? 'nothing'})`);
 }
 
@@ -146,11 +149,12 @@ export function rollback(name, version) {
   assertRemote(name);
   const registry = readRegistry();
   const current = registry[name]?.version ?? null;
+  const explicit = Boolean(version);
   if (!version) {
     version = rollbackTarget(readHistory(RELEASE_DIR)[name], current);
     if (!version) refuse(`${name}: the history has no version live before ${current ?? 'nothing'}; name one: rollback ${name} <version> (hosted: ${hostedVersions(name).join(', ') || 'none'})`);
   }
-  if (!hostedVersions(name).includes(version)) refuse(`${name} ${version} is no longer hosted, so it cannot go live. Hosted: ${hostedVersions(name).join(', ') || 'none'}`);
+  if (!hostedVersions(name).includes(version)) refuse(`${name} ${version} is not hosted (any more), so it cannot go live. Hosted: ${hostedVersions(name).join(', ') || 'none'}`);
   if (version === current) refuse(`${name} ${version} is already live`);
   const canaries = readCanaries(RELEASE_DIR);
   const ended = canaries[name];
@@ -159,7 +163,7 @@ export function rollback(name, version) {
     writeCanaries(RELEASE_DIR, canaries);
     appendStep(RELEASE_DIR, name, { action: 'abort', version: ended.version, previous: current, reason: 'rollback' });
   }
-  moveLive(name, version, 'rollback');
+  moveLive(name, version, 'rollback', explicit ? { explicit: true } : {});
   console.log(`rolled back ${name}: live ${current ?? 'nothing'} → ${version} (nothing rebuilt; remotes.json only)${ended ? `; canary ${ended.version} ended` : ''}. Open pages switch on their next visit to a ${name} page.`);
 }
 

@@ -20,19 +20,22 @@ export function appendStep(releaseDir, name, step, { now = new Date(), env = pro
   return full;
 }
 
-/** Actions that put a version live (canary and abort do not change the live version). */
-const GOES_LIVE = new Set(['publish', 'promote', 'rollback']);
-
 /**
  * The version to roll back to: the one that was live before the current version went live by a
- * publish or a promote. A rollback step is skipped when looking, so successive rollbacks walk
- * back through the releases (1.0.2 → 1.0.1 → 1.0.0) instead of toggling between two.
+ * publish or a promote. Rollback steps are skipped when looking, so successive rollbacks walk
+ * back through the releases (1.0.2 → 1.0.1 → 1.0.0) instead of toggling between two. When the
+ * current version went live only by a rollback to a version typed by hand, that rollback is
+ * undone. null: the history knows of nothing earlier.
  */
 export function rollbackTarget(steps, current) {
-  for (let i = (steps?.length ?? 0) - 1; i >= 0; i--) {
-    const s = steps[i];
-    if (!GOES_LIVE.has(s.action) || s.action === 'rollback') continue;
-    if (s.version === current && s.previous && s.previous !== current) return s.previous;
+  const list = steps ?? [];
+  for (let i = list.length - 1; i >= 0; i--) {
+    const s = list[i];
+    if ((s.action === 'publish' || s.action === 'promote') && s.version === current) return s.previous && s.previous !== current ? s.previous : null;
+  }
+  for (let i = list.length - 1; i >= 0; i--) {
+    const s = list[i];
+    if (s.action === 'rollback' && s.explicit && s.version === current) return s.previous && s.previous !== current ? s.previous : null;
   }
   return null;
 }

@@ -11,7 +11,7 @@ import * as historyLib from '../../../scripts/release/history.mjs';
 // @ts-expect-error plain ES module without types
 import * as gateLib from '../../../scripts/release/gate.mjs';
 
-type Step = { action: string; version: string; previous: string | null; at: string; by: string; percent?: number };
+type Step = { action: string; version: string; previous: string | null; at: string; by: string; percent?: number; explicit?: boolean };
 const { rollbackTarget, appendStep, readHistory, actor } = historyLib as {
   rollbackTarget(steps: Step[] | undefined, current: string | null): string | null;
   appendStep(dir: string, name: string, step: Partial<Step>, opts?: { now?: Date; env?: Record<string, string> }): Step;
@@ -55,6 +55,10 @@ describe('history', () => {
     expect(rollbackTarget(after, '1.0.1')).toBe('1.0.0');
     expect(rollbackTarget(after, '1.0.0')).toBeNull();
     expect(rollbackTarget(undefined, '1.0.0')).toBeNull();
+    // 1.0.1 reached only by a rollback typed by hand: a rollback without a version undoes it.
+    const typed = [{ action: 'publish', version: '1.0.2', previous: '1.0.0' }, { action: 'rollback', version: '1.0.1', previous: '1.0.2', explicit: true }] as Step[];
+    expect(rollbackTarget(typed, '1.0.1')).toBe('1.0.2');
+    expect(rollbackTarget([{ action: 'rollback', version: '1.0.1', previous: '1.0.2' }] as Step[], '1.0.1')).toBeNull();
   });
 });
 
@@ -121,7 +125,7 @@ describe('the release command on a temporary release directory', () => {
     fs.rmSync(path.join(dir, 'remotes', 'trade', '1.0.0'), { recursive: true });
     const gone = release('rollback', 'trade');
     expect(gone.code).toBe(1);
-    expect(gone.out).toMatch(/1\.0\.0 is no longer hosted/);
+    expect(gone.out).toMatch(/1\.0\.0 is not hosted/);
     expect(registry().trade.version).toBe('1.0.1');
 
     expect(release('status').out).toMatch(/trade\s+live: 1\.0\.1\s+canary: -\s+hosted: 1\.0\.1[\s\S]*rollback 1\.0\.1 \(was 1\.0\.0\)\s+by unit-test/);
