@@ -69,3 +69,26 @@ test('publish, immutability and rollback of one remote', () => {
   assert.equal(nothing.code, 1);
   assert.match(nothing.out, /no version live before/);
 });
+
+test('the gate loads a build in the live shell and refuses one that does not keep the contract', () => {
+  // A copy of market's build whose routes.json declares a page the build does not have …
+  const hosted = path.join(releaseDir, 'remotes', 'market', registry().market.version);
+  const noPage = mkdtempSync(path.join(tmpdir(), 'release-nopage-'));
+  cpSync(hosted, noPage, { recursive: true });
+  const routes = JSON.parse(readFileSync(path.join(noPage, 'routes.json'), 'utf8'));
+  writeFileSync(path.join(noPage, 'routes.json'), JSON.stringify([...routes, { path: '/pages/market/brandNew', auth: false }]));
+  const missing = release('publish', 'market', '--dist', noPage, '--version', '3.0.0');
+  assert.equal(missing.code, 1, missing.out);
+  assert.match(missing.out, /module \.\/routes: market 3\.0\.0 has no page for \/pages\/market\/brandNew/);
+
+  // … and one whose entry does not even run.
+  const broken = mkdtempSync(path.join(tmpdir(), 'release-broken-'));
+  cpSync(hosted, broken, { recursive: true });
+  writeFileSync(path.join(broken, 'remoteEntry.js'), 'throw new Error("boom")');
+  const crashed = release('publish', 'market', '--dist', broken, '--version', '3.0.1');
+  assert.equal(crashed.code, 1, crashed.out);
+  assert.match(crashed.out, /module \.\/routes: market 3\.0\.1 does not load in the live shell/);
+  assert.ok(!existsSync(path.join(releaseDir, 'remotes', 'market', '3.0.0')) && !existsSync(path.join(releaseDir, 'remotes', 'market', '3.0.1')), 'nothing hosted');
+  rmSync(noPage, { recursive: true, force: true });
+  rmSync(broken, { recursive: true, force: true });
+});
