@@ -1,10 +1,19 @@
 // The release history: one list of steps per remote, in RELEASE_DIR/history.json beside the
 // registry it explains. A step: { action, version, previous, at, by } (plus `percent` for a canary).
+import { userInfo } from 'node:os';
 import { FILES, readJsonIn, writeJsonAtomic } from './store.mjs';
 
 /** Who takes a step: RELEASE_ACTOR (a CI job names itself), else the login name. */
 export function actor(env = process.env) {
-  return env.RELEASE_ACTOR || env.USER || env.LOGNAME || 'unknown';
+  return env.RELEASE_ACTOR || env.USER || env.LOGNAME || (env === process.env ? osUser() : null) || 'unknown';
+}
+
+function osUser() {
+  try {
+    return userInfo().username;
+  } catch {
+    return null;
+  }
 }
 
 export function readHistory(releaseDir) {
