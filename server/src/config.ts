@@ -6,6 +6,7 @@ import { APP_VERSION } from '@app/shared/constants';
 import { loadWalletSettings, type WalletSettings } from './wallet/settings';
 import { loadAccountSettings, type AccountSettings } from './account/settings';
 import { loadMarketSettings, type MarketSettings } from './market/settings';
+import { loadHardeningSettings, type HardeningSettings } from './hardening/settings';
 
 export interface Config {
   port: number;
@@ -29,6 +30,8 @@ export interface Config {
   account: AccountSettings;
   /** MARKET_HOURS (market/settings.ts). */
   market: MarketSettings;
+  /** UPLOAD_BYTES_PER_DAY, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE (hardening/settings.ts). */
+  hardening: HardeningSettings;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -89,5 +92,6 @@ export function loadConfig(env: Env = process.env): Config {
     wallet: loadWalletSettings(env),
     account: loadAccountSettings(env),
     market: loadMarketSettings(env),
+    hardening: loadHardeningSettings(env),
   };
 }

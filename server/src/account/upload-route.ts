@@ -21,11 +21,11 @@ import type { DomainContext } from '../domain-context';
 import { failure, success } from '../http/envelope';
 import { hasValidSignature } from '../http/verify-signature';
 import { languageOfRequest, type Language } from '../i18n/language';
+import { endReservation, reserveUpload } from '../hardening/upload-quota';
 import { EXTENSION_OF, sniffImage } from './image-kind';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 const ID_SHAPE = /^[0-9a-f]{32}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Room for the multipart boundaries, part headers and the small signed fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -78,46 +78,54 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
         let session: ActiveSession | null = null;
         let file: Buffer | null = null;
         let files = 0;
-
-        const authorise = async () => {
-          if (session) return session;
-          if (!hasValidSignature(request.headers, fields, UPLOAD_FILE_PATH, deps.config.signSecrets)) throw new Refusal(RetCode.BAD_SIGNATURE, 401);
-          const token = tokenOf(request.headers.authorization);
-          if (!token) throw new Refusal(RetCode.NOT_LOGGED_IN);
-          session = await deps.sessions.find(token, deps.now());
-          if (!session) throw new Refusal(RetCode.SESSION_EXPIRED);
-          return session;
-        };
-
+        /** The daily slot taken before the file's bytes are read; ended once the upload is stored or refused. */
+        let reservation: number | null = null;
         try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              // Signed fields come before the file; a repeated, truncated or late one is malformed.
-              if (files > 0 || typeof part.value !== 'string' || part.valueTruncated || part.fieldnameTruncated || Object.hasOwn(fields, part.fieldname)) {
-                throw new Refusal(RetCode.INVALID_PARAMS);
+          const authorise = async () => {
+            if (session) return session;
+            if (!hasValidSignature(request.headers, fields, UPLOAD_FILE_PATH, deps.config.signSecrets)) throw new Refusal(RetCode.BAD_SIGNATURE, 401);
+            const token = tokenOf(request.headers.authorization);
+            if (!token) throw new Refusal(RetCode.NOT_LOGGED_IN);
+            session = await deps.sessions.find(token, deps.now());
+            if (!session) throw new Refusal(RetCode.SESSION_EXPIRED);
+            return session;
+          };
+
+          try {
+            for await (const part of request.parts()) {
+              if (part.type === 'field') {
+                // Signed fields come before the file; a repeated, truncated or late one is malformed.
+                if (files > 0 || typeof part.value !== 'string' || part.valueTruncated || part.fieldnameTruncated || Object.hasOwn(fields, part.fieldname)) {
+                  throw new Refusal(RetCode.INVALID_PARAMS);
+                }
+                fields[part.fieldname] = part.value;
+                if (part.fieldname === 'lang') lang = languageOfRequest(part.value);
+                continue;
               }
-              fields[part.fieldname] = part.value;
-              if (part.fieldname === 'lang') lang = languageOfRequest(part.value);
-              continue;
+              files += 1;
+              if (files > 1) throw new Refusal(RetCode.UPLOAD_ONE_FILE);
+              const { userId } = await authorise();
+              if (part.fieldname !== UPLOAD.fileField) throw new Refusal(RetCode.INVALID_PARAMS);
+              // At most the declared body, at most the largest file: the bytes this upload may add.
+              const bound = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, UPLOAD.maxBytes) : UPLOAD.maxBytes;
+              reservation = await reserveUpload(deps.db, userId, bound, { maxPerDay: UPLOAD.maxPerUserPerDay, maxBytesPerDay: deps.config.hardening.uploadBytesPerDay }, deps.now());
+              if (reservation === null) throw new Refusal(RetCode.UPLOAD_DAILY_LIMIT);
+              file = await part.toBuffer();
             }
-            files += 1;
-            if (files > 1) throw new Refusal(RetCode.UPLOAD_ONE_FILE);
-            const { userId } = await authorise();
-            if (part.fieldname !== UPLOAD.fileField) throw new Refusal(RetCode.INVALID_PARAMS);
-            if (await uploadedToday(deps, userId) >= UPLOAD.maxPerUserPerDay) throw new Refusal(RetCode.UPLOAD_DAILY_LIMIT);
-            file = await part.toBuffer();
+          } catch (err) {
+            throw err instanceof Refusal ? err : refusalOfParserError(err);
           }
-        } catch (err) {
-          throw err instanceof Refusal ? err : refusalOfParserError(err);
+
+          const { userId } = await authorise();
+          if (!file || file.length === 0 || reservation === null) throw new Refusal(RetCode.UPLOAD_EMPTY);
+          const mime = sniffImage(file);
+          if (!mime) throw new Refusal(RetCode.UPLOAD_NOT_IMAGE);
+
+          const stored = await store(deps, dir, userId, mime, file, reservation);
+          return reply.send(success<UploadFileResponse>(stored, lang));
+        } finally {
+          if (reservation !== null) await endReservation(deps.db, reservation).catch(() => undefined);
         }
-
-        const { userId } = await authorise();
-        if (!file || file.length === 0) throw new Refusal(RetCode.UPLOAD_EMPTY);
-        const mime = sniffImage(file);
-        if (!mime) throw new Refusal(RetCode.UPLOAD_NOT_IMAGE);
-
-        const stored = await store(deps, dir, userId, mime, file);
-        return reply.send(success<UploadFileResponse>(stored, lang));
       } catch (err) {
         if (err instanceof Refusal) return answer(err);
         throw err;
@@ -146,25 +154,19 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
   });
 }
 
-async function uploadedToday({ db, now }: DomainContext, userId: number): Promise<number> {
-  const { n } = await db
-    .selectFrom('uploads')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', now() - DAY_MS)
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
-/** Writes the file under a random name, then its row; a failed insert removes the file again. */
-async function store(ctx: DomainContext, dir: string, userId: number, mime: keyof typeof EXTENSION_OF, content: Buffer): Promise<UploadFileResponse> {
+/** Writes the file under a random name, then its row (ending its reservation); a failed insert removes the file again. */
+async function store(ctx: DomainContext, dir: string, userId: number, mime: keyof typeof EXTENSION_OF, content: Buffer, reservation: number): Promise<UploadFileResponse> {
   const id = randomBytes(16).toString('hex');
   const storedName = `${id}.${EXTENSION_OF[mime]}`;
   const file = path.join(dir, storedName);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(file, content, { flag: 'wx' });
   try {
-    await ctx.db.insertInto('uploads').values({ id, user_id: userId, mime, size_bytes: content.length, stored_name: storedName, created_at: ctx.now() }).execute();
+    // The row replaces the upload's reservation in one transaction: the daily limits never count both.
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('uploads').values({ id, user_id: userId, mime, size_bytes: content.length, stored_name: storedName, created_at: ctx.now() }).execute();
+      await endReservation(trx, reservation);
+    });
   } catch (err) {
     await fs.rm(file, { force: true });
     throw err;

@@ -3,6 +3,7 @@
 // one that has shipped.
 import { ACCOUNT_MIGRATIONS } from '../account/migrations';
 import { CHAT_MIGRATIONS } from '../chat/migrations';
+import { HARDENING_MIGRATIONS } from '../hardening/migrations';
 import { MARKET_MIGRATIONS } from '../content/migrations';
 import { IPO_MIGRATIONS } from '../ipo/migrations';
 import { TRADE_MIGRATIONS } from '../trade/migrations';
@@ -61,7 +62,8 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
 
 /**
  * Every migration. Each domain owns a range of names (core 0001–0099, wallet 0100, trade 0200,
- * IPO/AI 0300, content 0400, account 0500, chat 0600), so the Migrator runs them unordered-safe.
+ * IPO/AI 0300, content 0400, account 0500, chat 0600,
+ * hardening 0700: upload reservations, login failures, idempotency keys), so the Migrator runs them unordered-safe.
  */
 export const MIGRATIONS: Record<string, Migration> = {
   ...CORE_MIGRATIONS,
@@ -71,4 +73,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   ...MARKET_MIGRATIONS,
   ...ACCOUNT_MIGRATIONS,
   ...CHAT_MIGRATIONS,
+  ...HARDENING_MIGRATIONS,
 };

@@ -1,0 +1,52 @@
+// Migrations of the provider's hardening (issue 14), named 0700_* so every domain has its own range
+// (core 0001–0099, wallet 0100, trade 0200, IPO/AI 0300, content 0400, account 0500, chat 0600,
+// hardening 0700). Written with kysely's schema builder (SQLite and PostgreSQL). Append only.
+import type { Kysely, Migration } from 'kysely';
+import { withIdColumn } from '../db/migrations';
+
+export const HARDENING_MIGRATIONS: Record<string, Migration> = {
+  '0700_upload_reservations': {
+    async up(db: Kysely<unknown>) {
+      await withIdColumn(db, db.schema.createTable('upload_reservations'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('size_bytes', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('upload_reservations_user').on('upload_reservations').columns(['user_id', 'created_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('upload_reservations').execute();
+    },
+  },
+  '0701_login_failures': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('login_failures')
+        .addColumn('account', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('last_failure_at', 'bigint', (c) => c.notNull())
+        .addColumn('locked_until', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('login_failures_last').on('login_failures').column('last_failure_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('login_failures').execute();
+    },
+  },
+  '0702_idempotent_requests': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('idempotent_requests')
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+        .addColumn('path', 'varchar(64)', (c) => c.notNull())
+        .addColumn('request_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('response', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotent_requests_pk', ['user_id', 'path', 'request_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('idempotent_requests').execute();
+    },
+  },
+};

@@ -1,0 +1,37 @@
+// Tables of the provider's hardening (issue 14). Times are ms since epoch.
+import type { Generated } from 'kysely';
+
+/** One upload in flight, taken before the file's bytes are read; deleted when the upload ends. */
+export interface UploadReservationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Bytes reserved: the declared request size, at most the largest file. */
+  size_bytes: number;
+  created_at: number;
+}
+
+/** Failed logins per account, in the database so no flood can evict a victim's counter. */
+export interface LoginFailuresTable {
+  account: string;
+  /** Consecutive failures since the last success (or since the counter expired). */
+  failures: number;
+  last_failure_at: number;
+  /** No login is checked for this account before this time (0: not locked). */
+  locked_until: number;
+}
+
+/** The answer of a money call, remembered by (user, path, requestId): a replay gets it again. */
+export interface IdempotentRequestsTable {
+  user_id: number;
+  path: string;
+  request_id: string;
+  /** The JSON of the `data` returned the first time. */
+  response: string;
+  created_at: number;
+}
+
+export interface HardeningTables {
+  upload_reservations: UploadReservationsTable;
+  login_failures: LoginFailuresTable;
+  idempotent_requests: IdempotentRequestsTable;
+}

@@ -1,0 +1,101 @@
+// Issue 14, finding 1: the per-account daily upload limits hold under simultaneous slow uploads
+// (a slot is reserved before the bytes are read) and total bytes per account per day are capped.
+import http from 'node:http';
+import { RetCode, type Envelope, type SessionResponse } from '@app/shared/contracts';
+import { UPLOAD } from '@app/shared/constants';
+import { DEMO_SECRETS, sign } from '@app/shared/transport';
+import { call, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';
+
+const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const png = (size: number) => Buffer.concat([PNG_HEAD, Buffer.alloc(size - PNG_HEAD.length, 7)]);
+
+/** One multipart upload whose file bytes arrive `delayMs` after its head (a slow client). */
+function slowUpload(baseUrl: string, token: string, content: Buffer, delayMs: number): Promise<Envelope<unknown>> {
+  const boundary = `----b${Math.random().toString(16).slice(2)}`;
+  const fields = { lang: 'en_US' };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="lang"\r\n\r\nen_US\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD.fileField}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const url = new URL(`${baseUrl}/api/common/uploadFile`);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + content.length + tail.length,
+          authorization: token,
+          time: String(Date.now()),
+          sign: sign(fields, DEMO_SECRETS.main),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<unknown>));
+      },
+    );
+    req.on('error', reject);
+    req.write(Buffer.concat([head, content.subarray(0, 4)]));
+    setTimeout(() => req.end(Buffer.concat([content.subarray(4), tail])), delayMs);
+  });
+}
+
+async function register(server: TestProvider): Promise<string> {
+  const account = uniqueEmail('hard-upload');
+  const registered = await call<SessionResponse>(server.baseUrl, 'user/register', { account, password: 'abc12345', confirmPassword: 'abc12345' });
+  return registered.body.data.token;
+}
+
+describe('upload limits under concurrency (issue 14)', () => {
+  let server: TestProvider;
+  beforeAll(async () => {
+    server = await startTestProvider({ env: { UPLOAD_BYTES_PER_DAY: String(1024 * 1024 * 1024) } });
+  });
+  afterAll(() => server.close());
+
+  it(`stores at most ${UPLOAD.maxPerUserPerDay} of 70 simultaneous slow uploads of one account`, async () => {
+    const token = await register(server);
+    const answers = await Promise.all(Array.from({ length: 70 }, () => slowUpload(server.baseUrl, token, png(2000), 400)));
+    const stored = answers.filter((a) => a.retCode === RetCode.OK).length;
+    const refused = answers.filter((a) => a.retCode === RetCode.UPLOAD_DAILY_LIMIT).length;
+    expect(stored).toBe(UPLOAD.maxPerUserPerDay);
+    expect(refused).toBe(70 - UPLOAD.maxPerUserPerDay);
+    const rows = await server.provider.db.selectFrom('uploads').select('id').execute();
+    expect(rows.length).toBe(UPLOAD.maxPerUserPerDay);
+  }, 60_000);
+
+  it('gives the slot back when the upload is refused', async () => {
+    const token = await register(server);
+    const notImage = Buffer.alloc(100, 1);
+    const first = await slowUpload(server.baseUrl, token, notImage, 0);
+    expect(first.retCode).toBe(RetCode.UPLOAD_NOT_IMAGE);
+    const slots = await server.provider.db.selectFrom('upload_reservations').select('id').execute();
+    expect(slots.length).toBe(0);
+  });
+});
+
+describe('bytes per account per day (issue 14)', () => {
+  let server: TestProvider;
+  beforeAll(async () => {
+    server = await startTestProvider({ env: { UPLOAD_BYTES_PER_DAY: '25000' } });
+  });
+  afterAll(() => server.close());
+
+  it('refuses uploads past the daily byte cap, even simultaneous ones', async () => {
+    const token = await register(server);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => slowUpload(server.baseUrl, token, png(5000), 300)));
+    const refused = answers.filter((a) => a.retCode === RetCode.UPLOAD_DAILY_LIMIT).length;
+    expect(refused).toBeGreaterThan(0);
+    const rows = await server.provider.db.selectFrom('uploads').select('size_bytes').execute();
+    const total = rows.reduce((sum, r) => sum + Number(r.size_bytes), 0);
+    expect(total).toBeLessThanOrEqual(25000);
+    expect(rows.length).toBe(10 - refused);
+  }, 30_000);
+});
