@@ -222,8 +222,12 @@ export function publishShell() {
   const staging = `${target}.${process.pid}.tmp`;
   cpSync(dist, staging, { recursive: true, filter: noMaps });
   const provides = scanShellProvides(staging);
-  rmSync(target, { recursive: true, force: true });
+  // Two renames, then the old files go: the server is without a shell for microseconds, not for
+  // the time a recursive delete takes.
+  const old = `${target}.${process.pid}.old`;
+  if (existsSync(target)) renameSync(target, old);
   renameSync(staging, target);
+  rmSync(old, { recursive: true, force: true });
   // What this shell build offers the remotes: the gate reads it (release/gate.mjs).
   writeJsonAtomic(RELEASE_DIR, FILES.shellProvides, { at: new Date().toISOString(), provides });
   console.log(`published shell → ${path.relative(ROOT, target)} (provides ${Object.keys(provides).length} shared modules)`);
