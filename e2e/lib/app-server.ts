@@ -83,7 +83,8 @@ export async function startAppServer(): Promise<AppServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), RELEASE_DIR: releaseDir },
+    // The journeys log in many times from 127.0.0.1: no per-address login budget (server/README.md).
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), RELEASE_DIR: releaseDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -10,7 +10,7 @@ import { RetCode } from '@app/shared/contracts';
 import { encodeForm, sign, variantOfPath } from '@app/shared/transport';
 import type { Kysely } from 'kysely';
 import { registerUploadRoutes } from './account/upload-route';
-import { LoginAttempts } from './auth/login-attempts';
+import { LoginGuard } from './auth/login-guard';
 import { Sessions } from './auth/sessions';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, COMPRESS_THRESHOLD_BYTES, QUOTES_SOCKET } from './constants';
@@ -84,7 +84,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     registerSecurityHeaders(app);
     registerFailureHandlers(app);
 
-    endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginAttempts() });
+    endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginGuard(db, config.hardening.loginAttemptsPerIpPerMinute) });
     registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets, now: domain.now });
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });

@@ -5,7 +5,7 @@ import type { AccountEndpoints } from '@app/shared/contracts';
 import { RetCode } from '@app/shared/contracts';
 import { VERIFY_CODE, VERIFY_CODE_PURPOSES } from '@app/shared/constants';
 import { isAcceptablePassword, readAccountName } from '../auth/account-rules';
-import type { LoginAttempts } from '../auth/login-attempts';
+import type { LoginGuard } from '../auth/login-guard';
 import { hashPassword } from '../auth/passwords';
 import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
@@ -19,7 +19,7 @@ import { helpEndpoints } from './help-endpoints';
 import { profileEndpoints } from './profile-endpoints';
 
 export interface AccountDependencies extends DomainContext {
-  loginAttempts: LoginAttempts;
+  loginAttempts: LoginGuard;
 }
 
 export function accountEndpoints(ctx: AccountDependencies, sender: VerifyCodeSender = demoVerifyCodeSender(demoLogOf(ctx.config))): HandlersOf<AccountEndpoints> {
@@ -83,7 +83,7 @@ export function accountEndpoints(ctx: AccountDependencies, sender: VerifyCodeSen
         });
         // Whoever knew the old password is logged out everywhere, sockets included.
         for (const tokenHash of ended) ctx.sockets.closeSession(tokenHash);
-        ctx.loginAttempts.recordSuccess(name.account);
+        await ctx.loginAttempts.recordSuccess(name.account);
         return null;
       },
     },

@@ -5,7 +5,7 @@ import { RealNameStatus, RetCode } from '@app/shared/contracts';
 import { ACCOUNT_PROFILE, INVITE } from '@app/shared/constants';
 import { formatMoney, parseMoney } from '@app/shared/format';
 import { isAcceptablePassword } from '../auth/account-rules';
-import type { LoginAttempts } from '../auth/login-attempts';
+import type { LoginGuard } from '../auth/login-guard';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
@@ -26,7 +26,7 @@ export function readNickname(raw: string): string | null {
   return name;
 }
 
-export function profileEndpoints(ctx: DomainContext & { loginAttempts: LoginAttempts }): HandlersOf<Pick<AccountEndpoints, Paths>> {
+export function profileEndpoints(ctx: DomainContext & { loginAttempts: LoginGuard }): HandlersOf<Pick<AccountEndpoints, Paths>> {
   const { db } = ctx;
   return {
     'user/changePassword': {
@@ -40,10 +40,9 @@ export function profileEndpoints(ctx: DomainContext & { loginAttempts: LoginAtte
         if (password !== confirmPassword) throw new ApiFailure(RetCode.PASSWORDS_INCONSISTENT);
         // The old password is guessed like a login: same counter, same lockout.
         const key = user.account;
-        if (ctx.loginAttempts.isBlocked(key, now)) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
-        ctx.loginAttempts.recordFailure(key, now);
+        if (!(await ctx.loginAttempts.takeAccountAttempt(key, now))) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
         if (!(await verifyPassword(oldPassword, user.password_hash))) throw new ApiFailure(RetCode.WRONG_PASSWORD);
-        ctx.loginAttempts.recordSuccess(key);
+        await ctx.loginAttempts.recordSuccess(key);
         if (oldPassword === password) throw new ApiFailure(RetCode.NEW_PASSWORD_SAME);
 
         const passwordHash = await hashPassword(password);

@@ -1,7 +1,7 @@
 // Every endpoint of the shared contract, composed from the domains. Typed as the full table, so an
 // endpoint added to the contract without a handler fails the type check.
 import { accountEndpoints } from '../account/endpoints';
-import type { LoginAttempts } from '../auth/login-attempts';
+import type { LoginGuard } from '../auth/login-guard';
 import type { Sessions } from '../auth/sessions';
 import { chatEndpoints } from '../chat/endpoints';
 import { contentEndpoints } from '../content/endpoints';
@@ -15,7 +15,7 @@ import { userEndpoints } from './user';
 
 export interface EndpointDependencies extends DomainContext {
   sessions: Sessions;
-  loginAttempts: LoginAttempts;
+  loginAttempts: LoginGuard;
 }
 
 export function endpointTable(deps: EndpointDependencies): EndpointTable {

@@ -3,7 +3,7 @@
 import type { CoreEndpoints } from '@app/shared/contracts';
 import { RetCode } from '@app/shared/contracts';
 import { isAcceptablePassword, lookupKeyOfAccount, nicknameOf, readAccountName } from '../auth/account-rules';
-import type { LoginAttempts } from '../auth/login-attempts';
+import type { LoginGuard } from '../auth/login-guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { HandlersOf } from '../http/endpoint';
@@ -18,7 +18,7 @@ import type { SocketHub } from '../ws/socket-hub';
 export interface UserDependencies extends Pick<DomainContext, 'db'> {
   users: Users;
   sessions: Sessions;
-  loginAttempts: LoginAttempts;
+  loginAttempts: LoginGuard;
   sockets: SocketHub;
 }
 
@@ -79,18 +79,19 @@ export function userEndpoints({ users, sessions, loginAttempts, sockets, db }: U
     'user/login': {
       auth: false,
       fields: { account: requiredText(), password: requiredText() },
-      async handle({ account, password }, { now }) {
+      async handle({ account, password }, { now, ip }) {
         const key = lookupKeyOfAccount(account);
-        if (loginAttempts.isBlocked(key, now)) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
-        // Counted before the slow password check, so parallel guesses cannot all slip under the limit.
-        loginAttempts.recordFailure(key, now);
+        // One budget per client address, whatever the accounts; then the account's own counter,
+        // counted before the slow password check so parallel guesses cannot all slip under it.
+        if (!loginAttempts.takeAddressAttempt(ip, now)) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+        if (!(await loginAttempts.takeAccountAttempt(key, now))) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
 
         const user = await users.findByAccount(key);
         const matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
         // One answer for an unknown account and a wrong password: no account enumeration.
         if (!user || !matches) throw new ApiFailure(RetCode.WRONG_PASSWORD);
 
-        loginAttempts.recordSuccess(key);
+        await loginAttempts.recordSuccess(key);
         const token = await sessions.create(user.id, now);
         return { token, user: toUserInfo(user) };
       },

@@ -35,5 +35,15 @@ export async function testDatabaseUrl(dataDir: string): Promise<string> {
 
 export async function dropTestDatabase(dataDir: string): Promise<void> {
   if (!ADMIN_URL) return;
-  await withAdmin((client) => client.query(`drop database if exists ${databaseNameFor(dataDir)} with (force)`));
+  // An autovacuum worker (a superuser backend) on a busy test database makes `with (force)` fail
+  // for our role: wait for it to finish and try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin((client) => client.query(`drop database if exists ${databaseNameFor(dataDir)} with (force)`));
+      return;
+    } catch (err) {
+      if (attempt >= 10 || !/pg_signal_backend/.test(String((err as Error).message))) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+    }
+  }
 }

@@ -111,6 +111,8 @@ export async function startTestProvider(options: StartOptions = {}): Promise<Tes
     RELEASE_DIR: releaseDir,
     LOG_LEVEL: 'silent',
     QUOTE_INTERVAL_MS: '50',
+    // Every test logs in from 127.0.0.1: no per-address login budget unless a test sets one.
+    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
     DATABASE_URL: await testDatabaseUrl(dataDir),
     ...options.env,
   });

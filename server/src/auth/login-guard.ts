@@ -1,0 +1,97 @@
+// Login failures (issue 14): counted in the database (table login_failures), so no flood of
+// made-up accounts can evict a victim's counter; the lockout is progressive; and one client
+// address has a per-minute budget of attempts whatever the accounts it tries.
+//
+// Per account: a guess is counted BEFORE the slow password check (parallel guesses cannot all slip
+// under the limit). From the fifth failure in a row on, the account is locked for 1 minute, then
+// 2, 4, 8… at most 60 minutes per further failure; a success clears it, and so do 24 hours without
+// a failure. So an attacker gets about 24 guesses a day, and a prankster locks a customer out for
+// one minute at first, not a flat 15.
+import type { Kysely, Transaction } from 'kysely';
+import { isPostgres } from '../db/database';
+import type { Database } from '../db/schema';
+
+export const LOGIN_LOCKOUT = {
+  /** Failures in a row before the first lock. */
+  maxFailures: 5,
+  firstLockMs: 60_000,
+  maxLockMs: 60 * 60_000,
+  /** A counter with no failure for this long starts again from zero (and its row may be swept). */
+  forgetAfterMs: 24 * 60 * 60_000,
+} as const;
+
+/** How long the account is locked once it has `failures` failures in a row. */
+export function lockMsAfter(failures: number): number {
+  if (failures < LOGIN_LOCKOUT.maxFailures) return 0;
+  return Math.min(LOGIN_LOCKOUT.firstLockMs * 2 ** Math.min(failures - LOGIN_LOCKOUT.maxFailures, 20), LOGIN_LOCKOUT.maxLockMs);
+}
+
+const MINUTE_MS = 60_000;
+/** Sweep the address table past this many entries (expired windows only: eviction by age). */
+const SWEEP_ADDRESSES_ABOVE = 10_000;
+/** Sweep forgotten account rows once every this many attempts. */
+const SWEEP_ACCOUNTS_EVERY = 1000;
+
+export class LoginGuard {
+  private readonly addresses = new Map<string, { windowStart: number; count: number }>();
+  private attempts = 0;
+
+  /** perIpPerMinute 0: no per-address limit. */
+  constructor(private readonly db: Kysely<Database>, private readonly perIpPerMinute: number) {}
+
+  /** One attempt from this address; false when its budget for the current minute is spent. */
+  takeAddressAttempt(ip: string, now: number): boolean {
+    if (this.perIpPerMinute <= 0) return true;
+    let entry = this.addresses.get(ip);
+    if (!entry || now - entry.windowStart >= MINUTE_MS) {
+      if (!entry && this.addresses.size >= SWEEP_ADDRESSES_ABOVE) this.sweepAddresses(now);
+      entry = { windowStart: now, count: 0 };
+      this.addresses.set(ip, entry);
+    }
+    entry.count += 1;
+    return entry.count <= this.perIpPerMinute;
+  }
+
+  /**
+   * Counts one failure for the account in advance (a success clears it again); false when the
+   * account is locked, and then nothing is counted and the password must not be checked.
+   */
+  async takeAccountAttempt(account: string, now: number): Promise<boolean> {
+    this.attempts += 1;
+    if (this.attempts % SWEEP_ACCOUNTS_EVERY === 0) {
+      await this.db.deleteFrom('login_failures').where('last_failure_at', '<', now - LOGIN_LOCKOUT.forgetAfterMs).where('locked_until', '<', now).execute();
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const row = await lockedRow(trx, account, now);
+      if (row.locked_until > now) return false;
+      const failures = row.last_failure_at < now - LOGIN_LOCKOUT.forgetAfterMs ? 1 : row.failures + 1;
+      const lockMs = lockMsAfter(failures);
+      await trx
+        .updateTable('login_failures')
+        .set({ failures, last_failure_at: now, locked_until: lockMs > 0 ? now + lockMs : 0 })
+        .where('account', '=', account)
+        .execute();
+      return true;
+    });
+  }
+
+  async recordSuccess(account: string): Promise<void> {
+    await this.db.deleteFrom('login_failures').where('account', '=', account).execute();
+  }
+
+  private sweepAddresses(now: number): void {
+    for (const [ip, entry] of this.addresses) if (now - entry.windowStart >= MINUTE_MS) this.addresses.delete(ip);
+  }
+}
+
+/** The account's row, created if missing and locked until commit (PostgreSQL; SQLite runs one transaction at a time). */
+async function lockedRow(trx: Transaction<Database>, account: string, now: number) {
+  await trx
+    .insertInto('login_failures')
+    .values({ account, failures: 0, last_failure_at: now, locked_until: 0 })
+    .onConflict((oc) => oc.column('account').doNothing())
+    .execute();
+  let query = trx.selectFrom('login_failures').selectAll().where('account', '=', account);
+  if (isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirstOrThrow();
+}

@@ -1,0 +1,74 @@
+// Issue 14, finding 2: login failures kept where no flood can evict them (the database: they even
+// survive a restart), a per-address budget of attempts, and a progressive lockout.
+import { RetCode, type SessionResponse } from '@app/shared/contracts';
+import { LOGIN_LOCKOUT, lockMsAfter } from '../src/auth/login-guard';
+import { call, makeTempDir, removeDirs, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';
+
+let clock = Date.UTC(2031, 5, 1, 9, 0, 0);
+const now = () => clock;
+
+async function register(server: TestProvider, account: string, password = 'right123'): Promise<void> {
+  const { body } = await call<SessionResponse>(server.baseUrl, 'user/register', { account, password, confirmPassword: password });
+  expect(body.retCode).toBe(RetCode.OK);
+}
+const login = (server: TestProvider, account: string, password: string) => call(server.baseUrl, 'user/login', { account, password });
+
+describe('login lockout (issue 14)', () => {
+  it('keeps an account locked across a restart on the same database (nothing in memory to evict)', async () => {
+    const dataDir = makeTempDir('login-restart');
+    let server = await startTestProvider({ dataDir, now });
+    const account = uniqueEmail('victim');
+    try {
+      await register(server, account);
+      for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++) expect((await login(server, account, 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
+      expect((await login(server, account, 'right123')).body.retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+      await server.close();
+      server = await startTestProvider({ dataDir, now });
+      expect((await login(server, account, 'right123')).body.retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+      // A flood of failures on made-up accounts changes nothing for the victim.
+      await Promise.all(Array.from({ length: 300 }, () => login(server, uniqueEmail('made-up'), 'wrong123')));
+      expect((await login(server, account, 'right123')).body.retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+    } finally {
+      await server.close();
+      removeDirs([dataDir]);
+    }
+  }, 60_000);
+
+  it('locks progressively: 1 minute after the fifth failure, then twice as long for each further one', async () => {
+    const server = await startTestProvider({ now });
+    try {
+      const account = uniqueEmail('progressive');
+      await register(server, account);
+      for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++) await login(server, account, 'wrong123');
+      expect((await login(server, account, 'right123')).body.retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+      clock += lockMsAfter(5) + 1; // 1 minute, not a flat 15
+      expect((await login(server, account, 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
+      clock += lockMsAfter(5) + 1; // the sixth failure locked for 2 minutes
+      expect((await login(server, account, 'right123')).body.retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+      clock += lockMsAfter(6);
+      expect((await login(server, account, 'right123')).body.retCode).toBe(RetCode.OK);
+      // A success clears the counter.
+      expect((await login(server, account, 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
+      expect((await login(server, account, 'right123')).body.retCode).toBe(RetCode.OK);
+    } finally {
+      await server.close();
+    }
+    expect(lockMsAfter(4)).toBe(0);
+    expect(lockMsAfter(5)).toBe(60_000);
+    expect(lockMsAfter(6)).toBe(120_000);
+    expect(lockMsAfter(50)).toBe(LOGIN_LOCKOUT.maxLockMs);
+  });
+
+  it('checks at most LOGIN_ATTEMPTS_PER_IP_PER_MINUTE logins per minute from one address, whatever the accounts', async () => {
+    const server = await startTestProvider({ now, env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '20' } });
+    try {
+      const answers = await Promise.all(Array.from({ length: 60 }, () => login(server, uniqueEmail('spray'), 'wrong123')));
+      expect(answers.filter((a) => a.body.retCode === RetCode.WRONG_PASSWORD).length).toBe(20);
+      expect(answers.filter((a) => a.body.retCode === RetCode.DO_NOT_SUBMIT_CONTINUOUSLY).length).toBe(40);
+      clock += 60_000;
+      expect((await login(server, uniqueEmail('later'), 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+});
