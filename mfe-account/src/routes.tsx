@@ -1,7 +1,7 @@
 // Public surface of the account remote: its pages by path (see routes.json for ownership). The
 // sign-in pages and Mine ship in this chunk; the other pages are their own chunks.
 import type { ComponentType } from 'react';
-import { PATH, lazyPage as page } from '@app/shared';
+import { PATH, lazyPage as page } from '@app/shared/routes';
 import './i18n';
 import { OpenAccountPage } from './auth/OpenAccountPage';
 import { LoginPage } from './auth/LoginPage';

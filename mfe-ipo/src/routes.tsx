@@ -1,7 +1,7 @@
 // Public surface of the IPO & AI remote: its pages by path (see routes.json for ownership). Each
 // page is its own chunk, fetched when visited.
 import type { ComponentType } from 'react';
-import { PATH, lazyPage as page } from '@app/shared';
+import { PATH, lazyPage as page } from '@app/shared/routes';
 import './i18n';
 
 export const pages: Record<string, ComponentType> = {

@@ -1,7 +1,8 @@
 // Public surface of the market remote: its pages by path (see routes.json for ownership). The
 // Market tab ships in this chunk; the other pages are their own chunks, fetched when visited.
 import type { ComponentType } from 'react';
-import { PATH, lazyPage as page, type RoutePrefetch } from '@app/shared';
+import { type RoutePrefetch } from '@app/shared';
+import { PATH, lazyPage as page } from '@app/shared/routes';
 import './i18n';
 import { MarketListPage, prefetchMarketList } from './list/MarketListPage';
 

@@ -1,7 +1,8 @@
 // Public surface of the trade remote: its pages by path (see routes.json for ownership) and their
 // first requests. The Position tab ships in this chunk; the buy form is its own chunk.
 import type { ComponentType } from 'react';
-import { LEVER_RECORD_PAGING, PATH, accountSummaryApi, lazyPage as page, type RoutePrefetch } from '@app/shared';
+import { LEVER_RECORD_PAGING, accountSummaryApi, type RoutePrefetch } from '@app/shared';
+import { PATH, lazyPage as page } from '@app/shared/routes';
 import './i18n';
 import { tradeApi } from './api';
 import { PositionsPage } from './positions/PositionsPage';

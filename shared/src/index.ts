@@ -1,13 +1,13 @@
 // @app/shared: the bottom layer every remote and the shell import (a federation singleton).
-// Contracts, signing, store pieces, i18n, formatting, UI. Remotes import only from here.
+// Contracts, signing, store pieces, i18n, formatting, UI. What every remote may bundle for itself
+// instead (pure, stateless, and free to change without a shell release) is imported by subpath:
+// @app/shared/routes (the route module, domains, lazyPage) and @app/shared/domain/<d>.
 export * from './contracts';
 export * from './transport';
 export * from './constants';
 export * from './format';
 export * from './session/storage';
 export * from './store';
-export * from './routes';
-export * from './domain';
 export * from './i18n';
 export * from './ui';
 

@@ -2,7 +2,8 @@
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Page, paths, selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { Page, selectIsLoggedIn, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import './about.css';
 

@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Page, showToast, type ResetPasswordRequest, paths } from '@app/shared';
+import { Page, showToast, type ResetPasswordRequest } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { useAccountResetPasswordMutation } from './auth-api';
 import { SendCodeButton } from './SendCodeButton';

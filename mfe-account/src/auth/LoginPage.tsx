@@ -1,7 +1,8 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Page, sessionStarted, useAppDispatch, type LoginRequest, paths } from '@app/shared';
+import { Page, sessionStarted, useAppDispatch, type LoginRequest } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useAccountLoginMutation } from '../api';
 import { NS } from '../i18n';
 import { useReturnPath } from './use-return-path';

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Page, paths } from '@app/shared';
+import { Page } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import './auth.css';
 

@@ -3,7 +3,8 @@
 // only, and the chat variant's 102/103 path.
 import { renderWithProviders } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PATH, VARIANT_RULES, api, sessionEnded, variantOfPath, type ApiRequest, type ChatMessage, type UserInfo } from '@app/shared';
+import { VARIANT_RULES, api, sessionEnded, variantOfPath, type ApiRequest, type ChatMessage, type UserInfo } from '@app/shared';
+import { PATH } from '@app/shared/routes';
 import { fakeTransport, type Answer } from '../test-transport';
 import { ChatPage } from './ChatPage';
 

@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@app/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { PATH, paths } from '@app/shared';
+import { PATH, paths } from '@app/shared/routes';
 import { businessError, fakeTransport } from '../test-transport';
 import { HelpDetailPage, HelpListPage, HelpPage } from './HelpPages';
 

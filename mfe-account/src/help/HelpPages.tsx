@@ -3,7 +3,8 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, formatMs, paths } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, formatMs } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { HelpIconSvg } from './HelpIcon';
 import { useAccountHelpCategoriesQuery, useAccountHelpDetailQuery, useAccountHelpListQuery, useRequestLanguage } from './help-api';

@@ -1,6 +1,7 @@
 import { renderWithProviders } from '@app/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { PATH, type UserInfo } from '@app/shared';
+import { type UserInfo } from '@app/shared';
+import { PATH } from '@app/shared/routes';
 import { fakeTransport } from '../test-transport';
 import { InvitePage, inviteLink } from './InvitePage';
 

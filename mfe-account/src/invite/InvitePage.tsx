@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
-import { INVITE, Page, paths, selectUser, showToast, useAppSelector } from '@app/shared';
+import { INVITE, Page, selectUser, showToast, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { copyText } from '../settings/copy-text';
 import { groupDigits } from '../mine/allocation';

@@ -1,9 +1,8 @@
 import { lazy, Suspense, Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  Change, FORCED_CLOSE_LOSS_PCT, Spinner, formatMoney, paths, useLeverRecordQuery, useUserWalletQuery,
-} from '@app/shared';
+import { Change, FORCED_CLOSE_LOSS_PCT, Spinner, formatMoney, useLeverRecordQuery, useUserWalletQuery } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { allocationOf, groupDigits, sharesPermille, SLICE_COLORS } from './allocation';
 import { fundHoldingsMinor, useAccountFundHoldingsQuery } from './mine-api';

@@ -2,7 +2,8 @@
 // the forced stop-loss line, the allocation, the holdings, every service entry.
 import { renderWithProviders } from '@app/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FORCED_CLOSE_LOSS_PCT, PATH, paths, type UserInfo, type UserWallet } from '@app/shared';
+import { FORCED_CLOSE_LOSS_PCT, type UserInfo, type UserWallet } from '@app/shared';
+import { PATH, paths } from '@app/shared/routes';
 import { fakeTransport } from '../test-transport';
 import { MinePage } from './MinePage';
 

@@ -1,7 +1,8 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Page, selectUser, sessionEnded, useAppDispatch, useAppSelector, paths } from '@app/shared';
+import { Page, selectUser, sessionEnded, useAppDispatch, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useAccountLogoutMutation } from '../api';
 import { NS } from '../i18n';
 import { AssetSummary } from './AssetSummary';

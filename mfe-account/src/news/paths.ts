@@ -1,5 +1,6 @@
 // The news feature's links, from the product's one route module.
-import { PATH, paths, type ArticleCategory } from '@app/shared';
+import { type ArticleCategory } from '@app/shared';
+import { PATH, paths } from '@app/shared/routes';
 
 export const NEWS_LIST_PATH = PATH.newsList;
 export const NEWS_DETAIL_PATH = PATH.newsDetail;

@@ -2,7 +2,8 @@
 // page, uploaded through the multipart helper with progress, then submitted once; passed = locked.
 import { renderWithProviders } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PATH, UPLOAD, isMultipartRequest, type ApiRequest, type RealNameInfo, type UserInfo } from '@app/shared';
+import { UPLOAD, isMultipartRequest, type ApiRequest, type RealNameInfo, type UserInfo } from '@app/shared';
+import { PATH } from '@app/shared/routes';
 import { fakeTransport, type Answer } from '../test-transport';
 import { AuthenticationPage } from './AuthenticationPage';
 

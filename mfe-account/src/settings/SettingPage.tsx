@@ -1,7 +1,8 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page, paths, selectUser, showToast, useAppSelector } from '@app/shared';
+import { Page, selectUser, showToast, useAppSelector } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { CheckUpdateItem } from '../mine/CheckUpdateItem';
 import { copyText } from './copy-text';

@@ -2,7 +2,8 @@
 // a double tap submits once) and the nickname edit; user info shows what the provider keeps.
 import { renderWithProviders } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { PATH, type UserInfo } from '@app/shared';
+import { type UserInfo } from '@app/shared';
+import { PATH } from '@app/shared/routes';
 import { businessError, fakeTransport } from '../test-transport';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { EditProfilePage } from './EditProfilePage';

@@ -3,7 +3,8 @@
 // cancel, the placed order shown, and the provider's daily-limit refusal in the interface language.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';
-import { paths, type AiStatusResponse } from '@app/shared';
+import { type AiStatusResponse } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NOW, RULE, SESSION, aiStatus, aiTask, fakeProvider, ok, refuse, wallet } from '../test-fixtures';
 import { AiPage } from './AiPage';
 

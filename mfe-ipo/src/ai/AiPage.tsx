@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, PageLoading, parseMoney, paths, showToast, useUserWalletQuery, type AiRule, type AiStatusResponse, type AiTask } from '@app/shared';
+import { Page, PageLoading, parseMoney, showToast, useUserWalletQuery, type AiRule, type AiStatusResponse, type AiTask } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import {
   useIpoAiActivateMutation, useIpoAiActiveCodeMutation, useIpoAiCancelMutation, useIpoAiPlaceOrderMutation, useIpoAiRuleQuery, useIpoAiStatusQuery,
 } from '../api';

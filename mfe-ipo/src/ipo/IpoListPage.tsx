@@ -3,7 +3,8 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Change, IPO_PHASES, Page, PageLoading, paths, type IpoIssue, type IpoPhase } from '@app/shared';
+import { Change, IPO_PHASES, Page, PageLoading, type IpoIssue, type IpoPhase } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useIpoListQuery } from '../api';
 import { dayOf, fullTime, shares } from '../common/format';
 import { remainingText, useNow } from '../common/use-now';

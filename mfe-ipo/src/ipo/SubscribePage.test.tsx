@@ -3,7 +3,7 @@
 // provider's refusal shown under the form.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';
-import { paths } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NOW, SESSION, fakeProvider, issue, ok, orderDetail, refuse, wallet } from '../test-fixtures';
 import { SubscribePage } from './SubscribePage';
 

@@ -5,10 +5,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  CenteredMessage, IPO_PAYMENT, IPO_PAYMENT_METHODS, Page, PageLoading, formatMoney, parseMoney, paths, showToast,
-  useUserWalletQuery, type IpoIssue, type IpoPaymentMethod,
-} from '@app/shared';
+import { CenteredMessage, IPO_PAYMENT, IPO_PAYMENT_METHODS, Page, PageLoading, formatMoney, parseMoney, showToast, useUserWalletQuery, type IpoIssue, type IpoPaymentMethod } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useIpoListQuery, useIpoSubscribeMutation } from '../api';
 import { fullTime, shares } from '../common/format';
 import { failureOf, ipoMessage } from '../common/messages';

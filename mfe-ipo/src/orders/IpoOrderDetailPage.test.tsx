@@ -3,7 +3,8 @@
 // lottery's result shown as soon as it is due (the page asks again).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';
-import { paths, type IpoOrderState } from '@app/shared';
+import { type IpoOrderState } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NOW, SESSION, fakeProvider, ok, orderDetail, refuse, wallet } from '../test-fixtures';
 import { IpoOrderDetailPage, RESULT_POLL_MS } from './IpoOrderDetailPage';
 import { stepStatuses } from './progress';

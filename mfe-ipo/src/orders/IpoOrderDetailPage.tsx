@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, IPO_PAYMENT, Page, PageLoading, paths, showToast, useUserWalletQuery, type IpoOrderDetail } from '@app/shared';
+import { CenteredMessage, IPO_PAYMENT, Page, PageLoading, showToast, useUserWalletQuery, type IpoOrderDetail } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useIpoOrderDetailQuery, useIpoPayMutation } from '../api';
 import { fullTime, shares } from '../common/format';
 import { failureOf, ipoMessage } from '../common/messages';

@@ -2,7 +2,7 @@
 // filter by the order's issue result; each row shows its state and opens the detail.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';
-import { paths } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { SESSION, fakeProvider, ok, orderDetail } from '../test-fixtures';
 import { IpoOrdersPage } from './IpoOrdersPage';
 

@@ -4,7 +4,8 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Page, PageLoading, paths, type IpoOrder, type IpoOrderListRequest } from '@app/shared';
+import { Page, PageLoading, type IpoOrder, type IpoOrderListRequest } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useIpoOrderListQuery } from '../api';
 import { fullTime, shares } from '../common/format';
 import { NS } from '../i18n';

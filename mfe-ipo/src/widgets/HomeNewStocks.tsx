@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, formatMs, type IpoIssue, paths } from '@app/shared';
+import { Change, SectionHeader, formatMs, type IpoIssue } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { useIpoHomeListQuery } from './api';
 import './widgets.css';

@@ -36,8 +36,8 @@ export function KlinePanel({ code, name, decimals, price, priceTs }: KlinePanelP
 
   return (
     <section className="kline" aria-label={t('chart.title')}>
-      <div className="kline-menu" role="tablist" aria-label={t('chart.periods')}>
-        {PRIMARY_PERIODS.map(tab)}
+      <div className="kline-menu">
+        <div className="kline-menu__tabs" role="tablist" aria-label={t('chart.periods')}>{PRIMARY_PERIODS.map(tab)}</div>
         <button type="button" className={`kline-menu__tab kline-menu__more${inMore ? ' kline-menu__more--active' : ''}`} aria-expanded={moreOpen}
           onClick={() => setMoreOpen((o) => !o)} data-testid="kline-more">
           {inMore ? t(`period.${period}`) : t('chart.more')}<ChevronIcon up={moreOpen} size="0.6rem" />

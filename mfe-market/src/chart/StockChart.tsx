@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react-official';
 import { Spinner, currentUiLanguage, showToast, type Candle, type KlinePeriod } from '@app/shared';
 import { NS } from '../i18n';
-import { initialMin, stockChartOptions, volumePoints } from './chart-options';
-import { applyChartLanguage } from './highcharts-lang';
+import { TOOLBAR_BUTTONS, initialMin, stockChartOptions, volumePoints } from './chart-options';
+import { CHART_LANG_PACKS, applyChartLanguage } from './highcharts-lang';
 import { applyPrice, toSeries, type Ohlc } from './live-candle';
-import { loadHighcharts, type LoadedHighcharts } from './load-highcharts';
+import { loadChartTools, loadHighcharts, type LoadedHighcharts } from './load-highcharts';
 import { keepSavedChart, readSavedChart } from './saved-chart';
 import './chart.css';
 
@@ -25,6 +25,26 @@ interface ChartLike {
 
 /** The chart's box (absolutely placed over the reserved height); constant, so the wrapper's memo holds. */
 const CONTAINER_PROPS = { className: 'kline-chart__host', 'data-testid': 'kline-chart-host' };
+
+/** The icon each toolbar button shows (Highcharts' own, from the remote's icons folder). */
+const TOOL_ICONS: Record<(typeof TOOLBAR_BUTTONS)[number], string> = {
+  indicators: 'indicators.svg', simpleShapes: 'label.svg', lines: 'segment.svg', measure: 'measure-xy.svg',
+  fullScreen: 'fullscreen.svg', saveChart: 'save-chart.svg', zoomChange: 'zoom-x.svg', typeChange: 'series-ohlc.svg',
+};
+
+/**
+ * Names what Highcharts leaves unnamed (its accessibility module is not loaded): the chart's SVG,
+ * the toolbar's submenu arrows; separators lose a label they may not carry (issue 16, axe).
+ */
+function labelChartDom(host: HTMLElement | null | undefined, chartLabel: string, moreLabel: string) {
+  if (!host) return;
+  host.querySelector('svg.highcharts-root')?.setAttribute('aria-label', chartLabel);
+  host.closest('.kline-chart')?.querySelectorAll('.highcharts-separator > span[aria-label]').forEach((el) => el.removeAttribute('aria-label'));
+  host.closest('.kline-chart')?.querySelectorAll('button.highcharts-submenu-item-arrow').forEach((el) => {
+    const title = el.parentElement?.querySelector('.highcharts-menu-item-btn')?.getAttribute('title') ?? '';
+    el.setAttribute('aria-label', `${title} ${moreLabel}`.trim());
+  });
+}
 
 export interface StockChartProps {
   code: string;
@@ -52,6 +72,9 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   const [lib, setLib] = useState<LoadedHighcharts | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The toolbar's extras load on its first use, or at once for a product with a saved chart.
+  const [tools, setTools] = useState<'off' | 'loading' | 'on'>('off');
+  const pendingTool = useRef<number | null>(null);
   const series = useMemo(() => (candles ? toSeries(candles) : null), [candles]);
   const ready = series !== null;
   const lang = i18n.language ? currentUiLanguage() : 'en';
@@ -61,8 +84,26 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     let active = true;
     setFailed(false);
     loadHighcharts().then((l) => { if (active) setLib(l); }, () => { if (active) setFailed(true); });
+    if (readSavedChart(code)) setTools('loading');
     return () => { active = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
+
+  useEffect(() => {
+    if (tools !== 'loading') return undefined;
+    let active = true;
+    loadChartTools().then(() => { if (active) setTools('on'); }, () => {
+      if (!active) return;
+      setTools('off');
+      showToast(t('chart.failed'));
+    });
+    return () => { active = false; };
+  }, [tools, t]);
+
+  const openTool = (index: number) => {
+    pendingTool.current = index;
+    if (tools === 'off') setTools('loading');
+  };
 
   // The chart's options, per product and language; the data effect below fills the chart, so a
   // period switch keeps it — and the user's indicators and drawings.
@@ -79,7 +120,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     });
     // name/decimals/t are fixed for a product and language
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lib, lang, code]);
+  }, [lib, lang, code, tools === 'on']);
 
   // New candles (first load, period switch, refetch) or a new chart: replace the data in place.
   useEffect(() => {
@@ -119,14 +160,39 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     <div className="kline-chart" data-testid="kline-chart" data-period={period} data-ready={Boolean(lib && ready)}>
       {lib && options && (
         <HighchartsReact
-          key={`${code}/${lang}`}
+          key={`${code}/${lang}/${tools === 'on' ? 'tools' : 'plain'}`}
           ref={wrapper}
           highcharts={lib.Highcharts}
           constructorType="stockChart"
           options={options as never}
           allowChartUpdate={false}
           containerProps={CONTAINER_PROPS}
+          callback={(chart: { container?: HTMLElement }) => {
+            const host = chart.container?.parentElement;
+            // Highcharts draws the toolbar right after this callback: name it on the next frame.
+            requestAnimationFrame(() => {
+              labelChartDom(host, `${name} — ${t('chart.title')}`, t('chart.more'));
+              const index = pendingTool.current;
+              pendingTool.current = null;
+              if (index !== null && tools === 'on') {
+                host?.closest('.kline-chart')?.querySelectorAll<HTMLElement>('.highcharts-stocktools-toolbar > li > .highcharts-menu-item-btn')[index]?.click();
+              }
+            });
+          }}
         />
+      )}
+      {lib && options && tools !== 'on' && (
+        <ul className="kline-tools" data-testid="kline-tools-stub" aria-busy={tools === 'loading'}>
+          {TOOLBAR_BUTTONS.map((b, i) => {
+            const title = ((CHART_LANG_PACKS[lang] as { stockTools?: { gui?: Record<string, string> } }).stockTools?.gui ?? {})[b] ?? b;
+            return (
+              <li key={b}>
+                <button type="button" className="kline-tools__btn" title={title} aria-label={title} onClick={() => openTool(i)}
+                  style={{ backgroundImage: `url(${lib.iconsURL}${TOOL_ICONS[b]})` }} />
+              </li>
+            );
+          })}
+        </ul>
       )}
       {!failed && !(lib && ready) && (
         <div className="kline-chart__overlay"><Spinner label={t('chart.loading')} /></div>

@@ -19,7 +19,13 @@ let englishDefaults: LangOptions | null = null;
  * switching back to English restores the defaults captured before the first change.
  */
 export function applyChartLanguage(H: HighchartsStatic, lang: UiLanguage): void {
-  if (!englishDefaults) englishDefaults = JSON.parse(JSON.stringify(H.getOptions().lang ?? {})) as LangOptions;
+  const current = (H.getOptions().lang ?? {}) as LangOptions;
+  if (!englishDefaults) englishDefaults = JSON.parse(JSON.stringify(current)) as LangOptions;
+  // The stock-tools chunk arrives later (first use of the toolbar) and brings its own English
+  // texts: keep them as defaults the first time they are seen, before any pack covers them.
+  else if (current.stockTools && !englishDefaults.stockTools) {
+    englishDefaults = { ...englishDefaults, stockTools: JSON.parse(JSON.stringify(current.stockTools)), navigation: JSON.parse(JSON.stringify(current.navigation ?? {})) };
+  }
   const pack = CHART_LANG_PACKS[lang];
   H.setOptions({ lang: H.merge(englishDefaults, pack) as never });
 }

@@ -1,5 +1,6 @@
 // Highcharts is fetched only when a chart is shown (detail and spot pages), never on Home or the
-// list. A failed download is forgotten, so showing the chart again retries.
+// list; the stock-tools extras only when the toolbar is first used. A failed download is
+// forgotten, so showing the chart (or using the toolbar) again retries.
 export type HighchartsStatic = typeof import('highcharts/esm/highstock.js').default;
 
 export interface LoadedHighcharts {
@@ -8,6 +9,7 @@ export interface LoadedHighcharts {
 }
 
 let loading: Promise<LoadedHighcharts> | null = null;
+let loadingTools: Promise<void> | null = null;
 
 export function loadHighcharts(): Promise<LoadedHighcharts> {
   if (!loading) {
@@ -17,4 +19,17 @@ export function loadHighcharts(): Promise<LoadedHighcharts> {
     });
   }
   return loading;
+}
+
+/** The stock-tools toolbar, its indicators, drawings and chart types (after loadHighcharts). */
+export function loadChartTools(): Promise<void> {
+  if (!loadingTools) {
+    loadingTools = loadHighcharts()
+      .then(() => import(/* webpackChunkName: "highstock-tools" */ './highcharts-tools'))
+      .then(() => undefined);
+    loadingTools.catch(() => {
+      loadingTools = null;
+    });
+  }
+  return loadingTools;
 }

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { selectIsLoggedIn, showToast, useAppSelector, type Product, paths, returnTo } from '@app/shared';
+import { selectIsLoggedIn, showToast, useAppSelector, type Product } from '@app/shared';
+import { paths, returnTo } from '@app/shared/routes';
 import { useMarketCancelCollectMutation, useMarketCollectMutation, useMarketWatchlistQuery } from '../api';
 import { NS } from '../i18n';
 import { StarIcon } from '../ui/icons';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, paths } from '@app/shared';
+import { CenteredMessage, Page, PageLoading } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useMarketProductDetailQuery } from '../api';
 import { KlinePanel } from '../chart/KlinePanel';
 import { NS } from '../i18n';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NEWS_PAGE_SIZE, formatMs, paths, useArticleListQuery, type ProductDetail } from '@app/shared';
+import { NEWS_PAGE_SIZE, formatMs, useArticleListQuery, type ProductDetail } from '@app/shared';
+import { paths } from '@app/shared/routes';
 
 import { NS } from '../i18n';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, type LeverDirection, type Product } from '@app/shared';
+import { type LeverDirection, type Product } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { CollectButton } from './CollectButton';
 

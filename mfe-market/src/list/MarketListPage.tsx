@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, PullRefresh, type ProductSort, type RoutePrefetch, paths } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, PullRefresh, type ProductSort, type RoutePrefetch } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { marketApi, useMarketCountriesQuery, useMarketExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from '../api';
 import { NS } from '../i18n';
 import { QuoteHead } from '../quotes/QuoteTable';
@@ -102,7 +103,7 @@ export function MarketListPage() {
         <QuoteHead changeHead={sortButton} />
       </div>
       <PullRefresh onRefresh={() => Promise.all([list.refetch(), exchanges.refetch()])}>
-        <div role="table" aria-label={t('title.market')} aria-rowcount={list.data?.pages[0]?.total}>
+        <div role="group" aria-label={t('title.market')}>
           {list.isLoading && <PageLoading />}
           {list.isError && !list.data && (
             <CenteredMessage title={t('loadFailed')}>

@@ -89,10 +89,13 @@ function Chain({ detail }: { detail: ProductDetail }) {
               {i === spotIndex && (
                 <tr className="options__spot" aria-label={t('options.spot')}><td colSpan={5}><span className="num">{t('options.spot')} {live.price}</span></td></tr>
               )}
-              <tr className="options__row" onClick={() => setOpen(open === strike ? null : strike)} aria-expanded={open === strike}>
+              <tr className="options__row" onClick={() => setOpen(open === strike ? null : strike)}>
                 <td className={`num${strike < spot ? ' options__itm' : ''}`}>{fixed(value.call, digits)}</td>
                 <td className={`num options__delta${strike < spot ? ' options__itm' : ''}`}>{fixed(value.callDelta, 2)}</td>
-                <td className="num options__strike">{strike}</td>
+                <td className="num options__strike">
+                  {/* The row opens on a tap anywhere; this button is its keyboard and screen-reader handle. */}
+                  <button type="button" className="options__strike-btn" aria-expanded={open === strike}>{strike}</button>
+                </td>
                 <td className={`num${strike > spot ? ' options__itm' : ''}`}>{fixed(value.put, digits)}</td>
                 <td className={`num options__delta${strike > spot ? ' options__itm' : ''}`}>{fixed(value.putDelta, 2)}</td>
               </tr>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { Change, useQuote, type Product, paths } from '@app/shared';
+import { Change, useQuote, type Product } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import './quotes.css';
 
 /**

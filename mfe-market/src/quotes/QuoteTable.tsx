@@ -8,10 +8,10 @@ import { QuoteRow } from './QuoteRow';
 export function QuoteHead({ changeHead }: { changeHead?: ReactNode }) {
   const { t } = useTranslation(NS);
   return (
-    <div className="quote-head" role="row">
-      <span role="columnheader">{t('column.name')}</span>
-      <span role="columnheader">{t('column.price')}</span>
-      <span role="columnheader">{changeHead ?? t('column.change')}</span>
+    <div className="quote-head">
+      <span>{t('column.name')}</span>
+      <span>{t('column.price')}</span>
+      <span>{changeHead ?? t('column.change')}</span>
     </div>
   );
 }
@@ -20,7 +20,7 @@ export function QuoteHead({ changeHead }: { changeHead?: ReactNode }) {
 export function QuoteTable({ products, label }: { products: Product[]; label?: string }) {
   const { t } = useTranslation(NS);
   return (
-    <div role="table" aria-label={label ?? t('title.market')}>
+    <div role="group" aria-label={label ?? t('title.market')}>
       <QuoteHead />
       {products.map((p) => <QuoteRow key={p.code} product={p} />)}
     </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CenteredMessage, Page, Spinner, useAppDispatch, useAppSelector, type Product, paths } from '@app/shared';
+import { CenteredMessage, Page, Spinner, useAppDispatch, useAppSelector, type Product } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useMarketRecommendedQuery, useMarketSearchProductsQuery } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { NS } from '../i18n';
@@ -87,7 +88,7 @@ export function SearchPage() {
       {keyword && (
         <div className="search-results" aria-busy={stale} data-testid="search-results">
           {list && list.length > 0 && (
-            <div role="table" aria-label={t('search.results')} onClickCapture={remember}>
+            <div role="group" aria-label={t('search.results')} onClickCapture={remember}>
               {list.map((p) => <QuoteRow key={p.code} product={p} />)}
             </div>
           )}

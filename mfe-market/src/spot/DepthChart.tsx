@@ -68,7 +68,8 @@ export function DepthChart({ depth, decimals }: { depth: CumulativeDepth; decima
     <div className="depth-chart" data-testid="depth-chart">
       {H && (
         <HighchartsReact key={`${lang}/${decimals}`} ref={wrapper} highcharts={H} options={options as never}
-          allowChartUpdate={false} containerProps={CONTAINER_PROPS} />
+          allowChartUpdate={false} containerProps={CONTAINER_PROPS}
+          callback={(chart: { container?: HTMLElement }) => chart.container?.querySelector('svg')?.setAttribute('aria-label', t('depth.chart'))} />
       )}
       {!H && !failed && <div className="depth-chart__overlay"><Spinner label={t('chart.loading')} /></div>}
       {failed && <div className="depth-chart__overlay">{t('chart.failed')}</div>}

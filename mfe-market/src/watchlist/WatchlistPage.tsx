@@ -1,7 +1,8 @@
 import { SwipeAction } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CenteredMessage, Page, PageLoading, PullRefresh, showToast, paths } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, PullRefresh, showToast } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useMarketCancelCollectMutation, useMarketWatchlistQuery } from '../api';
 import { NS } from '../i18n';
 import { QuoteHead } from '../quotes/QuoteTable';
@@ -26,7 +27,7 @@ export function WatchlistPage() {
           </CenteredMessage>
         )}
         {list.length > 0 && (
-          <div role="table" aria-label={t('title.watchlist')} className="watchlist">
+          <div role="group" aria-label={t('title.watchlist')} className="watchlist">
             <QuoteHead />
             {list.map((p) => (
               <SwipeAction key={p.code} rightActions={[{

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, type Product, paths } from '@app/shared';
+import { Change, SectionHeader, type Product } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useMarketRecommendedQuery } from '../api';
 import { HOME_HEAT_COUNT } from '../constants';
 import { NS } from '../i18n';

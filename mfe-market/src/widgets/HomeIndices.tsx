@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, direction, type Product, paths } from '@app/shared';
+import { Change, SectionHeader, direction, type Product } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useMarketKlineQuery } from '../api';
 import { HOME_INDEX_COUNT } from '../constants';
 import { NS } from '../i18n';
@@ -48,7 +49,8 @@ function IndexPanel({ product }: { product: Product }) {
   const closes = useMemo(() => data?.candles.map((c) => Number(c.c)) ?? [], [data]);
   const values = useMemo(() => (closes.length ? [...closes.slice(0, -1), Number(live.price)] : closes), [closes, live.price]);
   return (
-    <Link className="home-indices__panel" to={paths.detail({ code: product.code })} aria-label={t('home.openIndex', { name: product.name })}>
+    <Link className="home-indices__panel" to={paths.detail({ code: product.code })}>
+      <span className="home-indices__sr">{t('home.openIndex', { name: product.name })}</span>
       <div className="home-indices__figures">
         <Change value={live.changePct}>{live.price}</Change>
         <span className={`num ${toneOf(live.change)}`}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeader, paths } from '@app/shared';
+import { SectionHeader } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useMarketGainersLosersQuery } from '../api';
 import { HOME_MOVERS_COUNT } from '../constants';
 import { NS } from '../i18n';
@@ -27,7 +28,7 @@ export function HomeMovers() {
           ))}
         </div>
       </SectionHeader>
-      <div role="table" aria-label={t(`home.${side}`)}>
+      <div role="group" aria-label={t(`home.${side}`)}>
         <QuoteHead />
         {rows.map((p) => <QuoteRow key={p.code} product={p} />)}
       </div>

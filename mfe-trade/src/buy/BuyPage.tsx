@@ -4,10 +4,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  CenteredMessage, Change, Page, PageLoading, paths, showToast, useQuote, useUserWalletQuery,
-  type LeverBuyInfo, type LeverDirection, type LeverPriceType,
-} from '@app/shared';
+import { CenteredMessage, Change, Page, PageLoading, showToast, useQuote, useUserWalletQuery, type LeverBuyInfo, type LeverDirection, type LeverPriceType } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeBuyInfoQuery, useTradeBuyMutation } from '../api';

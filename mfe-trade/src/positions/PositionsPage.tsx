@@ -4,10 +4,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  CenteredMessage, LEVER_RECORD_PAGING, Page, PageLoading, PullRefresh, paths, showToast, useLeverRecordPagesQuery, useUserWalletQuery,
-  type LeverOrder,
-} from '@app/shared';
+import { CenteredMessage, LEVER_RECORD_PAGING, Page, PageLoading, PullRefresh, showToast, useLeverRecordPagesQuery, useUserWalletQuery, type LeverOrder } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeCancelMutation, useTradeCloseAllMutation } from '../api';

@@ -2,7 +2,8 @@
 // TRC20 address, and the beneficiary (the named recipient of a wire; it must be the user).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, PageLoading, paths, type BankAccount } from '@app/shared';
+import { Page, PageLoading, type BankAccount } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useWalletBankQuery, useWalletDigitalQuery } from '../api';
 import { NS } from '../i18n';
 import { BeneficiaryForm } from './BeneficiaryForm';

@@ -3,7 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page, PageLoading, PullRefresh, paths, showToast, type BankAccountFields } from '@app/shared';
+import { Page, PageLoading, PullRefresh, showToast, type BankAccountFields } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { checkBankFields } from '@app/shared/domain/wallet';
 import { useWalletBankQuery, useWalletUpdateBankMutation } from '../api';
 import { NS } from '../i18n';

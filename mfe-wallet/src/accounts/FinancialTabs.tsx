@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 
 /** The two "financial account" pages: bank card and USDT card. */

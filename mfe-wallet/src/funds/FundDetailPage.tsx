@@ -1,7 +1,8 @@
 // /pages/fund/detail?id=: description, tags, manager with years and earnings, and the apply button.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, paths } from '@app/shared';
+import { CenteredMessage, Page, PageLoading } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useWalletFundDetailQuery } from '../api';
 import { NS } from '../i18n';
 import '../ui/wallet.css';

@@ -2,7 +2,8 @@
 // holding one lifts the withdrawal cap (SPEC §6).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, PageLoading, CenteredMessage, paths, selectIsLoggedIn, useAppSelector, type FundSummary } from '@app/shared';
+import { Page, PageLoading, CenteredMessage, selectIsLoggedIn, useAppSelector, type FundSummary } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useWalletFundsQuery } from '../api';
 import { NS } from '../i18n';
 import '../ui/wallet.css';

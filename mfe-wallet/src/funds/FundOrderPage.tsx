@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CenteredMessage, Page, PageLoading, WALLET_CURRENCY, formatMoney, parseMoney, paths, showToast, useUserWalletQuery, WALLET_RET_CODES as C } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, WALLET_CURRENCY, formatMoney, parseMoney, showToast, useUserWalletQuery, WALLET_RET_CODES as C } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { checkFundAmount, expectedFundIncome } from '@app/shared/domain/wallet';
 import { useWalletBuyFundMutation, useWalletFundDetailQuery } from '../api';
 import { NS } from '../i18n';

@@ -2,7 +2,8 @@
 // filtered by wallet, paged as the user scrolls. Times in UTC−5 through the shared filters.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page, formatMs, type FundingRecord, type WalletFilter } from '@app/shared';
+import { Page, formatMs, type FundingRecord } from '@app/shared';
+import { type WalletFilter } from '@app/shared/routes';
 import { useWalletFundingDetailsInfiniteQuery } from '../api';
 import { NS } from '../i18n';
 import { InfiniteList } from '../ui/InfiniteList';

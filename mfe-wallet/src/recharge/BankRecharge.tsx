@@ -21,7 +21,7 @@ function ChannelDetails({ channel }: { channel: BankChannel }) {
     <dl className="w-kv" data-testid="bank-channel-details">
       {rows.map(([label, value, copy]) => (
         <div className="w-kv__row" key={label}>
-          <dt>{label}</dt><dd className="num">{value}</dd>{copy && <CopyButton text={value} label={label} />}
+          <dt>{label}</dt><dd className="num">{value}{copy && <> <CopyButton text={value} label={label} /></>}</dd>
         </div>
       ))}
       <div className="w-kv__row"><dt>{t('recharge.limits')}</dt><dd className="num">{channel.minAmount} – {channel.maxAmount}</dd></div>

@@ -4,7 +4,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Page, PageLoading, paths, type Recharge } from '@app/shared';
+import { Page, PageLoading, type Recharge } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { BalanceCard } from '../ui/BalanceCard';
 import { BankRecharge } from './BankRecharge';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PaymentStatus, formatMs, paths, type Recharge } from '@app/shared';
+import { PaymentStatus, formatMs, type Recharge } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useWalletRechargesInfiniteQuery } from '../api';
 import { NS } from '../i18n';
 

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, PageLoading, parseMoney, paths, showToast, useUserWalletQuery, type WalletName } from '@app/shared';
+import { Page, PageLoading, parseMoney, showToast, useUserWalletQuery, type WalletName } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { checkTransferAmount } from '@app/shared/domain/wallet';
 import { useWalletTransferMutation } from '../api';
 import { NS } from '../i18n';

@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, PageLoading, WALLET_CURRENCY, formatMoney, formatMs, paths, useUserWalletQuery, WALLET_RET_CODES as C, type UserWallet, type Withdrawal } from '@app/shared';
+import { Page, PageLoading, WALLET_CURRENCY, formatMoney, formatMs, useUserWalletQuery, WALLET_RET_CODES as C, type UserWallet, type Withdrawal } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { checkWithdrawalAmount, maskAccount, withdrawalTax } from '@app/shared/domain/wallet';
 import { useWalletBankQuery, useWalletBeneficiaryQuery, useWalletDigitalQuery, useWalletRealNameQuery, useWalletWithdrawMutation } from '../api';
 import { NS } from '../i18n';
@@ -40,14 +41,16 @@ export function TaxLine({ wallet, amount }: { wallet: UserWallet; amount: string
   const { taxMinor, receivableMinor } = withdrawalTax(minor, wallet.withdrawal.taxMode);
   const rate = wallet.withdrawal.taxRatePercent;
   return (
+    <>
     <dl className="w-kv" data-testid="tax-line" data-mode={wallet.withdrawal.taxMode}>
       <div className="w-kv__row">
         <dt>{t('withdraw.tax', { rate })}</dt>
         <dd className="num">{wallet.withdrawal.taxMode === 'customer' ? `-${formatMoney(taxMinor)}` : t('withdraw.taxBorne')}</dd>
       </div>
       <div className="w-kv__row"><dt>{t('withdraw.receivable')}</dt><dd className="num" data-testid="receivable">{formatMoney(receivableMinor)} {WALLET_CURRENCY}</dd></div>
-      <p className="w-muted">{wallet.withdrawal.taxMode === 'customer' ? t('withdraw.taxCustomerNote', { rate }) : t('withdraw.taxPlatformNote', { rate })}</p>
     </dl>
+    <p className="w-muted">{wallet.withdrawal.taxMode === 'customer' ? t('withdraw.taxCustomerNote', { rate }) : t('withdraw.taxPlatformNote', { rate })}</p>
+    </>
   );
 }
 

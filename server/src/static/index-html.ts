@@ -17,7 +17,7 @@
 //     none: without a session they redirect, and the server cannot see the session.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteEntry, RouteDataCall } from '@app/shared';
+import type { RemoteEntry, RouteDataCall } from '@app/shared/routes';
 import { APP_NAME, HOME_PATHS, INLINE_DATA_IDS, type HomeInlineData } from '@app/shared/constants';
 import type { RequestLanguage } from '@app/shared/i18n/languages';
 import { routeDataKey } from '@app/shared/transport';

@@ -2,7 +2,7 @@ import { TabBar as AdmTabBar } from 'antd-mobile';
 import { AppOutline, HistogramOutline, PieOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { PATH } from '@app/shared';
+import { PATH } from '@app/shared/routes';
 
 /** SPEC §2: four tabs. `/pages/home/index` is an alias of Home. */
 export const TABS = [

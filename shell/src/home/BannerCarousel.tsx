@@ -48,7 +48,7 @@ export function BannerCarousel() {
             onTouchStart={() => setHeld(true)} onTouchEnd={() => setHeld(false)}>
             {data!.map((b, i) => (
               <button key={b.id} type="button" className="home-banner__item" onClick={() => b.link && navigate(b.link)} aria-label={b.title}
-                aria-roledescription="slide" aria-hidden={i !== active}>
+                aria-roledescription="slide" aria-hidden={i !== active} tabIndex={i === active ? 0 : -1}>
                 {/* The first slide is the page's largest image: fetched first, never lazily. */}
                 <img src={b.image} alt="" width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" {...{ fetchpriority: i === 0 ? 'high' : 'auto' }} />
                 {/* The title comes from the provider in the request's language, over text-free art. */}

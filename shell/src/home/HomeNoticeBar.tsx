@@ -1,7 +1,8 @@
 import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { NOTICE_MARQUEE_PX_PER_SECOND, paths } from '@app/shared';
+import { NOTICE_MARQUEE_PX_PER_SECOND } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { useHomeNoticesQuery } from './home-api';
 
 /** The notice list page of the account remote's news feature. */

@@ -1,7 +1,7 @@
 // The remote widgets Home shows, top to bottom. Their heights belong to the remotes (exported with
 // the widget); the shell only knows which ones are on the first screen: those modules are fetched
 // at start-up, so their heights are known before Home's first render (no shift on the normal path).
-import type { DomainName } from '@app/shared';
+import type { DomainName } from '@app/shared/routes';
 
 export interface HomeWidget {
   domain: DomainName;

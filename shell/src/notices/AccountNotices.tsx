@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, type AccountNotice } from '@app/shared';
+import { type AccountNotice } from '@app/shared';
+import { paths } from '@app/shared/routes';
 import { NOTICES_NS } from './i18n';
 import { subscribeNotices } from './notice-bus';
 import './notices.css';

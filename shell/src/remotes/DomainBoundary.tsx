@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { Unavailable, type DomainName } from '@app/shared';
+import { Unavailable } from '@app/shared';
+import { type DomainName } from '@app/shared/routes';
 
 interface Props {
   domain: DomainName;

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PageLoading, useAppDispatch, type DomainName } from '@app/shared';
+import { PageLoading, useAppDispatch } from '@app/shared';
+import { type DomainName } from '@app/shared/routes';
 import { DomainBoundary } from './DomainBoundary';
 import { loadRemoteModule, syncRemote } from './federation';
 import { runPrefetch, type RemoteRoutesModule } from './route-module';

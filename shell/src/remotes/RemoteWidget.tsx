@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import type { DomainName } from '@app/shared';
+import type { DomainName } from '@app/shared/routes';
 import { DomainBoundary } from './DomainBoundary';
 import { loadWidgets, widgetHeight } from './widgets';
 

@@ -2,7 +2,8 @@
 // failed one is forgotten (here and, by the runtime, its entry loading), so "retry"
 // really fetches again once the files are back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { DomainName, RoutePrefetchContext } from '@app/shared';
+import type { RoutePrefetchContext } from '@app/shared';
+import type { DomainName } from '@app/shared/routes';
 import { fetchRegistry, routeTable, type Registry } from './registry';
 import { runPrefetch, type RemoteRoutesModule } from './route-module';
 

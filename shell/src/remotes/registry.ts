@@ -1,7 +1,8 @@
 // The remote registry (/remotes.json): the only mutable pointer of a release. It names each
 // remote's version, its manifest URL and the routes it owns, so a team can add a page or roll
 // back its remote without a shell release.
-import { DOMAINS, INLINE_DATA_IDS, type DomainName, type Registry, type RemoteEntry, type RouteMeta } from '@app/shared';
+import { INLINE_DATA_IDS } from '@app/shared';
+import { DOMAINS, type DomainName, type Registry, type RemoteEntry, type RouteMeta } from '@app/shared/routes';
 import { readInlineJson } from '../inline-json';
 
 // The registry's shape is shared with the server (shared/src/routes/registry-types.ts).

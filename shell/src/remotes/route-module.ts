@@ -1,6 +1,7 @@
 // The contract of a remote's `./routes` module, and the call of its optional prefetch.
 import type { ComponentType } from 'react';
-import type { DomainName, RoutePrefetch, RoutePrefetchContext } from '@app/shared';
+import type { RoutePrefetch, RoutePrefetchContext } from '@app/shared';
+import type { DomainName } from '@app/shared/routes';
 
 /** What a remote exposes as `./routes`. */
 export interface RemoteRoutesModule {

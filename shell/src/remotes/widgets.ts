@@ -2,7 +2,7 @@
 // occupies. The remote owns that height (resizing a widget is a release of its remote, not of the
 // shell); the shell learns it when the module loads and reserves it around the widget.
 import type { ComponentType } from 'react';
-import type { DomainName } from '@app/shared';
+import type { DomainName } from '@app/shared/routes';
 import { loadRemoteModule } from './federation';
 
 /** What a remote exposes as `./widgets`. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths, returnTo, selectToken, selectUser, useAppSelector } from '@app/shared';
+import { selectToken, selectUser, useAppSelector } from '@app/shared';
+import { paths, returnTo } from '@app/shared/routes';
 
 /** SPEC §4/§6: without a token and user info, private pages send the user to open an account. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -2,7 +2,8 @@
 // secret, Authorization / time / sign), the file last, upload progress reported, and the answers
 // handled by the same error catalogue (SPEC §8) and session rule (SPEC §4) as a form call.
 // A real store from createAppStore and the real transport; only the sender, toast, relaunch fake.
-import { ACCOUNT_RET_CODES, PATH, initI18n, sessionStarted, uploadFile, type UserInfo } from '@app/shared';
+import { ACCOUNT_RET_CODES, initI18n, sessionStarted, uploadFile, type UserInfo } from '@app/shared';
+import { PATH } from '@app/shared/routes';
 import { createAppStore } from '../store/create-store';
 import { createSessionExpiryHandler } from '../session/session-expiry';
 import { createTransport } from './transport';
