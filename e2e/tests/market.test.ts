@@ -67,6 +67,17 @@ test('Home → Market → search → detail → chart period → collect → wat
   // The chart: Highcharts Stock with the SPEC §2 toolbar, then a period switch.
   const chart = page.getByTestId('kline-chart');
   await page.locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-series.highcharts-candlestick-series').waitFor({ timeout: 30_000 });
+  // The toolbar's extras load on first use (issue 16): the stand-in toolbar shows the same buttons;
+  // tapping "Indicators" fetches the tools chunk, draws the real toolbar and opens that button.
+  const stub = page.getByTestId('kline-tools-stub').locator('button');
+  assert.deepEqual(
+    await stub.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))),
+    ['Indicators', 'Simple shapes', 'Lines', 'Measure', 'Fullscreen', 'Save chart', 'Zoom', 'Chart type'],
+  );
+  assert.ok(!scripts.some((u) => /highstock-tools/.test(u)), 'the stock-tools chunk waits for the toolbar\'s first use');
+  await stub.first().click();
+  await page.locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-stocktools-toolbar').waitFor({ timeout: 30_000 });
+  await page.locator('.highcharts-popup').first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
   const toolbar = page.locator('.highcharts-stocktools-toolbar > li > .highcharts-menu-item-btn');
   assert.deepEqual(
     await toolbar.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))),

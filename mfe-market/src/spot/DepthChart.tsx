@@ -69,7 +69,11 @@ export function DepthChart({ depth, decimals }: { depth: CumulativeDepth; decima
       {H && (
         <HighchartsReact key={`${lang}/${decimals}`} ref={wrapper} highcharts={H} options={options as never}
           allowChartUpdate={false} containerProps={CONTAINER_PROPS}
-          callback={(chart: { container?: HTMLElement }) => chart.container?.querySelector('svg')?.setAttribute('aria-label', t('depth.chart'))} />
+          callback={(chart: { container?: HTMLElement }) => {
+            // Highcharts sets an empty label after this callback (its accessibility module is not loaded).
+            const label = t('depth.chart');
+            requestAnimationFrame(() => chart.container?.querySelector('svg')?.setAttribute('aria-label', label));
+          }} />
       )}
       {!H && !failed && <div className="depth-chart__overlay"><Spinner label={t('chart.loading')} /></div>}
       {failed && <div className="depth-chart__overlay">{t('chart.failed')}</div>}
