@@ -21,7 +21,7 @@ import type { DomainContext } from './domain-context';
 import { startDomainJobs } from './jobs';
 import { registerApiRoutes } from './http/api-routes';
 import { registerFailureHandlers } from './http/failures';
-import { serializeRequestForLog } from './http/log-redaction';
+import { escapeLogLine, serializeRequestForLog } from './http/log-redaction';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMarket } from './market/create-market';
 import { MarketSimulator } from './market/simulator';
@@ -62,7 +62,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const sockets = new SocketHub();
   const domain: DomainContext = { db, config, market, users, sockets, now: options.now ?? Date.now };
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: serializeRequestForLog } },
+    logger: { level: config.logLevel, serializers: { req: serializeRequestForLog }, hooks: { streamWrite: escapeLogLine } },
     bodyLimit: BODY_LIMIT_BYTES,
   });
 

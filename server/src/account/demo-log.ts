@@ -2,6 +2,7 @@
 // server's output, e.g. `[verify-code] account=a@b.co purpose=register code=123456`. Tests watch
 // the same lines in-process (the test provider runs with LOG_LEVEL=silent, so nothing is printed).
 import type { Config } from '../config';
+import { escapeForLog } from '../http/log-redaction';
 
 export interface DemoLog {
   write(line: string): void;
@@ -21,8 +22,9 @@ export function watchDemoLog(watcher: Watcher): () => void {
 export function demoLogOf(config: Pick<Config, 'logLevel'>): DemoLog {
   return {
     write(line) {
-      if (config.logLevel !== 'silent') process.stdout.write(`${line}\n`);
-      for (const watcher of watchers) watcher(line);
+      const safe = escapeForLog(line);
+      if (config.logLevel !== 'silent') process.stdout.write(`${safe}\n`);
+      for (const watcher of watchers) watcher(safe);
     },
   };
 }

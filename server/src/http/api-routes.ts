@@ -9,6 +9,7 @@ import { languageOfRequest, type Language } from '../i18n/language';
 import type { CallContext, EndpointTable } from './endpoint';
 import { ApiFailure, failure, jsonOf, success, successJson } from './envelope';
 import { readFormFields, readRequest, type FieldSchema } from './form-fields';
+import { hasForbiddenControlCharacters } from './log-redaction';
 import { hasValidSignature } from './verify-signature';
 
 export interface ApiDependencies {
@@ -46,6 +47,8 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
     const endpoint = Object.hasOwn(table, path) ? table[path] : undefined;
     if (!endpoint) return answer(reply, 404, RetCode.NOT_FOUND, lang);
     if (!fields) return answer(reply, 200, RetCode.INVALID_PARAMS, lang);
+    // Terminal control characters are refused in every field (names and addresses: tab and line breaks too).
+    if (hasForbiddenControlCharacters(fields)) return answer(reply, 200, RetCode.CONTROL_CHARACTERS, lang);
     if (!hasValidSignature(request.headers, fields, path, signSecrets)) return answer(reply, 401, RetCode.BAD_SIGNATURE, lang);
 
     const now = clock();

@@ -28,6 +28,7 @@ const CORE_MESSAGES: Record<CoreCode, Translations> = {
   [RetCode.DO_NOT_SUBMIT_CONTINUOUSLY]: { en: 'Do not submit continuously', zh: '请勿连续提交' },
   [RetCode.VERIFY_CODE_ERROR]: { en: 'Verification code error', zh: '验证码错误' },
   [RetCode.CAPTCHA_ERROR]: { en: 'Picture captcha error', zh: '图形验证码错误' },
+  [RetCode.CONTROL_CHARACTERS]: { en: 'Text cannot contain control characters', zh: '文字不能包含控制字符' },
   [RetCode.SEND_TOO_OFTEN]: { en: 'Cannot send repeatedly in a short time', zh: '短时间内不能重复发送' },
   [RetCode.NOT_FOUND]: { en: 'Not found', zh: '接口不存在' },
   [RetCode.SERVER_ERROR]: { en: 'Fail', zh: '失败' },

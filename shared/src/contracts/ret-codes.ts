@@ -30,6 +30,8 @@ export const CORE_RET_CODES = {
   VERIFY_CODE_ERROR: 1009,
   CAPTCHA_ERROR: 1010,
   SEND_TOO_OFTEN: 1011,
+  /** A field holds a terminal control character (ESC, BEL…; in a name or address also tab or a line break). */
+  CONTROL_CHARACTERS: 1012,
   /** Unknown endpoint. */
   NOT_FOUND: 1404,
   /** Unexpected server failure; the message never carries a stack trace or SQL. */
