@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 import { uniqueEmail } from '../lib/api';
-import { PATH } from '@app/shared/paths';
+import { PATH, paths } from '@app/shared/paths';
 
 const app = useAppAndBrowser();
 
@@ -19,6 +19,22 @@ async function newPhonePage(): Promise<{ page: Page; errors: string[] }> {
 
 async function tab(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'main' }).getByText(name, { exact: true }).click();
+}
+
+/** Fills and submits the register form (the code and captcha answer come from the demo log). */
+async function fillRegistration(page: Page, email: string, password: string) {
+  await page.getByPlaceholder('Enter your phone number or email').fill(email);
+  // The code goes out by email; the demo sender writes it to the server log.
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+  await page.getByPlaceholder('6-digit code from SMS or email').fill(await app.server().verifyCode(email.toLowerCase()));
+  // The picture captcha: its answer is in the demo log line, found by the picture's id.
+  const captchaId = await page.getByTestId('captcha-picture').locator('img').getAttribute('data-captcha-id');
+  assert.ok(captchaId, 'captcha picture shown');
+  await page.getByPlaceholder('Characters in the picture').fill(await app.server().captchaAnswer(captchaId));
+  await page.getByPlaceholder('6–20 characters, letters and digits').fill(password);
+  await page.getByPlaceholder('Enter the password again').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
 }
 
 test('a visitor browses every tab; private tabs lead to opening an account', async () => {
@@ -53,18 +69,7 @@ test('register, see the user on Mine with live prices, log out, log in again', a
   await page.goto(`${app.server().baseUrl}${PATH.openAccount}`);
   await page.getByRole('button', { name: 'Open an account' }).click();
   await page.waitForURL(`**${PATH.register}`);
-  await page.getByPlaceholder('Enter your phone number or email').fill(email);
-  // The code goes out by email; the demo sender writes it to the server log.
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
-  await page.getByPlaceholder('6-digit code from SMS or email').fill(await app.server().verifyCode(email.toLowerCase()));
-  // The picture captcha: its answer is in the demo log line, found by the picture's id.
-  const captchaId = await page.getByTestId('captcha-picture').locator('img').getAttribute('data-captcha-id');
-  assert.ok(captchaId, 'captcha picture shown');
-  await page.getByPlaceholder('Characters in the picture').fill(await app.server().captchaAnswer(captchaId));
-  await page.getByPlaceholder('6–20 characters, letters and digits').fill(password);
-  await page.getByPlaceholder('Enter the password again').fill(password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await fillRegistration(page, email, password);
 
   await page.waitForURL(`**${PATH.mine}`);
   await page.getByTestId('mine-account').getByText(email).waitFor();
@@ -110,5 +115,24 @@ test('a wrong password shows the provider message and keeps the user logged out'
   await page.getByText(/wrong password/i).waitFor();
   assert.equal(new URL(page.url()).pathname, PATH.login);
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+  await page.context().close();
+});
+
+test('logged out, Buy says why, registration brings the visitor back to the buy page', async () => {
+  const { page, errors } = await newPhonePage();
+  const buyUrl = paths.buy({ code: 'AAPL', direction: 'bullish' });
+  await page.goto(`${app.server().baseUrl}${paths.detail({ code: 'AAPL' })}`);
+  await page.getByTestId('buy').click();
+  await page.waitForURL(`**${PATH.openAccount}`);
+  assert.equal(await page.getByTestId('login-reason').innerText(), 'Please log in first');
+
+  await page.getByRole('button', { name: 'Open an account' }).click();
+  await page.waitForURL(`**${PATH.register}`);
+  await fillRegistration(page, uniqueEmail('return'), 'Journey123');
+
+  await page.getByTestId('buy-page').waitFor();
+  const url = new URL(page.url());
+  assert.equal(url.pathname + url.search, buyUrl);
+  assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -5,6 +5,7 @@ import { Page, sessionStarted, useAppDispatch, type LoginRequest } from '@app/sh
 import { paths } from '@app/shared/routes';
 import { useAccountLoginMutation } from '../api';
 import { NS } from '../i18n';
+import { LanguageButton } from './LanguageButton';
 import { useReturnPath } from './use-return-path';
 import './auth.css';
 
@@ -26,7 +27,7 @@ export function LoginPage() {
   };
 
   return (
-    <Page title={t('title.login')} testId="login-page">
+    <Page title={t('title.login')} testId="login-page" right={<LanguageButton />}>
       <div className="auth">
         <Form
           className="auth__form"

@@ -1,0 +1,39 @@
+import { ActionSheet } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_LANGUAGE_CHOICES, setUiLanguage, storedUiLanguageChoice } from '@app/shared';
+
+/**
+ * A globe in the title bar of the pages a logged-out visitor sees (open account, login): the same
+ * five choices as Mine's language item (SPEC §1), without an account.
+ */
+export function LanguageButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState(storedUiLanguageChoice);
+  return (
+    <>
+      <button type="button" className="auth-lang" onClick={() => setOpen(true)} aria-label={t('language.title')} data-testid="language-button">
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="M3 12h18M12 3c2.6 2.6 3.8 5.6 3.8 9s-1.2 6.4-3.8 9c-2.6-2.6-3.8-5.6-3.8-9S9.4 5.6 12 3z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <ActionSheet
+        visible={open}
+        onClose={() => setOpen(false)}
+        cancelText={t('action.cancel')}
+        actions={UI_LANGUAGE_CHOICES.map((c) => ({
+          key: c,
+          text: t(`language.${c}`),
+          bold: c === choice,
+          onClick: async () => {
+            setOpen(false);
+            setChoice(c);
+            await setUiLanguage(c);
+          },
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// The open-account page (SPEC §4/§6 landing of logged-out visitors): the reason when a private page
+// sent the visitor here, the hand-off to register / login keeping where to come back, and the
+// language choice without an account.
+import { renderWithProviders } from '@app/shared/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n, setUiLanguage } from '@app/shared';
+import { PATH, paths, returnTo } from '@app/shared/routes';
+import { OpenAccountPage } from './OpenAccountPage';
+import { LoginPage } from './LoginPage';
+
+afterEach(async () => {
+  await act(async () => { await setUiLanguage('en'); });
+});
+
+describe('OpenAccountPage', () => {
+  it('says why when a private page sent the visitor here', () => {
+    renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount, routeState: returnTo(paths.buy({ code: 'AAPL', direction: 'bullish' })) });
+    expect(screen.getByTestId('login-reason').textContent).toBe('Please log in first');
+  });
+
+  it('says nothing when opened directly', () => {
+    renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount });
+    expect(screen.queryByTestId('login-reason')).toBeNull();
+  });
+
+  it.each([
+    ['Open an account', PATH.register],
+    ['I already have an account', PATH.login],
+  ])('%s keeps the page to return to', (name, path) => {
+    const from = returnTo('/pages/mylist/mylist');
+    const { location } = renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount, routeState: from });
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(location().pathname).toBe(path);
+    expect(location().state).toEqual(from);
+  });
+
+  it('lets a logged-out visitor choose the language', async () => {
+    renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount });
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(await screen.findByText('日本語'));
+    await waitFor(() => expect(i18n.language).toBe('ja'));
+    expect(await screen.findByRole('heading', { name: '口座開設' })).toBeTruthy();
+  });
+});
+
+describe('LoginPage language', () => {
+  it('has the language button in its title bar', () => {
+    renderWithProviders(<LoginPage />, { route: PATH.login });
+    expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
+  });
+});
