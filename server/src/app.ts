@@ -72,6 +72,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     if (config.seedDemo) await seedDemoData(domain);
 
     // Form bodies only (SPEC §7); any other content type is refused with 415.
+    // First onSend hook: the CSP hashes the HTML before compression turns it into a stream.
+    registerSecurityHeaders(app);
     app.removeAllContentTypeParsers();
     await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
     await app.register(fastifyCompress, {
@@ -81,7 +83,6 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       customTypes: COMPRESSIBLE,
     });
     await app.register(fastifyWebsocket, { options: { maxPayload: QUOTES_SOCKET.hardMaxPayloadBytes } });
-    registerSecurityHeaders(app);
     registerFailureHandlers(app);
 
     endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginGuard(db, config.hardening.loginAttemptsPerIpPerMinute) });
