@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import type { ShellStore } from '../store/create-store';
 import type { Registry } from '../remotes/registry';
+import { AntdLocale } from './AntdLocale';
 import { AppRoutes, NavigatorBridge, buildRoutes, type Navigator } from './router';
 
 export function App({ store, registry, i18n, onNavigator }: {
@@ -14,10 +15,12 @@ export function App({ store, registry, i18n, onNavigator }: {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <NavigatorBridge onReady={onNavigator} />
-          <AppRoutes routes={routes} />
-        </BrowserRouter>
+        <AntdLocale>
+          <BrowserRouter>
+            <NavigatorBridge onReady={onNavigator} />
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
+        </AntdLocale>
       </I18nextProvider>
     </Provider>
   );
