@@ -1,5 +1,6 @@
 import type { Toast as ToastApi } from 'antd-mobile';
 import { TOAST } from '../constants/ui';
+import './toast.css';
 
 type Overlays = typeof import('./overlays');
 let loaded: Overlays | null = null;
