@@ -15,6 +15,8 @@ import { createAppStore, socketToStore, type ShellStore } from './store/create-s
 import { createTransport } from './transport/transport';
 import { readRouteData } from './transport/route-data';
 import { createSessionExpiryHandler } from './session/session-expiry';
+import { gateNetworkToast } from './network/network-toast';
+import { isOnline } from './network/online';
 import { createQuoteSocket, type SocketLike } from './socket/quote-socket';
 import { prefetchHome, readInlineBanners } from './home/prefetch';
 import { FIRST_SCREEN_WIDGET_DOMAINS } from './home/home-widgets';
@@ -53,7 +55,8 @@ async function boot() {
     secrets: __SIGN_SECRETS__,
     now: Date.now,
     lang: currentRequestLanguage,
-    toast: showToast,
+    // The no-network tip once, not on every failed poll; none while the offline banner shows.
+    toast: gateNetworkToast(showToast, { isOnline, noNetwork: () => i18n.t('network.noNetwork'), now: Date.now }),
     text: () => ({ noNetwork: i18n.t('network.noNetwork'), aborted: i18n.t('network.aborted') }),
     onSessionExpired: createSessionExpiryHandler({
       storage: window.localStorage,

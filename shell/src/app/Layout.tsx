@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { TabBar, tabOf } from './TabBar';
 import { UpdatePrompt } from '../update/UpdatePrompt';
 import { useNetworkNotices } from '../network/use-network-notices';
+import { OfflineBanner } from '../network/OfflineBanner';
 import { useRefreshUser } from '../session/use-refresh-user';
 import { NoticeHost } from '../notices/NoticeHost';
 
@@ -14,6 +15,7 @@ export function Layout() {
       <div className={tabOf(pathname) ? 'with-tab-bar' : undefined}>
         <Outlet />
       </div>
+      <OfflineBanner />
       <TabBar />
       <UpdatePrompt />
       <NoticeHost />

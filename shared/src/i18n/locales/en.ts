@@ -16,6 +16,7 @@ export const en = {
     exception: 'Network exception, please try again later',
     poor: 'The current network is not good, please try again later',
     aborted: 'request was aborted',
+    offline: 'You are offline. Prices and pages update when the connection is back.',
   },
   session: { loginFirst: 'Please log in first' },
   update: {

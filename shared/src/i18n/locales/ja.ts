@@ -17,6 +17,7 @@ export const ja: CommonResources = {
     exception: 'ネットワークエラーです。しばらくしてから再試行してください',
     poor: '現在のネットワーク状態が良くありません。しばらくしてから再試行してください',
     aborted: 'リクエストが中断されました',
+    offline: 'オフラインです。接続が戻ると価格とページが更新されます。',
   },
   session: { loginFirst: '先にログインしてください' },
   update: {

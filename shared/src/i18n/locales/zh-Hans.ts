@@ -17,6 +17,7 @@ export const zhHans: CommonResources = {
     exception: '网络异常，请稍后重试',
     poor: '当前网络不佳，请稍后重试',
     aborted: '请求已中止',
+    offline: '当前处于离线状态，网络恢复后行情与页面将自动更新。',
   },
   session: { loginFirst: '请先登录' },
   update: {

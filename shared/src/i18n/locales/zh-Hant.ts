@@ -17,6 +17,7 @@ export const zhHant: CommonResources = {
     exception: '網路異常，請稍後重試',
     poor: '目前網路不佳，請稍後重試',
     aborted: '請求已中止',
+    offline: '目前處於離線狀態，網路恢復後行情與頁面將自動更新。',
   },
   session: { loginFirst: '請先登入' },
   update: {
