@@ -86,7 +86,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     registerFailureHandlers(app);
 
     endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginGuard(db, config.hardening.loginAttemptsPerIpPerMinute) });
-    registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets, now: domain.now });
+    registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets, now: domain.now, db });
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });
     registerQuotesSocket(app, sessions, sockets, domain.now);

@@ -2,13 +2,17 @@
 // signature, check the session when the endpoint is private, read the fields, run the handler,
 // wrap the answer in an Envelope. Nothing reaches a handler before the signature is verified.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { RetCode, type RetCodeValue } from '@app/shared/contracts';
+import { REQUEST_ID_MAX_LENGTH } from '@app/shared/constants';
+import { RetCode, type EndpointPath, type RetCodeValue } from '@app/shared/contracts';
+import type { Kysely } from 'kysely';
 import type { Variant } from '@app/shared/transport';
 import type { ActiveSession, Sessions } from '../auth/sessions';
+import type { Database } from '../db/schema';
 import { languageOfRequest, type Language } from '../i18n/language';
 import type { CallContext, EndpointTable } from './endpoint';
 import { ApiFailure, failure, jsonOf, success, successJson } from './envelope';
 import { readFormFields, readRequest, type FieldSchema } from './form-fields';
+import { claimRequest, IDEMPOTENT_PATHS, recordAnswer, releaseClaim } from '../hardening/idempotency';
 import { hasForbiddenControlCharacters } from './log-redaction';
 import { hasValidSignature } from './verify-signature';
 
@@ -18,6 +22,8 @@ export interface ApiDependencies {
   signSecrets: Record<Variant, string>;
   /** The domains' clock (DomainContext.now): read once per call into CallContext.now. */
   now: () => number;
+  /** Where the idempotency keys of the money calls are remembered. */
+  db: Kysely<Database>;
 }
 
 /** The table seen without its per-path types, for dispatch by a path known only at run time. */
@@ -36,7 +42,7 @@ function answer(reply: FastifyReply, status: number, retCode: RetCodeValue, lang
   return reply.code(status).send(failure(retCode, lang));
 }
 
-export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, signSecrets, now: clock }: ApiDependencies): void {
+export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, signSecrets, now: clock, db }: ApiDependencies): void {
   const table = endpoints as unknown as Record<string, AnyEndpoint>;
 
   app.post<{ Params: { group: string; name: string } }>('/api/:group/:name', async (request, reply) => {
@@ -58,6 +64,28 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
       if (!token) return answer(reply, 200, RetCode.NOT_LOGGED_IN, lang);
       session = (await sessions.find(token, now)) ?? undefined;
       if (!session) return answer(reply, 200, RetCode.SESSION_EXPIRED, lang);
+    }
+
+    // A money call with an idempotency key (issue 14): a replay gets the first answer, never a second run.
+    const key = session && IDEMPOTENT_PATHS.has(path as EndpointPath) ? (fields.requestId ?? '').trim() : '';
+    if (key !== '' && session) {
+      if (key.length > REQUEST_ID_MAX_LENGTH) return answer(reply, 200, RetCode.INVALID_PARAMS, lang);
+      const claim = await claimRequest(db, session.userId, path, key, now);
+      if (claim.kind === 'answered') return reply.send(success(claim.data, lang));
+      if (claim.kind === 'in-flight') return answer(reply, 200, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, lang);
+      try {
+        const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, now, ip: request.ip, session });
+        await recordAnswer(db, session.userId, path, key, data);
+        return reply.send(success(data, lang));
+      } catch (err) {
+        // Refused by a business rule: nothing moved, the key may be used again. Anything else keeps
+        // the claim (the money may have moved): a replay is refused, never run twice.
+        if (err instanceof ApiFailure) {
+          await releaseClaim(db, session.userId, path, key);
+          return answer(reply, 200, err.retCode, lang);
+        }
+        throw err;
+      }
     }
 
     try {

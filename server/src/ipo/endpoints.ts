@@ -11,6 +11,7 @@ import { oneOf, optional, optionalInteger, requiredInteger, requiredText, type F
 import { activate, aiStatusOf, cancelAiTask, issueActivationCode, requestAiOrder, toAiTask } from './ai';
 import { findIssue, findOwnOrder, payBalance, subscribe } from './subscriptions';
 import { phaseOf, toIpoIssue, toIpoOrder, toIpoOrderDetail } from './views';
+import { requestIdField } from '../hardening/idempotency';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -82,6 +83,7 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
     'lever/ipo': {
       auth: true,
       fields: {
+        requestId: requestIdField,
         ipoId: requiredInteger(1, ID_MAX),
         quantity: quantityText,
         paymentMethod: optional(oneOf(IPO_PAYMENT_METHODS)),
@@ -123,7 +125,7 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
 
     'lever/payNoPayIpoOrder': {
       auth: true,
-      fields: { orderId: requiredInteger(1, ID_MAX) },
+      fields: { orderId: requiredInteger(1, ID_MAX), requestId: requestIdField },
       async handle({ orderId }, { session, lang }) {
         const order = await payBalance(ctx, session.userId, orderId, ctx.now());
         return toIpoOrder(order, await findIssue(ctx.db, order.ipo_id), lang);
@@ -183,7 +185,7 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
 
     'leverai/aiPlaceOrder': {
       auth: true,
-      fields: { amount: requiredText(32), multiple: requiredInteger(0, 1_000_000) },
+      fields: { amount: requiredText(32), multiple: requiredInteger(0, 1_000_000), requestId: requestIdField },
       async handle({ amount, multiple }, { session, lang }) {
         const task = await requestAiOrder(ctx, session.userId, { amount, multiple }, ctx.now());
         const n = AI_ORDERING.countdownSeconds;

@@ -12,6 +12,7 @@ import { balancesOf } from '../wallet/ledger';
 import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
 import { cancelPendingOrder, closeOwnPosition, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, updateStops, type LeverOrderRow } from './orders';
 import { summaryOf, toLeverOrder } from './views';
+import { requestIdField } from '../hardening/idempotency';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -149,7 +150,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
 
     'lever/overBySelf': {
       auth: true,
-      fields: { orderId: requiredInteger(1, ID_MAX), quantity: closeQuantityField },
+      fields: { orderId: requiredInteger(1, ID_MAX), quantity: closeQuantityField, requestId: requestIdField },
       async handle({ orderId, quantity }, { session, lang }) {
         const now = ctx.now();
         const { closed, remaining } = await closeOwnPosition(ctx, session.userId, orderId, quantity, now);
@@ -159,7 +160,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
 
     'lever/overAll': {
       auth: true,
-      fields: {},
+      fields: { requestId: requestIdField },
       async handle(_request, { session, lang }) {
         const now = ctx.now();
         const holdings = await ctx.db

@@ -9,6 +9,7 @@ import { withBalanceCheck, type WalletDeps } from './deps';
 import { pageWindow, paging, textInput } from './fields';
 import { ledgerKindLabel } from './labels';
 import { transferBetweenWallets } from './transfers';
+import { requestIdField } from '../hardening/idempotency';
 
 type Paths = 'user/userWallet' | 'user/transferWallet' | 'user/reflushWalletMsg';
 
@@ -27,7 +28,7 @@ export function balanceEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoi
 
     'user/transferWallet': {
       auth: true,
-      fields: { from: oneOf(WALLETS), amount: textInput(32) },
+      fields: { from: oneOf(WALLETS), amount: textInput(32), requestId: requestIdField },
       async handle({ from, amount }, { session }) {
         const now = deps.now();
         const minor = readPositiveAmount(amount);

@@ -9,6 +9,7 @@ import { withBalanceCheck, type WalletDeps } from './deps';
 import { pageWindow, paging, textInput } from './fields';
 import { DAY_MS, incomeOf, toFundDetail, toFundOrder, toFundSummary } from './funds';
 import { applyBalanceChange, lockUserFunds } from './ledger';
+import { requestIdField } from '../hardening/idempotency';
 
 type Paths = 'funds/list' | 'funds/detail' | 'funds/buy' | 'funds/myOrders';
 
@@ -48,7 +49,7 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
 
     'funds/buy': {
       auth: true,
-      fields: { fundId: requiredInteger(1, Number.MAX_SAFE_INTEGER), amount: textInput(32) },
+      fields: { fundId: requiredInteger(1, Number.MAX_SAFE_INTEGER), amount: textInput(32), requestId: requestIdField },
       async handle({ fundId, amount }, { session, lang }) {
         const now = deps.now();
         const fund = await activeFunds().where('id', '=', fundId).executeTakeFirst();

@@ -19,6 +19,7 @@ import { paymentStatusText } from './labels';
 import type { Db } from './ledger';
 import { orderNo } from './order-no';
 import type { RechargesTable } from './schema';
+import { requestIdField } from '../hardening/idempotency';
 
 type Paths = 'pay/channelDigital' | 'pay/payChannel' | 'pay/pay' | 'pay/payDigital' | 'pay/myPay';
 
@@ -96,7 +97,7 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
 
     'pay/pay': {
       auth: true,
-      fields: { channelId: textInput(32), amount: textInput(32), voucher: textInput(64) },
+      fields: { channelId: textInput(32), amount: textInput(32), voucher: textInput(64), requestId: requestIdField },
       async handle({ channelId, amount, voucher }, { session, lang }) {
         const now = deps.now();
         if (!isBankChannel(channelId)) throw new ApiFailure(C.RECHARGE_CHANNEL_NOT_FOUND);
@@ -110,7 +111,7 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
 
     'pay/payDigital': {
       auth: true,
-      fields: { channelId: textInput(32), amount: textInput(32), hash: textInput(128) },
+      fields: { channelId: textInput(32), amount: textInput(32), hash: textInput(128), requestId: requestIdField },
       async handle({ channelId, amount, hash }, { session, lang }) {
         const now = deps.now();
         if (!isDigitalChannel(channelId)) throw new ApiFailure(C.RECHARGE_CHANNEL_NOT_FOUND);

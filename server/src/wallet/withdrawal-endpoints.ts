@@ -22,6 +22,7 @@ import { verifiedRealName } from './real-name';
 import type { WithdrawalsTable } from './schema';
 import { checkWithdrawPassword } from './secrets';
 import type { WalletSettings } from './settings';
+import { requestIdField } from '../hardening/idempotency';
 
 type Paths = 'pay/withdraw' | 'pay/withdrawList';
 
@@ -102,7 +103,7 @@ export function withdrawalEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEnd
   return {
     'pay/withdraw': {
       auth: true,
-      fields: { method: oneOf(['bank', 'usdt'] as const), amount: textInput(32), withdrawPassword: textInput(32) },
+      fields: { method: oneOf(['bank', 'usdt'] as const), amount: textInput(32), withdrawPassword: textInput(32), requestId: requestIdField },
       async handle({ method, amount, withdrawPassword }, { session, lang }) {
         const now = deps.now();
         const userId = session.userId;

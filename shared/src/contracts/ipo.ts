@@ -71,6 +71,9 @@ export type IpoPaymentMethod = 'full' | 'deposit';
 
 /** lever/ipo: subscribe to an issue in its window. */
 export interface IpoSubscribeRequest {
+  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+   *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
+  requestId?: string;
   ipoId: number;
   /** Shares: at least minSubscription, a multiple of it, at most maxSubscription (sent as text so the business messages answer). */
   quantity: string;
@@ -216,6 +219,9 @@ export interface AiRule {
 }
 
 export interface AiPlaceOrderRequest {
+  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+   *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
+  requestId?: string;
   /** Total amount, USDT decimal (margin the AI commits). */
   amount: string;
   /** One of the rule's multiples. */
@@ -239,7 +245,7 @@ export interface IpoEndpoints {
   /** Application detail with its 5-step progress. */
   'lever/ipoOrderDetail': { req: { orderId: number }; res: IpoOrderDetail; auth: true };
   /** Pay the balance of a won order that is toPay. */
-  'lever/payNoPayIpoOrder': { req: { orderId: number }; res: IpoOrder; auth: true };
+  'lever/payNoPayIpoOrder': { req: { orderId: number; requestId?: string }; res: IpoOrder; auth: true };
 
   'user/getActiveCode': { req: Empty; res: ActiveCodeReceipt; auth: true };
   'leverai/activate': { req: { activationCode: string }; res: AiStatusResponse; auth: true };

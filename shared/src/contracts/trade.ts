@@ -141,6 +141,9 @@ export interface LeverRecordResponse {
 }
 
 export interface LeverCloseRequest {
+  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+   *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
+  requestId?: string;
   orderId: number;
   /** Shares to close; absent closes the whole position. */
   quantity?: number;
@@ -196,7 +199,7 @@ export interface TradeEndpoints {
   /** Close all or part of one position at the live price. */
   'lever/overBySelf': { req: LeverCloseRequest; res: LeverCloseResponse; auth: true };
   /** The all-close button: every holding at the live price. */
-  'lever/overAll': { req: Empty; res: LeverCloseAllResponse; auth: true };
+  'lever/overAll': { req: { requestId?: string }; res: LeverCloseAllResponse; auth: true };
   /** Withdraw a pending (limit) order; its frozen margin and fees come back. */
   'lever/cancelOrder': { req: LeverOrderIdRequest; res: LeverOrder; auth: true };
   /** Set or change a holding's (or pending order's) stop-profit and stop-loss. */

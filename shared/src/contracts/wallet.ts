@@ -75,6 +75,9 @@ export interface UserWallet {
 
 /** user/transferWallet: moves `amount` from one wallet to the other (stock ↔ coin). */
 export interface TransferRequest {
+  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+   *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
+  requestId?: string;
   from: WalletName;
   /** Positive decimal, at most 2 decimals. */
   amount: string;
@@ -229,6 +232,9 @@ export interface BankChannel {
 
 /** pay/pay: a bank transfer to a payChannel account, to be confirmed by review. */
 export interface BankRechargeRequest {
+  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+   *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
+  requestId?: string;
   channelId: string;
   /** Decimal, at most 2 decimals. */
   amount: string;
@@ -237,6 +243,9 @@ export interface BankRechargeRequest {
 }
 /** pay/payDigital: a USDT transfer already sent to the channel's address. */
 export interface DigitalRechargeRequest {
+  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+   *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
+  requestId?: string;
   channelId: string;
   amount: string;
   /** TRON transaction id: 64 hexadecimal characters. Each hash can be used once. */
@@ -265,6 +274,9 @@ export interface RechargeListRequest extends WalletPageRequest {
 
 /** pay/withdraw: from the coin wallet to the bound bank account or USDT address. */
 export interface WithdrawRequest {
+  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+   *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
+  requestId?: string;
   method: 'bank' | 'usdt';
   /** Whole USDT ("must be an integer"), within WithdrawalRules. */
   amount: string;
@@ -317,6 +329,9 @@ export interface FundDetail extends FundSummary {
   riskLevel: number;
 }
 export interface FundBuyRequest {
+  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+   *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
+  requestId?: string;
   fundId: number;
   /** Whole USDT, a multiple of step, within min–max. Paid from the coin wallet. */
   amount: string;
