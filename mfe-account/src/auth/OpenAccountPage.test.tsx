@@ -3,7 +3,7 @@
 // language choice without an account.
 import { renderWithProviders } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { i18n, setUiLanguage } from '@app/shared';
+import { i18n, setUiLanguage, type ApiRequest, type Product, type Transport } from '@app/shared';
 import { PATH, paths, returnTo } from '@app/shared/routes';
 import { OpenAccountPage } from './OpenAccountPage';
 import { LoginPage } from './LoginPage';
@@ -47,5 +47,34 @@ describe('LoginPage language', () => {
   it('has the language button in its title bar', () => {
     renderWithProviders(<LoginPage />, { route: PATH.login });
     expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
+  });
+});
+
+const APPLE = { code: 'AAPL', name: 'Apple', price: '231.80', changePct: '1.90' } as Product;
+
+describe('OpenAccountPage sells the product', () => {
+  it('shows what it offers and live figures from public calls', async () => {
+    const calls: string[] = [];
+    const transport: Transport = async (req: ApiRequest) => {
+      calls.push(req.path);
+      if (req.path === 'product/countrys') return { data: [{ code: 'US', name: 'US' }, { code: 'HK', name: 'HK' }, { code: 'JP', name: 'JP' }] };
+      if (req.path === 'product/recommendProductList') return { data: [APPLE] };
+      return { error: { kind: 'business', retCode: 1, message: 'unexpected' } } as never;
+    };
+    renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount, transport });
+    expect(screen.getByText('What you get')).toBeTruthy();
+    for (const title of ['Global markets', 'Leveraged trading', 'IPO subscription', 'USDT wallet']) expect(screen.getByText(title)).toBeTruthy();
+    expect((await screen.findByTestId('open-markets')).textContent).toBe('3Markets');
+    const product = await screen.findByTestId('open-product');
+    expect(product.textContent).toContain('Apple');
+    expect(product.textContent).toContain('231.80');
+    expect(product.textContent).toContain('+1.90%');
+    expect(calls.sort()).toEqual(['product/countrys', 'product/recommendProductList']);
+  });
+
+  it('without figures still offers the two actions', () => {
+    renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount });
+    expect(screen.queryByTestId('open-live')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open an account' })).toBeTruthy();
   });
 });
