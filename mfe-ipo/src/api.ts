@@ -28,8 +28,8 @@ export const ipoApi = api.injectEndpoints({
       providesTags: ['Ipo'],
     }),
     /** Paying the balance turns the allotment into a holding: the Position tab refreshes too. */
-    ipoPay: build.mutation<IpoOrder, number>({
-      query: (orderId) => request('lever/payNoPayIpoOrder', { orderId }, true),
+    ipoPay: build.mutation<IpoOrder, { orderId: number; requestId: string }>({
+      query: (req) => request('lever/payNoPayIpoOrder', req, true),
       invalidatesTags: ['Ipo', 'Balance', 'Orders'],
     }),
 

@@ -22,8 +22,8 @@ export const tradeApi = api.injectEndpoints({
       query: (req) => request('lever/overBySelf', req),
       invalidatesTags: ['Balance', 'Orders'],
     }),
-    tradeCloseAll: build.mutation<LeverCloseAllResponse, void>({
-      query: () => request('lever/overAll', {}),
+    tradeCloseAll: build.mutation<LeverCloseAllResponse, { requestId: string }>({
+      query: (req) => request('lever/overAll', req),
       invalidatesTags: ['Balance', 'Orders'],
     }),
     tradeCancel: build.mutation<LeverOrder, number>({

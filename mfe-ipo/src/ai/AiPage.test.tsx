@@ -81,7 +81,7 @@ it('counts down visibly after an accepted order, and the countdown can be cancel
   fireEvent.click(screen.getByTestId('ai-multiple-5'));
   fireEvent.click(screen.getByTestId('ai-submit'));
   expect((await screen.findByTestId('ai-countdown')).textContent).toContain('The order will be placed in 10 seconds');
-  expect(provider.calls.find((c) => c.path === 'leverai/aiPlaceOrder')!.body).toEqual({ amount: '1000', multiple: 5 });
+  expect(provider.calls.find((c) => c.path === 'leverai/aiPlaceOrder')!.body).toEqual({ amount: '1000', multiple: 5, requestId: expect.stringMatching(/^ai-/) });
   await act(async () => { jest.advanceTimersByTime(3250); }); // the screen's clock ticks every 250 ms
   expect(screen.getByTestId('ai-countdown').textContent).toContain('The order will be placed in 7 seconds');
   fireEvent.click(screen.getByTestId('ai-cancel'));

@@ -16,6 +16,7 @@ import { useNow } from '../common/use-now';
 import { NS } from '../i18n';
 import { checkAiAmount } from './ai-amount';
 import '../common/ipo.css';
+import { newRequestId } from '../common/request-id';
 
 /** A cancel within the countdown's last second is refused by the provider (it may be placing it). */
 export const CANCEL_MARGIN_MS = 1000;
@@ -151,7 +152,7 @@ export function AiOrderForm({ rule, status }: { rule: AiRule; status: AiStatusRe
     inFlight.current = true;
     setError(null);
     try {
-      const res = await place({ amount: amountText.trim(), multiple }).unwrap();
+      const res = await place({ amount: amountText.trim(), multiple, requestId: newRequestId('ai') }).unwrap();
       setLocal({ taskId: res.task.id, endsAt: Date.now() + res.countdownSeconds * 1000 });
       setLastTaskId(res.task.id);
     } catch (err) {

@@ -78,7 +78,7 @@ it('confirms, and a double tap subscribes once', async () => {
   await act(async () => release());
   await waitFor(() => expect(location().pathname).toBe('/pages/mine/ipoOrderDetail'));
   expect(provider.count('lever/ipo')).toBe(1);
-  expect(provider.calls.find((c) => c.path === 'lever/ipo')!.body).toEqual({ ipoId: 7, quantity: '300', paymentMethod: 'full' });
+  expect(provider.calls.find((c) => c.path === 'lever/ipo')!.body).toEqual({ ipoId: 7, quantity: '300', paymentMethod: 'full', requestId: expect.stringMatching(/^ipo-/) });
 });
 
 it('shows the provider\'s refusal under the form and stays', async () => {

@@ -15,6 +15,7 @@ import { NS } from '../i18n';
 import { Field } from './IpoListPage';
 import { checkIpoSubscription } from './subscription-rules';
 import '../common/ipo.css';
+import { newRequestId } from '../common/request-id';
 
 export function SubscribePage() {
   const { t } = useTranslation(NS);
@@ -66,7 +67,7 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
     }
     inFlight.current = true;
     try {
-      const order = await subscribe({ ipoId: issue.id, quantity: quantityText.trim(), paymentMethod: method }).unwrap();
+      const order = await subscribe({ ipoId: issue.id, quantity: quantityText.trim(), paymentMethod: method, requestId: newRequestId('ipo') }).unwrap();
       showToast(t('subscribe.done'));
       navigate(paths.ipoOrderDetail({ id: order.id }), { replace: true });
     } catch (err) {

@@ -13,6 +13,7 @@ import { remainingText, useNow } from '../common/use-now';
 import { NS } from '../i18n';
 import { stepStatuses } from './progress';
 import '../common/ipo.css';
+import { newRequestId } from '../common/request-id';
 
 /** While a result is due, how often the page asks for it. */
 export const RESULT_POLL_MS = 2000;
@@ -110,7 +111,7 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
     inFlight.current = true;
     setError(null);
     try {
-      await pay(order.id).unwrap();
+      await pay({ orderId: order.id, requestId: newRequestId('ipo-pay') }).unwrap();
       showToast(t('pay.done'));
     } catch (err) {
       const { retCode, message } = failureOf(err);

@@ -6,6 +6,7 @@ import { formatMoney, showToast, useQuote, type LeverCloseResponse, type LeverOr
 import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeCloseMutation } from '../api';
+import { newRequestId } from '../shared/request-id';
 import { Figure } from '../shared/Figure';
 import { tradeMessage } from '../shared/messages';
 import { closeEstimate } from './close-estimate';
@@ -43,7 +44,7 @@ export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () =
     if (quantity === null) return setError(t('closeOut.invalid', { max: order.quantity }));
     inFlight.current = true;
     try {
-      setResult(await close({ orderId: order.id, ...(quantity === order.quantity ? {} : { quantity }) }).unwrap());
+      setResult(await close({ orderId: order.id, ...(quantity === order.quantity ? {} : { quantity }), requestId: newRequestId('close') }).unwrap());
     } catch (err) {
       const retCode = (err as { retCode?: number | null }).retCode;
       if (typeof retCode === 'number' && retCode >= 2200 && retCode < 2400) setError(tradeMessage(t, retCode));

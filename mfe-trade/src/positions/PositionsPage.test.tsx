@@ -78,7 +78,7 @@ describe('close-out dialog', () => {
     const result = await screen.findByTestId('close-result');
     expect(within(result).getByTestId('close-result-pnl').textContent).toBe('37.51');
     expect(within(result).getByText('Shares still held: 6')).toBeTruthy();
-    expect(provider.calls.find((x) => x.path === 'lever/overBySelf')?.body).toEqual({ orderId: 1, quantity: 4 });
+    expect(provider.calls.find((x) => x.path === 'lever/overBySelf')?.body).toEqual({ orderId: 1, quantity: 4, requestId: expect.stringMatching(/^close-/) });
     // Closing refreshes the positions and the balance (tags).
     await waitFor(() => expect(provider.count('lever/myLeverRecord')).toBe(2));
     await waitFor(() => expect(provider.count('user/userWallet')).toBe(2));
@@ -98,7 +98,7 @@ describe('close-out dialog', () => {
     fireEvent.click(within(dialog).getByTestId('close-submit'));
     fireEvent.click(within(dialog).getByTestId('close-submit'));
     await screen.findByTestId('close-result');
-    expect(provider.calls.filter((x) => x.path === 'lever/overBySelf').map((x) => x.body)).toEqual([{ orderId: 1 }]);
+    expect(provider.calls.filter((x) => x.path === 'lever/overBySelf').map((x) => x.body)).toEqual([{ orderId: 1, requestId: expect.stringMatching(/^close-/) }]);
   });
 });
 

@@ -9,6 +9,7 @@ import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeCancelMutation, useTradeCloseAllMutation } from '../api';
+import { newRequestId } from '../shared/request-id';
 import { tradeMessage } from '../shared/messages';
 import { CloseDialog } from './CloseDialog';
 import { OrderCard, type OrderActions } from './OrderCard';
@@ -67,7 +68,7 @@ function OrderList({ tab }: { tab: Tab }) {
         await cancelOrder(current.order.id).unwrap();
         showToast(t('positions.cancelled'));
       } else {
-        const { closed } = await closeAll().unwrap();
+        const { closed } = await closeAll({ requestId: newRequestId('close-all') }).unwrap();
         showToast(t('positions.closeAllDone', { count: closed.length }));
       }
     } catch (err) {

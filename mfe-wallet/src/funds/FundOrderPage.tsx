@@ -13,6 +13,7 @@ import { useWalletMessages } from '../ui/messages';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { useFundId } from './FundDetailPage';
 import '../ui/wallet.css';
+import { newRequestId } from '../request-id';
 
 export function FundOrderPage() {
   const { t } = useTranslation(NS);
@@ -34,7 +35,7 @@ export function FundOrderPage() {
     if (wallet.data && checked.minor > (parseMoney(wallet.data.coin.available) ?? 0)) return setError(rule(C.WALLET_INSUFFICIENT_COIN_BALANCE));
     setError(null);
     try {
-      await buy({ fundId: fund.data.id, amount: amount.trim() }).unwrap();
+      await buy({ fundId: fund.data.id, amount: amount.trim(), requestId: newRequestId('fund') }).unwrap();
       showToast(t('fund.bought'));
       navigate(paths.fundOrders(), { replace: true });
     } catch (err) {

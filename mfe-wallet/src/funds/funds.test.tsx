@@ -60,7 +60,7 @@ describe('funds', () => {
     fireEvent.click(button);
     await waitFor(() => expect(p.location().pathname).toBe('/pages/fund/myOrders'));
     expect(p.calls('funds/buy')).toHaveLength(1);
-    expect(p.calls('funds/buy')[0].body).toEqual({ fundId: 3, amount: '1000' });
+    expect(p.calls('funds/buy')[0].body).toEqual({ fundId: 3, amount: '1000', requestId: expect.stringMatching(/^fund-/) });
   });
 
   it('shows the server refusal', async () => {

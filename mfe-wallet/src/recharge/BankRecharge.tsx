@@ -9,6 +9,7 @@ import { Field } from '../ui/Field';
 import { useWalletMessages } from '../ui/messages';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { VoucherPicker, type VoucherState } from './VoucherPicker';
+import { newRequestId } from '../request-id';
 
 function ChannelDetails({ channel }: { channel: BankChannel }) {
   const { t } = useTranslation(NS);
@@ -50,7 +51,7 @@ export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
     if (!checked.ok) return setError(rule(checked.code));
     setError(null);
     try {
-      onSubmitted(await recharge({ channelId, amount: amount.trim(), ...(voucher.status === 'done' ? { voucher: voucher.id } : {}) }).unwrap());
+      onSubmitted(await recharge({ channelId, amount: amount.trim(), ...(voucher.status === 'done' ? { voucher: voucher.id } : {}), requestId: newRequestId('recharge') }).unwrap());
     } catch (err) {
       setError(failure(err));
     }

@@ -68,7 +68,7 @@ describe('recharge page', () => {
     fireEvent.click(submit);
     const result = await screen.findByTestId('recharge-result');
     expect(p.calls('pay/pay')).toHaveLength(1);
-    expect(p.calls('pay/pay')[0].body).toEqual({ channelId: 'bank-usd', amount: '500' });
+    expect(p.calls('pay/pay')[0].body).toEqual({ channelId: 'bank-usd', amount: '500', requestId: expect.stringMatching(/^recharge-/) });
     expect(within(result).getByText('Submitted, under review')).toBeTruthy();
     expect(screen.getByTestId('balance-coin').textContent).toBe('0.00');
     // The review approves it; the shell's socket handler invalidates 'Balance'.
@@ -92,7 +92,7 @@ describe('recharge page', () => {
     fireEvent.change(screen.getByPlaceholderText('Amount you sent'), { target: { value: '75.25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit recharge' }));
     await screen.findByTestId('recharge-result');
-    expect(p.calls('pay/pay')[0].body).toEqual({ channelId: 'bank-usd', amount: '75.25', voucher: 'up-1' });
+    expect(p.calls('pay/pay')[0].body).toEqual({ channelId: 'bank-usd', amount: '75.25', voucher: 'up-1', requestId: expect.stringMatching(/^recharge-/) });
   });
 
   it('bank: what the server still refuses is shown', async () => {
@@ -132,6 +132,6 @@ describe('recharge page', () => {
     fireEvent.change(screen.getByPlaceholderText('Transaction hash'), { target: { value: HASH } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit recharge' }));
     await screen.findByTestId('recharge-result');
-    expect(p.calls('pay/payDigital')[0].body).toEqual({ channelId: 'usdt-trc20', amount: '120.5', hash: HASH });
+    expect(p.calls('pay/payDigital')[0].body).toEqual({ channelId: 'usdt-trc20', amount: '120.5', hash: HASH, requestId: expect.stringMatching(/^recharge-/) });
   });
 });

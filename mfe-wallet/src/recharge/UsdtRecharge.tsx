@@ -9,6 +9,7 @@ import { Field } from '../ui/Field';
 import { QrCode } from '../ui/QrCode';
 import { useWalletMessages } from '../ui/messages';
 import { useSubmitOnce } from '../ui/use-submit-once';
+import { newRequestId } from '../request-id';
 
 /** USDT on TRC20: send to the platform's address (copy or scan), then give the amount and the transaction hash. */
 export function UsdtRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => void }) {
@@ -30,7 +31,7 @@ export function UsdtRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
     setErrors(next);
     if (next.amount || next.hash) return;
     try {
-      onSubmitted(await pay({ channelId: channel.id, amount: amount.trim(), hash: hash.trim() }).unwrap());
+      onSubmitted(await pay({ channelId: channel.id, amount: amount.trim(), hash: hash.trim(), requestId: newRequestId('recharge') }).unwrap());
     } catch (err) {
       setErrors({ form: failure(err) });
     }

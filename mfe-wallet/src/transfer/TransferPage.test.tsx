@@ -21,7 +21,7 @@ describe('transfer page', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(p.calls('user/transferWallet')).toHaveLength(1));
-    expect(p.calls('user/transferWallet')[0].body).toEqual({ from: 'stock', amount: '1234.56' });
+    expect(p.calls('user/transferWallet')[0].body).toEqual({ from: 'stock', amount: '1234.56', requestId: expect.stringMatching(/^transfer-/) });
   });
 
   it('swaps the direction: coin → stock', async () => {
@@ -30,7 +30,7 @@ describe('transfer page', () => {
     expect(screen.getByTestId('transfer-from').textContent).toBe('Coin wallet');
     fireEvent.change(screen.getByPlaceholderText('Amount to transfer'), { target: { value: '10' } });
     submit();
-    await waitFor(() => expect(p.calls('user/transferWallet')[0]?.body).toEqual({ from: 'coin', amount: '10' }));
+    await waitFor(() => expect(p.calls('user/transferWallet')[0]?.body).toEqual({ from: 'coin', amount: '10', requestId: expect.stringMatching(/^transfer-/) }));
   });
 
   it.each([

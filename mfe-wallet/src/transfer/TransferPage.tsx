@@ -13,6 +13,7 @@ import { Field } from '../ui/Field';
 import { useWalletMessages } from '../ui/messages';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import '../ui/wallet.css';
+import { newRequestId } from '../request-id';
 
 export function TransferPage() {
   const { t } = useTranslation(NS);
@@ -31,7 +32,7 @@ export function TransferPage() {
     if (!checked.ok) return setError(rule(checked.code));
     setError(null);
     try {
-      await transfer({ from, amount: amount.trim() }).unwrap();
+      await transfer({ from, amount: amount.trim(), requestId: newRequestId('transfer') }).unwrap();
       setAmount('');
       showToast(t('transfer.done'));
     } catch (err) {

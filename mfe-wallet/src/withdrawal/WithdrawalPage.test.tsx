@@ -143,7 +143,7 @@ describe('withdrawal form', () => {
     fireEvent.click(button);
     expect(await screen.findByTestId('withdraw-result')).toBeTruthy();
     expect(provider.calls('pay/withdraw')).toHaveLength(1);
-    expect(provider.calls('pay/withdraw')[0].body).toEqual({ method: 'bank', amount: '300', withdrawPassword: '123456' });
+    expect(provider.calls('pay/withdraw')[0].body).toEqual({ method: 'bank', amount: '300', withdrawPassword: '123456', requestId: expect.stringMatching(/^withdraw-/) });
     await waitFor(() => expect(screen.getByText('Withdrawal submitted')).toBeTruthy());
   });
 });

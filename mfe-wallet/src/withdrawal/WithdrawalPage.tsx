@@ -16,6 +16,7 @@ import { useWalletMessages } from '../ui/messages';
 import { useSubmitOnce } from '../ui/use-submit-once';
 import { standingProblems, withdrawalProblem, type WithdrawalFix, type WithdrawalProblem } from './withdrawal-check';
 import '../ui/wallet.css';
+import { newRequestId } from '../request-id';
 
 const FIX_LINKS: Record<WithdrawalFix, () => string> = {
   bankCard: paths.bankCard,
@@ -103,7 +104,7 @@ export function WithdrawalPage() {
     setServerError(null);
     if (found) return;
     try {
-      setDone(await withdraw({ method, amount: amount.trim(), withdrawPassword: password }).unwrap());
+      setDone(await withdraw({ method, amount: amount.trim(), withdrawPassword: password, requestId: newRequestId('withdraw') }).unwrap());
       setAmount('');
       setPassword('');
     } catch (err) {
