@@ -83,9 +83,19 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   useEffect(() => {
     let active = true;
     setFailed(false);
-    loadHighcharts().then((l) => { if (active) setLib(l); }, () => { if (active) setFailed(true); });
+    // The page's own content (price block, figures, tabs, news) paints first: the library is
+    // fetched once the browser is idle after mounting (at most 1.5 s later), so its evaluation
+    // does not hold up that paint (issue 16).
+    const start = () => loadHighcharts().then((l) => { if (active) setLib(l); }, () => { if (active) setFailed(true); });
+    const idle = typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(start, { timeout: 1500 })
+      : window.setTimeout(start, 200);
     if (readSavedChart(code)) setTools('loading');
-    return () => { active = false; };
+    return () => {
+      active = false;
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
