@@ -6,6 +6,7 @@ import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { useAccountResetPasswordMutation } from './auth-api';
 import { SendCodeButton } from './SendCodeButton';
+import './antd-locale';
 import './auth.css';
 
 /** SPEC §2 pages/login/forget: a code by SMS or email, then a new password; back to log in. */

@@ -7,6 +7,7 @@ import { useAccountLoginMutation } from '../api';
 import { NS } from '../i18n';
 import { LanguageButton } from './LanguageButton';
 import { useReturnPath } from './use-return-path';
+import './antd-locale';
 import './auth.css';
 
 export function LoginPage() {

@@ -40,6 +40,9 @@ describe('OpenAccountPage', () => {
     fireEvent.click(await screen.findByText('日本語'));
     await waitFor(() => expect(i18n.language).toBe('ja'));
     expect(await screen.findByRole('heading', { name: '口座開設' })).toBeTruthy();
+    // antd-mobile's own texts follow (its default was zh-CN: 背景蒙层).
+    fireEvent.click(screen.getByRole('button', { name: '言語' }));
+    await waitFor(() => expect(document.querySelector('.adm-mask-aria-button')?.getAttribute('aria-label')).toBe('マスク'));
   });
 });
 

@@ -6,6 +6,7 @@ import { paths, returnPathOf } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { LanguageButton } from './LanguageButton';
 import { useAccountShowcaseCountriesQuery, useAccountShowcaseProductsQuery } from './showcase-api';
+import './antd-locale';
 import './auth.css';
 
 /** Where logged-out users land (SPEC §4/§6): open an account or log in. */

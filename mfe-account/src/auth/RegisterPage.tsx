@@ -9,6 +9,7 @@ import { NS } from '../i18n';
 import { CaptchaPicture, type CaptchaPictureHandle } from './CaptchaPicture';
 import { SendCodeButton } from './SendCodeButton';
 import { useReturnPath } from './use-return-path';
+import './antd-locale';
 import './auth.css';
 
 type RegisterForm = Omit<RegisterRequest, 'captchaId'>;
