@@ -16,8 +16,9 @@ function maskLabel(): string | null {
 }
 
 describe('AntdLocale', () => {
-  it('is English in English, never the zh-CN default', () => {
-    renderWithProviders(<AntdLocale><Mask visible onMaskClick={() => undefined} /></AntdLocale>);
+  it('is English in English, never the zh-CN default', async () => {
+    renderWithProviders(<AntdLocale><p>app</p></AntdLocale>);
+    renderWithProviders(<Mask visible onMaskClick={() => undefined} />);
     expect(maskLabel()).toBe('Mask');
   });
 
@@ -26,11 +27,12 @@ describe('AntdLocale', () => {
     ['zh-Hant', 'zh-TW', '遮罩層'],
     ['zh-Hans', 'zh-CH', '背景蒙层'], // antd-mobile's zh-CN locale names itself zh-CH
   ] as const)('switches with the language: %s → %s', async (language, locale, label) => {
-    renderWithProviders(<AntdLocale><Mask visible onMaskClick={() => undefined} /></AntdLocale>);
+    renderWithProviders(<AntdLocale><p>app</p></AntdLocale>);
     await act(async () => { await setUiLanguage(language); });
-    await waitFor(() => expect(maskLabel()).toBe(label));
-    // Imperative Toast and Dialog read the default config.
-    expect(getDefaultConfig().locale.locale).toBe(locale);
+    // Imperative Toast and Dialog (and any part drawn afterwards) read the default config.
+    await waitFor(() => expect(getDefaultConfig().locale.locale).toBe(locale));
+    renderWithProviders(<Mask visible onMaskClick={() => undefined} />);
+    expect(maskLabel()).toBe(label);
     expect(screen.queryByText('Mask')).toBeNull();
   });
 });

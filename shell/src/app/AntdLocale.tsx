@@ -1,17 +1,14 @@
-import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
-import { useEffect, useState, type ReactNode } from 'react';
-import { antdEnglish, followUiLanguageInAntd, type AntdLocale } from '@app/shared';
+import { setDefaultConfig } from 'antd-mobile/cjs/components/config-provider';
+import { useEffect, type ReactNode } from 'react';
+import { followUiLanguageInAntd } from '@app/shared';
 
 /**
- * antd-mobile's own texts follow the interface language (issue 15): the shell's components through
- * the ConfigProvider, its imperative Toast and Dialog (@app/shared's overlays, built with the
- * shell's copy of antd-mobile) through the default config. Switches when the language changes.
+ * antd-mobile's own texts follow the interface language (issue 15). The shell's antd-mobile parts
+ * (tab bar, notice bar, and @app/shared's imperative Toast and Dialog) read antd-mobile's default
+ * config, so setting it is enough; a ConfigProvider would add ~4 KB (ahooks) to every first load
+ * for nothing. Switches when the language changes.
  */
 export function AntdLocale({ children }: { children: ReactNode }) {
-  const [locale, setLocale] = useState<AntdLocale>(antdEnglish);
-  useEffect(() => followUiLanguageInAntd((config) => {
-    setDefaultConfig(config);
-    setLocale(config.locale);
-  }), []);
-  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+  useEffect(() => followUiLanguageInAntd(setDefaultConfig), []);
+  return <>{children}</>;
 }
