@@ -1,4 +1,5 @@
 import { Popup } from 'antd-mobile';
+import '../antd-locale';
 import { useTranslation } from 'react-i18next';
 import type { ProfileRow } from '@app/shared';
 import { NS } from '../i18n';

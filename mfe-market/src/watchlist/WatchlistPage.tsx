@@ -1,4 +1,5 @@
 import { SwipeAction } from 'antd-mobile';
+import '../antd-locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredMessage, Page, PageLoading, PullRefresh, showToast } from '@app/shared';
