@@ -1,33 +1,17 @@
-import { ActionSheet, List } from 'antd-mobile';
-import { useState } from 'react';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { UI_LANGUAGE_CHOICES, setUiLanguage, storedUiLanguageChoice } from '@app/shared';
+import { useLanguageSheet } from './LanguageSheet';
 
-/** SPEC §1: system, English, simplified Chinese, traditional Chinese, Japanese. */
+/** Mine's language item: SPEC §1's five choices. */
 export function LanguagePicker() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [choice, setChoice] = useState(storedUiLanguageChoice);
+  const { choice, open, sheet } = useLanguageSheet();
   return (
     <>
-      <List.Item extra={t(`language.${choice}`)} onClick={() => setOpen(true)} data-testid="language-item">
+      <List.Item extra={t(`language.${choice}`)} onClick={open} data-testid="language-item">
         {t('language.title')}
       </List.Item>
-      <ActionSheet
-        visible={open}
-        onClose={() => setOpen(false)}
-        cancelText={t('action.cancel')}
-        actions={UI_LANGUAGE_CHOICES.map((c) => ({
-          key: c,
-          text: t(`language.${c}`),
-          bold: c === choice,
-          onClick: async () => {
-            setOpen(false);
-            setChoice(c);
-            await setUiLanguage(c);
-          },
-        }))}
-      />
+      {sheet}
     </>
   );
 }
