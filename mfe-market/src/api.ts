@@ -3,7 +3,7 @@
 // shows the watchlist (or a self-select star) agrees at once.
 import {
   api, request,
-  type ArticleListRequest, type ArticleListResponse, type Country, type Exchange, type GainersLosersRequest,
+  type ArticleListRequest, type ArticleListResponse, type Exchange, type GainersLosersRequest,
   type GainersLosersResponse, type KlineRequest, type KlineResponse, type Product, type ProductDetail,
   type ProductListRequest, type ProductListResponse,
 } from '@app/shared';
@@ -14,10 +14,6 @@ export type MarketListArg = Pick<ProductListRequest, 'country' | 'exchange' | 's
 
 export const marketApi = api.injectEndpoints({
   endpoints: (build) => ({
-    marketCountries: build.query<Country[], void>({
-      query: () => request('product/countrys', {}),
-      keepUnusedDataFor: 600,
-    }),
     marketExchanges: build.query<Exchange[], string | undefined>({
       query: (country) => request('product/exchanges', country ? { country } : {}),
       providesTags: ['Products'],
@@ -40,10 +36,6 @@ export const marketApi = api.injectEndpoints({
     }),
     marketGainersLosers: build.query<GainersLosersResponse, GainersLosersRequest>({
       query: (req) => request('product/upAndDownCharts', req),
-      providesTags: ['Products'],
-    }),
-    marketRecommended: build.query<Product[], number>({
-      query: (limit) => request('product/recommendProductList', { limit }),
       providesTags: ['Products'],
     }),
     marketKline: build.query<KlineResponse, KlineRequest>({
@@ -90,7 +82,7 @@ export const marketApi = api.injectEndpoints({
 });
 
 export const {
-  useMarketCountriesQuery, useMarketExchangesQuery, useMarketProductListQuery, useMarketProductsInfiniteQuery, useMarketSearchProductsQuery, useMarketGainersLosersQuery,
-  useMarketRecommendedQuery, useMarketKlineQuery, useMarketProductDetailQuery, useMarketWatchlistQuery,
+  useMarketExchangesQuery, useMarketProductListQuery, useMarketProductsInfiniteQuery, useMarketSearchProductsQuery, useMarketGainersLosersQuery,
+  useMarketKlineQuery, useMarketProductDetailQuery, useMarketWatchlistQuery,
   useMarketCollectMutation, useMarketCancelCollectMutation,
 } = marketApi;

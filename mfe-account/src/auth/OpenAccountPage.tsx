@@ -1,11 +1,10 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Change, Page } from '@app/shared';
+import { Change, Page, useCountriesQuery, useRecommendedProductsQuery } from '@app/shared';
 import { paths, returnPathOf } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { LanguageButton } from './LanguageButton';
-import { useAccountShowcaseCountriesQuery, useAccountShowcaseProductsQuery } from './showcase-api';
 import './antd-locale';
 import './auth.css';
 
@@ -79,8 +78,8 @@ const FEATURES = [
 /** Live figures from public calls: how many markets, and a few products moving now. */
 function LiveFigures() {
   const { t } = useTranslation(NS);
-  const countries = useAccountShowcaseCountriesQuery();
-  const products = useAccountShowcaseProductsQuery(LIVE_PRODUCTS, { pollingInterval: LIVE_REFRESH_MS });
+  const countries = useCountriesQuery();
+  const products = useRecommendedProductsQuery(LIVE_PRODUCTS, { pollingInterval: LIVE_REFRESH_MS });
   if (!countries.data?.length && !products.data?.length) return null;
   return (
     <section className="open__section" aria-labelledby="open-live" data-testid="open-live">

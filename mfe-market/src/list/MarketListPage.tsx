@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, PullRefresh, type ProductSort, type RoutePrefetch } from '@app/shared';
+import { CenteredMessage, marketPublicApi, Page, PageLoading, PullRefresh, useCountriesQuery, type ProductSort, type RoutePrefetch } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { marketApi, useMarketCountriesQuery, useMarketExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from '../api';
+import { marketApi, useMarketExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from '../api';
 import { NS } from '../i18n';
 import { QuoteHead } from '../quotes/QuoteTable';
 import { QuoteRow } from '../quotes/QuoteRow';
@@ -44,7 +44,7 @@ export function listArgOf(params: URLSearchParams): MarketListArg {
 /** Like a route loader: the Market tab's first requests, made as soon as this remote's routes load. */
 export const prefetchMarketList: RoutePrefetch = ({ search, dispatch }) => {
   const arg = listArgOf(search);
-  dispatch(marketApi.endpoints.marketCountries.initiate(undefined, { subscribe: false }));
+  dispatch(marketPublicApi.endpoints.sharedCountries.initiate(undefined, { subscribe: false }));
   dispatch(marketApi.endpoints.marketExchanges.initiate(arg.country || undefined, { subscribe: false }));
   dispatch(marketApi.endpoints.marketProducts.initiate(arg, { subscribe: false }));
 };
@@ -69,7 +69,7 @@ export function MarketListPage() {
     setParams(merged, { replace: true });
   };
 
-  const countries = useMarketCountriesQuery();
+  const countries = useCountriesQuery();
   const exchanges = useMarketExchangesQuery(country || undefined);
   const pollingInterval = useSnapshotPolling();
   const arg = useMemo(() => listArgOf(params), [params]);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { CenteredMessage, Page, Spinner, useAppDispatch, useAppSelector, type Product } from '@app/shared';
+import { CenteredMessage, Page, Spinner, useAppDispatch, useAppSelector, useRecommendedProductsQuery, type Product } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useMarketRecommendedQuery, useMarketSearchProductsQuery } from '../api';
+import { useMarketSearchProductsQuery } from '../api';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { NS } from '../i18n';
 import { QuoteRow } from '../quotes/QuoteRow';
@@ -24,7 +24,7 @@ export function SearchPage() {
   const input = useRef<HTMLInputElement>(null);
   const keyword = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useMarketSearchProductsQuery(keyword, { skip: keyword.length === 0 });
-  const popular = useMarketRecommendedQuery(POPULAR_COUNT, { skip: keyword.length > 0 });
+  const popular = useRecommendedProductsQuery(POPULAR_COUNT, { skip: keyword.length > 0 });
 
   useEffect(() => writeRecentSearches(recent), [recent]);
   useEffect(() => input.current?.focus(), []);

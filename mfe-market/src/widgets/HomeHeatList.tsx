@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, type Product } from '@app/shared';
+import { Change, SectionHeader, useRecommendedProductsQuery, type Product } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useMarketRecommendedQuery } from '../api';
 import { HOME_HEAT_COUNT } from '../constants';
 import { NS } from '../i18n';
 import { useLivePrice } from '../quotes/use-live-product';
@@ -12,7 +11,7 @@ import { toneOf } from '../ui/format';
 /** Home's heat list (recommendProductList): the most watched products as live cards. */
 export function HomeHeatList() {
   const { t } = useTranslation(NS);
-  const { data } = useMarketRecommendedQuery(HOME_HEAT_COUNT, { pollingInterval: useSnapshotPolling() });
+  const { data } = useRecommendedProductsQuery(HOME_HEAT_COUNT, { pollingInterval: useSnapshotPolling() });
   return (
     <section className="home-card home-heat" data-testid="home-heat">
       <SectionHeader title={t('widget.hot')} more={t('widget.all')} moreTo={paths.market()} />

@@ -1,2 +1,3 @@
 export * from './articles';
 export * from './account-summary';
+export * from './market-public';
