@@ -25,7 +25,7 @@ function fillAndSubmit() {
   type('Enter your phone number or email', ' +8613800138000 ');
   type('6-digit code from SMS or email', ' 654321 ');
   type('6–20 characters, letters and digits', 'new12345');
-  type('Enter the password again', 'new12345');
+  type('Enter the new password again', 'new12345');
   fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 }
 
@@ -83,7 +83,7 @@ describe('ForgetPage', () => {
     type('Enter your phone number or email', 'a@example.com');
     type('6-digit code from SMS or email', '654321');
     type('6–20 characters, letters and digits', 'new12345');
-    type('Enter the password again', 'new12346');
+    type('Enter the new password again', 'new12346');
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('The two passwords are inconsistent')).toBeTruthy();
     expect(calls).toEqual([]);

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Page, showToast, type ResetPasswordRequest } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAccountResetPasswordMutation } from './auth-api';
 import { SendCodeButton } from './SendCodeButton';
 import './antd-locale';
@@ -64,24 +65,7 @@ export function ForgetPage() {
           >
             <Input placeholder={t('form.codePlaceholder')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} clearable />
           </Form.Item>
-          <Form.Item name="password" label={t('form.newPassword')} rules={[{ required: true, message: t('form.required.password') }]}>
-            <Input type="password" placeholder={t('form.passwordPlaceholder')} autoComplete="new-password" clearable />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('form.confirmNewPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('form.required.confirm') },
-              {
-                validator: async (_rule, value) => {
-                  if (value && value !== form.getFieldValue('password')) throw new Error(t('form.inconsistent'));
-                },
-              },
-            ]}
-          >
-            <Input type="password" placeholder={t('form.confirmPlaceholder')} autoComplete="new-password" clearable />
-          </Form.Item>
+          <NewPasswordFields form={form} isNew />
         </Form>
         <div className="auth__links">
           <Link to={paths.login()}>{t('form.backToLogin')}</Link>

@@ -170,6 +170,17 @@ describe('RegisterPage', () => {
     expect(paths()).not.toContain('user/register');
   });
 
+  it('a password outside the rule, or typed differently twice, is said before sending and registers nothing', async () => {
+    const { transport, paths } = fakeProvider();
+    renderWithProviders(<RegisterPage />, { route: '/pages/login/register', transport });
+    type('6–20 characters, letters and digits', 'abcdefgh');
+    type('Enter the password again', 'abcdefgX');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The password must be 6–20 characters with letters and digits')).toBeTruthy();
+    expect(await screen.findByText('The two passwords are inconsistent')).toBeTruthy();
+    expect(paths()).not.toContain('user/register');
+  });
+
   it('an invitation link (?invite=) fills in the referrer ID', async () => {
     const { transport } = fakeProvider();
     renderWithProviders(<RegisterPage />, { route: '/pages/login/register?invite=D7GY4S', transport });

@@ -6,6 +6,7 @@ import { Page, sessionStarted, useAppDispatch, type RegisterRequest } from '@app
 import { paths } from '@app/shared/routes';
 import { useAccountRegisterMutation } from '../api';
 import { NS } from '../i18n';
+import { NewPasswordFields } from './NewPasswordFields';
 import { CaptchaPicture, type CaptchaPictureHandle } from './CaptchaPicture';
 import { SendCodeButton } from './SendCodeButton';
 import { useReturnPath } from './use-return-path';
@@ -94,24 +95,7 @@ export function RegisterPage() {
           >
             <Input placeholder={t('form.captchaPlaceholder')} autoComplete="off" autoCapitalize="characters" maxLength={8} clearable />
           </Form.Item>
-          <Form.Item name="password" label={t('form.password')} rules={[{ required: true, message: t('form.required.password') }]}>
-            <Input type="password" placeholder={t('form.passwordPlaceholder')} autoComplete="new-password" clearable />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('form.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('form.required.confirm') },
-              {
-                validator: async (_rule, value) => {
-                  if (value && value !== form.getFieldValue('password')) throw new Error(t('form.inconsistent'));
-                },
-              },
-            ]}
-          >
-            <Input type="password" placeholder={t('form.confirmPlaceholder')} autoComplete="new-password" clearable />
-          </Form.Item>
+          <NewPasswordFields form={form} isNew={false} />
           <Form.Item name="referrerId" label={t('form.referrer')}>
             <Input placeholder={t('form.referrerPlaceholder')} clearable />
           </Form.Item>

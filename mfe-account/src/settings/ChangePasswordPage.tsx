@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page, showToast } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { isAcceptableLoginPassword } from '@app/shared/domain/account';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { NS } from '../i18n';
 import { useAccountChangePasswordMutation } from './settings-api';
 import './settings.css';
@@ -49,37 +49,7 @@ export function ChangePasswordPage() {
         <Form.Item name="oldPassword" label={t('settings.oldPassword')} rules={[{ required: true, message: t('settings.requiredOld') }]}>
           <Input type="password" placeholder={t('settings.oldPasswordPlaceholder')} autoComplete="current-password" clearable />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('settings.newPassword')}
-          rules={[
-            { required: true, message: t('settings.requiredNew') },
-            {
-              validator: async (_r, value: string | undefined) => {
-                if (!value) return;
-                if (!isAcceptableLoginPassword(value)) throw new Error(t('settings.passwordRule'));
-                if (value === form.getFieldValue('oldPassword')) throw new Error(t('settings.samePassword'));
-              },
-            },
-          ]}
-        >
-          <Input type="password" placeholder={t('settings.newPasswordPlaceholder')} autoComplete="new-password" clearable />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('settings.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('settings.requiredConfirm') },
-            {
-              validator: async (_r, value: string | undefined) => {
-                if (value && value !== form.getFieldValue('password')) throw new Error(t('settings.inconsistent'));
-              },
-            },
-          ]}
-        >
-          <Input type="password" placeholder={t('settings.confirmPlaceholder')} autoComplete="new-password" clearable />
-        </Form.Item>
+        <NewPasswordFields form={form} isNew differentFrom="oldPassword" />
       </Form>
       <p className="settings__note">{t('settings.otherDevices')}</p>
       <div className="settings__links">
