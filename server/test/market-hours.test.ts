@@ -44,6 +44,10 @@ describe('MARKET_HOURS=real', () => {
     const us = await call<ProductDetail>(server.baseUrl, 'product/queryProductPrice', { code: 'AAPL' });
     expect(hk.body.data.marketOpen).toBe(true);
     expect(us.body.data.marketOpen).toBe(false);
+    // Real sessions are not the demo clock: neither the detail nor the exchanges say "demo".
+    expect(hk.body.data.demoSession).toBe(false);
+    const { body } = await call<Exchange[]>(server.baseUrl, 'product/exchanges');
+    expect(body.data.every((e) => e.demoSession === false)).toBe(true);
     expect(server.provider.market.isOpen('00700')).toBe(true);
     expect(server.provider.market.isOpen('AAPL')).toBe(false);
     expect(server.provider.market.isOpen('SH000001')).toBe(true);

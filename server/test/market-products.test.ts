@@ -46,8 +46,13 @@ describe('product/countrys and product/exchanges', () => {
       timezone: 'Asia/Hong_Kong',
       sessions: [{ open: '09:30', close: '12:00' }, { open: '13:00', close: '16:00' }],
       isOpen: true,
+      demoSession: true,
     });
     expect(body.data.every((e) => e.isOpen)).toBe(true);
+    // The always-open clock is the demo's: every exchange says so, and so does the detail page.
+    expect(body.data.every((e) => e.demoSession === true)).toBe(true);
+    const detail = await post<ProductDetail>('product/queryProductPrice', { code: 'AAPL' });
+    expect(detail.body.data).toMatchObject({ marketOpen: true, demoSession: true });
     const cn = await post<Exchange[]>('product/exchanges', { country: 'cn' }, 'zh_CN');
     expect(cn.body.data.map((e) => e.name)).toEqual(['上海证券交易所', '深圳证券交易所']);
     expect((await post<Exchange[]>('product/exchanges', { country: 'XX' })).body.data).toEqual([]);

@@ -133,6 +133,7 @@ export function productDetail(market: MarketSimulator, board: ProductBoard, code
     turnover: formatBigUnits(s.turnover, decimals),
     decimals,
     marketOpen: market.isOpen(code),
+    demoSession: market.hours === 'always',
     depth: depthOf(state, market.version),
     description: fill(SECTORS[listing.sector].description[lang], { name, exchange: exchange.name[lang], year: String(listing.listedYear) }),
     summary,

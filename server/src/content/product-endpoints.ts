@@ -66,6 +66,8 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
             timezone: e.timezone,
             sessions: e.sessions.map((s) => ({ open: s.open, close: s.close })),
             isOpen: market.isExchangeOpen(e.code),
+            // The demo clock trades around the clock: the client must not call that "Trading".
+            demoSession: market.hours === 'always',
           }),
         );
       },

@@ -16,6 +16,11 @@ export interface Exchange {
   sessions: Array<{ open: string; close: string }>;
   /** Whether the exchange is in a trading session right now. */
   isOpen: boolean;
+  /**
+   * True when this server runs the always-open demo clock (MARKET_HOURS=always): `isOpen` is then
+   * true at any hour, and the client says "Demo session" rather than "Trading" (issue 15).
+   */
+  demoSession?: boolean;
 }
 
 export type KlinePeriod = '1m' | '5m' | '15m' | '30m' | '1h' | '1d' | '1w' | '1M';
@@ -77,6 +82,8 @@ export interface ProductDetail extends Product {
   decimals: number;
   /** Whether its exchange is trading right now. */
   marketOpen: boolean;
+  /** True when `marketOpen` comes from the always-open demo clock (see Exchange.demoSession). */
+  demoSession?: boolean;
   depth: Depth;
   /** Company or index description, in the request's language. */
   description: string;
