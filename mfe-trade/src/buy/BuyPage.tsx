@@ -12,6 +12,7 @@ import { useTradeBuyInfoQuery, useTradeBuyMutation } from '../api';
 import { Figure } from '../shared/Figure';
 import { tradeMessage } from '../shared/messages';
 import { newRequestId } from '../shared/request-id';
+import { useSubmitOnce } from '../shared/submit-once';
 import { QUANTITY_PRESETS, money, useBuyForm, type BuyFormView } from './use-buy-form';
 import '../shared/trade.css';
 import './buy.css';
@@ -53,7 +54,7 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
   const [buy, buying] = useTradeBuyMutation();
   // One id per order the customer means to place: a double tap, or a resend, buys once.
   const requestId = useRef(newRequestId());
-  const inFlight = useRef(false);
+  const submitOnce = useSubmitOnce();
   const closeConfirm = useCallback(() => setConfirming(false), []);
 
   const change = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => {
@@ -68,16 +69,13 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
     setConfirming(true);
   };
 
-  const submit = async () => {
-    // SPEC §5 "do not submit continuously": a second tap while the first is on its way sends nothing.
-    if (inFlight.current) return showToast(t('buy.continuous'));
+  const submit = () => {
     if (!form.check.ok) {
       setConfirming(false);
       setError(tradeMessage(t, form.check.error));
       return;
     }
-    inFlight.current = true;
-    try {
+    return submitOnce(async () => {
       const order = await buy({
         code: info.code,
         direction: state.direction,
@@ -93,14 +91,11 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
       setConfirming(false);
       showToast(order.status === 'pending' ? t('confirm.pendingPlaced', { price: order.purchasePrice }) : t('confirm.placed'));
       navigate(paths.positions({ tab: 'holding' }));
-    } catch (err) {
-      // The provider refused: the transport has shown its message; the form stays as it was.
-      const retCode = (err as { retCode?: number | null }).retCode;
+    }, (message) => {
+      // The provider refused: the form stays as it was, with the trade rule's sentence if it has one.
       setConfirming(false);
-      if (typeof retCode === 'number' && retCode >= 2200 && retCode < 2400) setError(tradeMessage(t, retCode));
-    } finally {
-      inFlight.current = false;
-    }
+      if (message) setError(message);
+    });
   };
 
   return (

@@ -1,14 +1,14 @@
 // Close-out (SPEC §2): a numeric quantity with minus / plus (a partial close leaves the rest open),
 // the estimated P/L at the live price, then a result sheet with what the provider realised.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, showToast, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
+import { formatMoney, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
 import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeCloseMutation } from '../api';
 import { newRequestId } from '../shared/request-id';
 import { Figure } from '../shared/Figure';
-import { tradeMessage } from '../shared/messages';
+import { useSubmitOnce } from '../shared/submit-once';
 import { closeEstimate } from './close-estimate';
 import { Pnl } from './LiveFigures';
 
@@ -26,7 +26,7 @@ export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () =
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<LeverCloseResponse | null>(null);
   const [close, closing] = useTradeCloseMutation();
-  const inFlight = useRef(false);
+  const submitOnce = useSubmitOnce();
   const quote = useQuote(order.code);
   const price = quote?.price ?? order.currentPrice;
   const quantity = readCloseQuantity(text, order.quantity);
@@ -38,19 +38,11 @@ export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () =
     setError(null);
   };
 
-  const submit = async () => {
-    // SPEC §5 "do not submit continuously": a second tap while the first is on its way sends nothing.
-    if (inFlight.current) return showToast(t('buy.continuous'));
+  const submit = () => {
     if (quantity === null) return setError(t('closeOut.invalid', { max: order.quantity }));
-    inFlight.current = true;
-    try {
+    return submitOnce(async () => {
       setResult(await close({ orderId: order.id, ...(quantity === order.quantity ? {} : { quantity }), requestId: newRequestId('close') }).unwrap());
-    } catch (err) {
-      const retCode = (err as { retCode?: number | null }).retCode;
-      if (typeof retCode === 'number' && retCode >= 2200 && retCode < 2400) setError(tradeMessage(t, retCode));
-    } finally {
-      inFlight.current = false;
-    }
+    }, (message) => message && setError(message));
   };
 
   return (

@@ -10,7 +10,7 @@ import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeCancelMutation, useTradeCloseAllMutation } from '../api';
 import { newRequestId } from '../shared/request-id';
-import { tradeMessage } from '../shared/messages';
+import { useSubmitOnce } from '../shared/submit-once';
 import { CloseDialog } from './CloseDialog';
 import { OrderCard, type OrderActions } from './OrderCard';
 import { StopDialog } from './StopDialog';
@@ -49,7 +49,7 @@ function OrderList({ tab }: { tab: Tab }) {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [cancelOrder] = useTradeCancelMutation();
   const [closeAll] = useTradeCloseAllMutation();
-  const busy = useRef(false);
+  const submitOnce = useSubmitOnce();
   const closeConfirm = useCallback(() => setConfirm(null), []);
 
   const actions: OrderActions = useMemo(() => ({
@@ -58,12 +58,11 @@ function OrderList({ tab }: { tab: Tab }) {
     onCancel: (order) => setConfirm({ kind: 'cancel', order }),
   }), []);
 
-  const runConfirmed = async () => {
+  const runConfirmed = () => {
     const current = confirm;
     setConfirm(null);
-    if (!current || busy.current) return;
-    busy.current = true;
-    try {
+    if (!current) return;
+    return submitOnce(async () => {
       if (current.kind === 'cancel') {
         await cancelOrder(current.order.id).unwrap();
         showToast(t('positions.cancelled'));
@@ -71,13 +70,7 @@ function OrderList({ tab }: { tab: Tab }) {
         const { closed } = await closeAll({ requestId: newRequestId('close-all') }).unwrap();
         showToast(t('positions.closeAllDone', { count: closed.length }));
       }
-    } catch (err) {
-      const retCode = (err as { retCode?: number | null }).retCode;
-      if (typeof retCode !== 'number') return; // the transport has said what went wrong
-      if (retCode >= 2200 && retCode < 2400) showToast(tradeMessage(t, retCode));
-    } finally {
-      busy.current = false;
-    }
+    }, (message) => message && showToast(message));
   };
 
   const refresh = useCallback(() => Promise.all([records.refetch(), wallet.refetch()]), [records, wallet]);

@@ -1,6 +1,6 @@
 // Set or change a holding's stop-profit / stop-loss after opening (lever/updateStop), checked in
 // the form by the same direction rules and messages as the provider's.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDecimal, showToast, type LeverOrder } from '@app/shared';
 import { checkStopTexts, decimalsOf } from '@app/shared/domain/trade';
@@ -8,6 +8,7 @@ import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeUpdateStopMutation } from '../api';
 import { tradeMessage } from '../shared/messages';
+import { useSubmitOnce } from '../shared/submit-once';
 
 export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () => void }) {
   const { t } = useTranslation(NS);
@@ -15,26 +16,18 @@ export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () =>
   const [stopLoss, setStopLoss] = useState(order.stopLoss ?? '');
   const [error, setError] = useState<string | null>(null);
   const [update, updating] = useTradeUpdateStopMutation();
-  const inFlight = useRef(false);
+  const submitOnce = useSubmitOnce();
 
-  const submit = async () => {
-    // SPEC §5 "do not submit continuously": a second tap while the first is on its way sends nothing.
-    if (inFlight.current) return showToast(t('buy.continuous'));
+  const submit = () => {
     const decimals = decimalsOf(order.purchasePrice);
     const open = parseDecimal(order.purchasePrice, decimals) ?? 0;
     const checked = checkStopTexts(order.direction, open, decimals, stopProfit, stopLoss);
     if ('error' in checked) return setError(tradeMessage(t, checked.error));
-    inFlight.current = true;
-    try {
+    return submitOnce(async () => {
       await update({ orderId: order.id, stopProfit: stopProfit.trim(), stopLoss: stopLoss.trim() }).unwrap();
       showToast(t('stops.saved'));
       onDone();
-    } catch (err) {
-      const retCode = (err as { retCode?: number | null }).retCode;
-      if (typeof retCode === 'number' && retCode >= 2200 && retCode < 2400) setError(tradeMessage(t, retCode));
-    } finally {
-      inFlight.current = false;
-    }
+    }, (message) => message && setError(message));
   };
 
   return (
