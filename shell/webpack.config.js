@@ -1,5 +1,10 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { federatedConfig } = require('../webpack.common');
+const APP_NAMES = require('./src/pwa/app-names.json');
 
 const base = federatedConfig({ dir: __dirname, kind: 'host' });
 
@@ -34,8 +39,63 @@ class PreloadStartupScripts {
   }
 }
 
+/** The web app manifest's colours: the title bar's blue (index.html's theme-color) and the page's background. */
+const THEME_COLOR = '#2454d6';
+const BACKGROUND_COLOR = '#f5f6fa';
+
+/** One web app manifest for one interface language (issue 16): names from src/pwa/app-names.json. */
+function webManifest(language) {
+  const { name, short_name: shortName, description } = APP_NAMES[language];
+  return {
+    id: '/', name, short_name: shortName, description, lang: language, dir: 'ltr',
+    start_url: '/', scope: '/', display: 'standalone', orientation: 'portrait',
+    theme_color: THEME_COLOR, background_color: BACKGROUND_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/**
+ * The installable app's files: manifest.<language>.webmanifest for each interface language
+ * (index.html links the visitor's, the shell follows the interface language) and the icons
+ * (public/icons, PNG made from the SVGs beside them).
+ */
+class EmitAppManifests {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitAppManifests', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitAppManifests', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const language of Object.keys(APP_NAMES)) {
+          compilation.emitAsset(`manifest.${language}.webmanifest`, new webpack.sources.RawSource(`${JSON.stringify(webManifest(language), null, 2)}\n`));
+        }
+        const icons = path.join(__dirname, 'public/icons');
+        for (const file of fs.readdirSync(icons).filter((f) => f.endsWith('.png'))) {
+          compilation.emitAsset(`icons/${file}`, new webpack.sources.RawSource(fs.readFileSync(path.join(icons, file))));
+        }
+      });
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new PreloadStartupScripts());
+  config.plugins.push(new PreloadStartupScripts(), new EmitAppManifests());
+  if (argv.mode !== 'development') {
+    // The service worker (src/pwa/sw.ts) with the list of the shell's files to precache: its
+    // scripts and styles and the Latin font; not the compressed copies, maps, the CJK font's
+    // hundred faces (cached as used), the icons or manifests, or index.html (network first).
+    config.plugins.push(new InjectManifest({
+      swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
+      swDest: 'sw.js',
+      include: [/\.(js|css)$/, /barlow-latin-.*\.woff2$/],
+      exclude: [/\.(br|gz|map)$/, /^sw\.js$/, /LICENSE/],
+      // Every file carries its content hash in its name: no revision query needed.
+      dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    }));
+  }
   return config;
 };

@@ -21,6 +21,7 @@ import { createQuoteSocket, type SocketLike } from './socket/quote-socket';
 import { prefetchHome, readInlineBanners } from './home/prefetch';
 import { FIRST_SCREEN_WIDGET_DOMAINS } from './home/home-widgets';
 import { preloadWidgets } from './remotes/widgets';
+import { deviceStorage, startInstallableApp, withLastAnswers } from './pwa';
 
 /** Where start-up stands; index.html's last-resort script reads it (`window.__shellStartup`). */
 type StartupState = 'booting' | 'mounted' | 'failed';
@@ -50,7 +51,8 @@ async function boot() {
     ...socketToStore(getStore),
   });
   const transport = createTransport({
-    fetch: (input, init) => window.fetch(input, init),
+    // Offline, the last answers of the public quote calls (the installable app, issue 16).
+    fetch: withLastAnswers((input, init) => window.fetch(input, init), deviceStorage()),
     takeInline: readRouteData(document, () => performance.now()),
     secrets: __SIGN_SECRETS__,
     now: Date.now,
@@ -100,6 +102,7 @@ async function boot() {
   if (window.__shellStartup !== 'booting') return; // timed out: the error screen is showing
   mount(document.getElementById('root')!, { store, i18n, registry, onNavigator });
   setStartup('mounted');
+  startInstallableApp(i18n, registry);
   // Other languages' users may still meet Chinese text (the language picker, provider data).
   if (registry) loadCjkFont(i18n.language, 'when idle').catch(() => undefined);
 }

@@ -10,6 +10,9 @@ describe('shell cache policy', () => {
     ['favicon.svg', 'public, max-age=3600'],
     ['remoteEntry.js', 'public, max-age=3600'],
     ['manifest.json', 'public, max-age=3600'],
+    ['manifest.zh-Hans.webmanifest', 'public, max-age=3600'],
+    ['sw.js', 'no-cache'],
+    ['icons/icon-512.png', 'public, max-age=3600'],
   ])('%s → %s', (file, header) => {
     expect(shellCacheControl(file)).toBe(header);
   });

@@ -10,10 +10,19 @@ export function hasContentHash(fileName: string): boolean {
   return CONTENT_HASH.test(fileName);
 }
 
+/**
+ * The service worker's script: the browser checks it for a new version on every start, and must
+ * get the latest (a stale worker would keep serving an old shell). Same origin, like the app.
+ */
+export const SERVICE_WORKER_FILE = 'sw.js';
+/** Kept, but asked again (revalidated) on every use. */
+export const SERVICE_WORKER_CACHE_CONTROL = 'no-cache';
+
 /** Cache-Control for a file of shell/, given its path relative to that folder ("assets/x.js"). */
 export function shellCacheControl(relativePath: string): string {
   const fileName = relativePath.slice(relativePath.lastIndexOf('/') + 1);
   if (fileName === 'index.html') return CACHE_CONTROL.noStore;
+  if (relativePath === SERVICE_WORKER_FILE) return SERVICE_WORKER_CACHE_CONTROL;
   if (relativePath.startsWith('assets/') || hasContentHash(fileName)) return CACHE_CONTROL.immutable;
   return CACHE_CONTROL.shortLived;
 }

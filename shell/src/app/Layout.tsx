@@ -12,10 +12,11 @@ export function Layout() {
   useRefreshUser();
   return (
     <>
+      {/* In the flow, above the page: it pushes the page down instead of covering its first row. */}
+      <OfflineBanner />
       <div className={tabOf(pathname) ? 'with-tab-bar' : undefined}>
         <Outlet />
       </div>
-      <OfflineBanner />
       <TabBar />
       <UpdatePrompt />
       <NoticeHost />
