@@ -9,6 +9,7 @@ import { AssetSummary } from './AssetSummary';
 import { CheckUpdateItem } from './CheckUpdateItem';
 import { EntryIcon, type EntryKey } from './EntryIcon';
 import { LanguagePicker } from './LanguagePicker';
+import { UpDownColorPicker } from './UpDownColorPicker';
 import './mine.css';
 
 /** Every wallet, IPO, AI, funds, invite, help and chat page is one tap from Mine. */
@@ -94,6 +95,7 @@ export function MinePage() {
         <List.Item onClick={() => navigate(paths.chat())}>{t('mine.entry.chat')}</List.Item>
         <CheckUpdateItem />
         <LanguagePicker />
+        <UpDownColorPicker />
       </List>
       <div className="mine__logout">
         <Button block shape="rounded" color="danger" fill="outline" onClick={confirmLogout} data-testid="logout">

@@ -43,7 +43,37 @@ function labelChartDom(host: HTMLElement | null | undefined, chartLabel: string,
   host.closest('.kline-chart')?.querySelectorAll('button.highcharts-submenu-item-arrow').forEach((el) => {
     const title = el.parentElement?.querySelector('.highcharts-menu-item-btn')?.getAttribute('title') ?? '';
     el.setAttribute('aria-label', `${title} ${moreLabel}`.trim());
+    // The whole button opens the choices (openChoicesFromButton): the arrow is only drawn.
+    el.setAttribute('aria-hidden', 'true');
+    el.setAttribute('tabindex', '-1');
+    el.parentElement?.querySelector(':scope > .highcharts-menu-item-btn')?.setAttribute('aria-haspopup', 'true');
   });
+}
+
+/** The open choices sheet's arrow (the toggle Highcharts listens to), if a sheet is open. */
+function openChoicesArrow(kline: Element): HTMLElement | null {
+  return kline.querySelector<HTMLElement>('.highcharts-stocktools-toolbar > li.highcharts-current > .highcharts-submenu-item-arrow');
+}
+
+/**
+ * Issue 15: a tool with choices (shapes, lines, measure, zoom, chart type) opens them from its whole
+ * 44 px button, not from the 10 px arrow Highcharts draws beside it: a tap on such a button is
+ * passed to its arrow, which toggles the choices sheet. A tap elsewhere closes an open sheet.
+ */
+function openChoicesFromButton(kline: Element | null | undefined) {
+  const toolbar = kline?.querySelector<HTMLElement>('.highcharts-stocktools-toolbar');
+  if (!kline || !toolbar || toolbar.dataset.choices === 'button') return;
+  toolbar.dataset.choices = 'button';
+  toolbar.addEventListener('click', (e) => {
+    const button = (e.target as Element).closest('.highcharts-menu-item-btn');
+    const item = button?.parentElement;
+    if (!button || !item || item.parentElement !== toolbar) return;
+    const arrow = item.querySelector<HTMLElement>(':scope > .highcharts-submenu-item-arrow');
+    if (!arrow) return;
+    e.stopPropagation();
+    e.preventDefault();
+    arrow.click();
+  }, true);
 }
 
 export interface StockChartProps {
@@ -79,6 +109,25 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   const ready = series !== null;
   const lang = i18n.language ? currentUiLanguage() : 'en';
   const chartOf = () => (wrapper.current?.chart ?? null) as unknown as ChartLike | null;
+  const root = useRef<HTMLDivElement>(null);
+
+  // An open choices sheet closes on a tap outside it and its tool (and on Escape).
+  useEffect(() => {
+    if (tools !== 'on') return undefined;
+    const close = (e: Event) => {
+      const kline = root.current;
+      const arrow = kline && openChoicesArrow(kline);
+      if (!arrow) return;
+      if (e instanceof KeyboardEvent ? e.key !== 'Escape' : arrow.parentElement?.contains(e.target as Node)) return;
+      arrow.click();
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [tools]);
 
   useEffect(() => {
     let active = true;
@@ -167,7 +216,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   }, [price, priceTs, period]);
 
   return (
-    <div className="kline-chart" data-testid="kline-chart" data-period={period} data-ready={Boolean(lib && ready)}>
+    <div ref={root} className="kline-chart" data-testid="kline-chart" data-period={period} data-ready={Boolean(lib && ready)}>
       {lib && options && (
         <HighchartsReact
           key={`${code}/${lang}/${tools === 'on' ? 'tools' : 'plain'}`}
@@ -182,6 +231,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
             // Highcharts draws the toolbar right after this callback: name it on the next frame.
             requestAnimationFrame(() => {
               labelChartDom(host, `${name} — ${t('chart.title')}`, t('chart.more'));
+              openChoicesFromButton(host?.closest('.kline-chart'));
               const index = pendingTool.current;
               pendingTool.current = null;
               if (index !== null && tools === 'on') {

@@ -1,5 +1,6 @@
 // Options of the detail page's stock chart: candlesticks with volume, and the stock-tools toolbar
 // of SPEC §2 exactly — indicators, shapes, lines, measure, fullscreen, save chart, zoom, chart type.
+import { upDownColors } from '@app/shared';
 import type { Ohlc, Vol } from './live-candle';
 
 /** The toolbar buttons, in the order SPEC §2 lists them. */
@@ -7,8 +8,8 @@ export const TOOLBAR_BUTTONS = [
   'indicators', 'simpleShapes', 'lines', 'measure', 'fullScreen', 'saveChart', 'zoomChange', 'typeChange',
 ] as const;
 
-export const UP_COLOR = '#e5383b';
-export const DOWN_COLOR = '#14a44d';
+/** Height of the strip of chart tools above the plot (chart.css `--kline-tools-h`): 44 px targets. */
+export const TOOLS_STRIP_PX = 48;
 /** Candles in view when a chart opens (the rest is a swipe away). */
 export const VISIBLE_CANDLES = 60;
 
@@ -19,8 +20,9 @@ export interface SavedChart {
   yAxes?: object[];
 }
 
-export function volumePoints(ohlc: readonly Ohlc[], volume: readonly Vol[]) {
-  return volume.map(([t, v], i) => ({ x: t, y: v, color: (ohlc[i]?.[4] ?? 0) >= (ohlc[i]?.[1] ?? 0) ? 'rgba(229,56,59,.55)' : 'rgba(20,164,77,.55)' }));
+/** Volume bars in the colour of their candle (the device's red-up / green-up convention). */
+export function volumePoints(ohlc: readonly Ohlc[], volume: readonly Vol[], colors = upDownColors()) {
+  return volume.map(([t, v], i) => ({ x: t, y: v, color: (ohlc[i]?.[4] ?? 0) >= (ohlc[i]?.[1] ?? 0) ? colors.up.fill : colors.down.fill }));
 }
 
 /** Initial view: the latest VISIBLE_CANDLES candles (set after creation, so panning back works). */
@@ -44,11 +46,13 @@ export interface ChartOptionsInput {
 
 export function stockChartOptions(input: ChartOptionsInput): Record<string, unknown> {
   const { ohlc, volume, saved } = input;
+  const { up, down } = upDownColors();
   const savedAxes = saved?.yAxes && saved.yAxes.length >= 2 ? saved.yAxes : null;
   return {
     chart: {
       animation: false,
-      spacing: [8, 6, 4, 4],
+      // The top keeps the tools strip's height free (chart.css --kline-tools-h: 48 px).
+      spacing: [8 + TOOLS_STRIP_PX, 6, 4, 4],
       panning: { enabled: true, type: 'x' },
       zooming: { pinchType: 'x', mouseWheel: { enabled: false } },
       // Text follows the page's rem scale (phone and desktop alike); labels are 0.8em of it.
@@ -85,7 +89,7 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
     },
     plotOptions: {
       series: { dataGrouping: { enabled: false }, animation: false },
-      candlestick: { color: DOWN_COLOR, lineColor: DOWN_COLOR, upColor: UP_COLOR, upLineColor: UP_COLOR },
+      candlestick: { color: down.vivid, lineColor: down.vivid, upColor: up.vivid, upLineColor: up.vivid },
     },
     xAxis: {
       labels: { style: { color: '#8a92a3' } },

@@ -18,10 +18,10 @@ export function TradeBar({ product, collect = true }: { product: Product; collec
     <div className="trade-bar" role="toolbar" aria-label={t('trade.bar')}>
       {collect && <CollectButton product={product} />}
       <button type="button" className="trade-bar__btn trade-bar__btn--buy" onClick={() => navigate(buyPath(product.code, 'bullish'))} data-testid="buy">
-        {t('trade.buy')}
+        <span aria-hidden="true" className="trade-bar__arrow">▲</span>{t('trade.buy')}
       </button>
       <button type="button" className="trade-bar__btn trade-bar__btn--sell" onClick={() => navigate(buyPath(product.code, 'bearish'))} data-testid="sell">
-        {t('trade.sell')}
+        <span aria-hidden="true" className="trade-bar__arrow">▼</span>{t('trade.sell')}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react-official';
-import { Spinner, currentUiLanguage } from '@app/shared';
+import { Spinner, currentUiLanguage, upDownColors } from '@app/shared';
 import { loadHighchartsCore, type HighchartsCore } from '../chart/load-highcharts-core';
 import { NS } from '../i18n';
 import type { CumulativeDepth } from './depth';
@@ -15,8 +15,6 @@ interface ChartLike {
 
 const CONTAINER_PROPS = { className: 'depth-chart__host' };
 
-const BID = '#14a44d';
-const ASK = '#e5383b';
 
 /**
  * Depth chart (SPEC §2): cumulative bids and asks as step areas around the mid price, drawn
@@ -36,19 +34,24 @@ export function DepthChart({ depth, decimals }: { depth: CumulativeDepth; decima
   }, []);
 
   // Options per language and precision (the wrapper is keyed by both); data is applied below.
+  // Bids are Buy's side and wear the "up" colour, asks Sell's "down" colour (issue 15).
   const options = useMemo(() => ({
     chart: { type: 'area', animation: false, spacing: [10, 6, 6, 6], style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif", fontSize: '0.6rem' } },
     title: { text: undefined },
     credits: { enabled: false },
     accessibility: { enabled: false },
+    // A depth chart has nothing to draw on: no stock-tools toolbar even once the detail page's
+    // tools module has registered itself on the shared Highcharts namespace.
+    stockTools: { gui: { enabled: false } },
+    navigation: { bindingsClassName: 'depth-chart__no-bindings' },
     legend: { enabled: true, align: 'center', verticalAlign: 'top', itemStyle: { fontSize: '0.9em', fontWeight: '500' } },
     xAxis: { type: 'linear', lineColor: '#e3e7ef', tickColor: '#e3e7ef', labels: { format: `{value:.${decimals}f}`, style: { color: '#8a92a3' } }, crosshair: true },
     yAxis: { title: { text: undefined }, opposite: true, gridLineColor: '#f0f2f6', labels: { style: { color: '#8a92a3' } } },
     tooltip: { headerFormat: `<span>${t('depth.price')}: {point.key}</span><br/>`, pointFormat: `${t('depth.total')}: <b>{point.y:,.0f}</b>`, valueDecimals: 0, xDateFormat: undefined },
     plotOptions: { area: { animation: false, lineWidth: 1.5, marker: { enabled: false }, fillOpacity: 0.18 }, series: { states: { inactive: { opacity: 1 } } } },
     series: [
-      { type: 'area', id: 'bids', name: t('depth.bids'), data: [], color: BID, step: 'right' },
-      { type: 'area', id: 'asks', name: t('depth.asks'), data: [], color: ASK, step: 'left' },
+      { type: 'area', id: 'bids', name: t('depth.bids'), data: [], color: upDownColors().up.vivid, step: 'right' },
+      { type: 'area', id: 'asks', name: t('depth.asks'), data: [], color: upDownColors().down.vivid, step: 'left' },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }), [lang, decimals]);

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Depth } from '@app/shared';
 import { NS } from '../i18n';
 
-/** Depth table: 10 levels a side, bids left and asks right, bars show each level's share. */
+/** Depth table: 10 levels a side, bids left and asks right, bars show each level's share. Bids wear
+ * the "up" colour of Buy, asks the "down" colour of Sell (one meaning per direction, issue 15). */
 export function DepthTable({ depth }: { depth: Depth }) {
   const { t } = useTranslation(NS);
   const rows = Math.max(depth.bids.length, depth.asks.length);
@@ -28,8 +29,8 @@ export function DepthTable({ depth }: { depth: Depth }) {
             <tr key={i}>
               <td className="num depth-table__level">{i + 1}</td>
               <td className="num depth-table__bid-vol" style={bid ? bar(bid.volume) : undefined}>{bid?.volume.toLocaleString() ?? '--'}</td>
-              <td className="num down">{bid?.price ?? '--'}</td>
-              <td className="num up">{ask?.price ?? '--'}</td>
+              <td className="num up depth-table__bid">{bid?.price ?? '--'}</td>
+              <td className="num down depth-table__ask">{ask?.price ?? '--'}</td>
               <td className="num depth-table__ask-vol" style={ask ? bar(ask.volume) : undefined}>{ask?.volume.toLocaleString() ?? '--'}</td>
             </tr>
           );

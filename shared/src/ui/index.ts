@@ -9,3 +9,4 @@ export * from './Change';
 export * from './toast';
 export * from './SectionHeader';
 export * from './PullRefresh';
+export * from './up-down-colors';
