@@ -7,6 +7,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { RetCode } from '@app/shared/contracts';
+import { type HomeInlineData } from '@app/shared/constants';
+import { CONTENT_LANGUAGE_HEADER, UI_LANGUAGES } from '@app/shared/i18n/languages';
 import { encodeForm, sign, variantOfPath } from '@app/shared/transport';
 import type { Kysely } from 'kysely';
 import { registerUploadRoutes } from './account/upload-route';
@@ -19,6 +21,7 @@ import type { Database } from './db/schema';
 import { seedDemoData } from './db/seed';
 import type { DomainContext } from './domain-context';
 import { startDomainJobs } from './jobs';
+import { createCluster, runMarketRole } from './cluster';
 import { registerApiRoutes } from './http/api-routes';
 import { registerFailureHandlers } from './http/failures';
 import { escapeLogLine, serializeRequestForLog } from './http/log-redaction';
@@ -59,7 +62,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const users = new Users(db);
   const sessions = new Sessions(db);
   const market = createMarket(config, options.now);
-  const sockets = new SocketHub();
+  // One server: in-process broker and rate windows, always the market. BROKER_URL: one instance of a cluster (issue 17).
+  const cluster = createCluster(config, (message) => console.log(`[cluster] ${message}`));
+  const sockets = new SocketHub(cluster.broker);
   const domain: DomainContext = { db, config, market, users, sockets, now: options.now ?? Date.now };
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: serializeRequestForLog }, hooks: { streamWrite: escapeLogLine } },
@@ -85,7 +90,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await app.register(fastifyWebsocket, { options: { maxPayload: QUOTES_SOCKET.hardMaxPayloadBytes } });
     registerFailureHandlers(app);
 
-    endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginGuard(db, config.hardening.loginAttemptsPerIpPerMinute) });
+    endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginGuard(db, config.hardening.loginAttemptsPerIpPerMinute, cluster.rateWindows) });
     registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets, now: domain.now, db });
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });
@@ -93,15 +98,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await registerStaticHosting(app, {
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,
-      homeData: async () => ({ banners: { en_US: await queryBanners(db, 'en'), zh_CN: await queryBanners(db, 'zh') } }),
+      homeData: async () => ({
+        banners: Object.fromEntries(await Promise.all(UI_LANGUAGES.map(async (ui) => [ui, await queryBanners(db, ui)] as const))) as HomeInlineData['banners'],
+      }),
       // Through the API itself (signature, field rules, the same handler), without a session: only
       // a public endpoint can answer successfully.
-      publicAnswer: async (api, fields) => {
+      publicAnswer: async (api, fields, uiLanguage) => {
         const response = await app.inject({
           method: 'POST',
           url: `/api/${api}`,
           headers: {
             'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+            [CONTENT_LANGUAGE_HEADER.toLowerCase()]: uiLanguage,
             time: String(domain.now()),
             sign: sign(fields, config.signSecrets[variantOfPath(api)]),
           },
@@ -115,14 +123,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);
+    await cluster.close();
     await db.destroy();
     throw err;
   }
 
-  // One timer for the whole server: each step fans out to every subscribed socket.
-  market.onTick(() => sockets.pushQuotes((code) => market.quoteJson(code)));
-  market.start();
-  const stopJobs = startDomainJobs(domain);
+  // One timer for the whole server (the whole cluster): each step fans out to every subscribed
+  // socket; the jobs run where the market runs (cluster/index.ts).
+  const stopJobs = await runMarketRole(cluster, { market, sockets, startJobs: () => startDomainJobs(domain) });
 
   let closing: Promise<void> | undefined;
   return {
@@ -140,6 +148,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         stopJobs();
         market.stop();
         try {
+          await cluster.close();
           await app.close();
         } finally {
           await db.destroy();

@@ -7,6 +7,7 @@ import { loadWalletSettings, type WalletSettings } from './wallet/settings';
 import { loadAccountSettings, type AccountSettings } from './account/settings';
 import { loadMarketSettings, type MarketSettings } from './market/settings';
 import { loadHardeningSettings, type HardeningSettings } from './hardening/settings';
+import { loadClusterSettings, type ClusterSettings } from './cluster/settings';
 
 export interface Config {
   port: number;
@@ -32,6 +33,8 @@ export interface Config {
   market: MarketSettings;
   /** UPLOAD_BYTES_PER_DAY, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE (hardening/settings.ts). */
   hardening: HardeningSettings;
+  /** BROKER_URL, INSTANCE_ID, CLUSTER_LEASE_POLL_MS, BROKER_PREFIX (cluster/settings.ts; issue 17). */
+  cluster: ClusterSettings;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -93,5 +96,6 @@ export function loadConfig(env: Env = process.env): Config {
     account: loadAccountSettings(env),
     market: loadMarketSettings(env),
     hardening: loadHardeningSettings(env),
+    cluster: loadClusterSettings(env),
   };
 }

@@ -10,6 +10,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isPostgres } from '../db/database';
 import type { Database } from '../db/schema';
+import { InProcessRateWindows, type RateWindows } from '../cluster/rate-windows';
 
 export const LOGIN_LOCKOUT = {
   /** Failures in a row before the first lock. */
@@ -27,29 +28,22 @@ export function lockMsAfter(failures: number): number {
 }
 
 const MINUTE_MS = 60_000;
-/** Sweep the address table past this many entries (expired windows only: eviction by age). */
-const SWEEP_ADDRESSES_ABOVE = 10_000;
 /** Sweep forgotten account rows once every this many attempts. */
 const SWEEP_ACCOUNTS_EVERY = 1000;
 
 export class LoginGuard {
-  private readonly addresses = new Map<string, { windowStart: number; count: number }>();
   private attempts = 0;
 
-  /** perIpPerMinute 0: no per-address limit. */
-  constructor(private readonly db: Kysely<Database>, private readonly perIpPerMinute: number) {}
+  /**
+   * perIpPerMinute 0: no per-address limit. The address windows live in `windows`: in process for
+   * one server, in the broker's Redis for a cluster, so the budget holds across instances (issue 17).
+   */
+  constructor(private readonly db: Kysely<Database>, private readonly perIpPerMinute: number, private readonly windows: RateWindows = new InProcessRateWindows()) {}
 
   /** One attempt from this address; false when its budget for the current minute is spent. */
-  takeAddressAttempt(ip: string, now: number): boolean {
+  async takeAddressAttempt(ip: string, now: number): Promise<boolean> {
     if (this.perIpPerMinute <= 0) return true;
-    let entry = this.addresses.get(ip);
-    if (!entry || now - entry.windowStart >= MINUTE_MS) {
-      if (!entry && this.addresses.size >= SWEEP_ADDRESSES_ABOVE) this.sweepAddresses(now);
-      entry = { windowStart: now, count: 0 };
-      this.addresses.set(ip, entry);
-    }
-    entry.count += 1;
-    return entry.count <= this.perIpPerMinute;
+    return this.windows.take(`login-ip:${ip}`, this.perIpPerMinute, MINUTE_MS, now);
   }
 
   /**
@@ -77,10 +71,6 @@ export class LoginGuard {
 
   async recordSuccess(account: string): Promise<void> {
     await this.db.deleteFrom('login_failures').where('account', '=', account).execute();
-  }
-
-  private sweepAddresses(now: number): void {
-    for (const [ip, entry] of this.addresses) if (now - entry.windowStart >= MINUTE_MS) this.addresses.delete(ip);
   }
 }
 

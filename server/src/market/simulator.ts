@@ -69,6 +69,21 @@ export interface ProductState {
   readonly lotsPerStep: number;
 }
 
+/**
+ * One product after a step: code, prevClose, open, high, low, price, volume, turnover (decimal
+ * string: a bigint), dayStart, the live minute candle (t, o, h, l, c, v), the quote's ts.
+ */
+export type MarketStepRow = [string, number, number, number, number, number, number, string, number, number, number, number, number, number, number, number];
+
+/** What one instance's step publishes to the others (issue 17). */
+export interface MarketStep {
+  /** The step count (MarketSimulator.version) after the step. */
+  seq: number;
+  rows: MarketStepRow[];
+  /** Products listed after start (IPOs), so every instance prices them. */
+  late: ListedProduct[];
+}
+
 /** Whether an exchange trades and which trading day it is in, cached per minute (sessions start on a minute). */
 interface ExchangeClock {
   calendar: ExchangeCalendar;
@@ -139,9 +154,55 @@ export class MarketSimulator {
   }
 
   stop(): void {
+    this.pause();
+    this.listeners.clear();
+  }
+
+  /** Stops stepping but keeps the listeners (an instance that stops being the cluster's market; issue 17). */
+  pause(): void {
     clearInterval(this.timer);
     this.timer = undefined;
-    this.listeners.clear();
+  }
+
+  /** Whether this simulator's own timer is stepping the market. */
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /**
+   * The state after the last step, for the other instances of a cluster (issue 17): every
+   * product's session figures, its live one-minute candle and its quote's time, plus the
+   * products listed after start. Another simulator that applies it (applyStep) answers the same
+   * quotes, lists and candles, and continues the walk from exactly these prices if it takes over.
+   */
+  exportStep(): MarketStep {
+    const rows: MarketStepRow[] = [];
+    for (const state of this.lateListed.length === 0 ? this.ordered : [...this.ordered, ...this.lateListed]) {
+      const s = state.session;
+      const m = state.minute;
+      rows.push([state.listing.code, s.prevClose, s.open, s.high, s.low, s.price, s.volume, s.turnover.toString(), s.dayStart, m.t, m.o, m.h, m.l, m.c, m.v, state.quote.ts]);
+    }
+    return { seq: this.stepCount, rows, late: this.lateListed.map((state) => state.listing) };
+  }
+
+  /** Takes over another instance's step (exportStep): prices, candles, quotes and the step count. Listeners are not told (they belong to the stepping instance). */
+  applyStep(step: MarketStep): void {
+    for (const listing of step.late) this.addListing(listing);
+    for (const row of step.rows) {
+      const state = this.states.get(row[0]);
+      if (!state) continue;
+      const [, prevClose, open, high, low, price, volume, turnover, dayStart, mt, mo, mh, ml, mc, mv, quoteTs] = row;
+      const s = state.session;
+      if (dayStart > s.dayStart) {
+        state.days.push({ t: s.dayStart, o: s.open, h: s.high, l: s.low, c: s.price, v: s.volume });
+        if (state.days.length > MAX_LIVE_DAYS) state.daysAnchorClose = state.days.shift()!.c;
+      }
+      if (mt > state.minute.t) state.minutes.push(state.minute);
+      state.minute = { t: mt, o: mo, h: mh, l: ml, c: mc, v: mv };
+      Object.assign(s, { prevClose, open, high, low, price, volume, turnover: BigInt(turnover), dayStart });
+      if (state.quote.ts !== quoteTs || state.quote.price !== formatTicks(price, state.listing.decimals)) this.refreshQuote(state, quoteTs);
+    }
+    this.stepCount = step.seq;
   }
 
   /** Moves every trading product one step and notifies listeners. Public so tests can drive time. */

@@ -83,7 +83,7 @@ export function userEndpoints({ users, sessions, loginAttempts, sockets, db }: U
         const key = lookupKeyOfAccount(account);
         // One budget per client address, whatever the accounts; then the account's own counter,
         // counted before the slow password check so parallel guesses cannot all slip under it.
-        if (!loginAttempts.takeAddressAttempt(ip, now)) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+        if (!(await loginAttempts.takeAddressAttempt(ip, now))) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
         if (!(await loginAttempts.takeAccountAttempt(key, now))) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
 
         const user = await users.findByAccount(key);

@@ -1,9 +1,20 @@
 // Every open quotes socket, by user and by session. Fans the simulator's ticks out to the
-// sockets that subscribed, and pushes account events to all sockets of a user.
+// sockets that subscribed, and pushes account events to all sockets of a user. Account events and
+// session closes go through the broker (issue 17): published once, delivered by the hub of every
+// instance to its own sockets (in process by default: delivered at once, as before).
 // Type only: at run time sockets come from @fastify/websocket, `ws` is not a direct dependency.
 import type WebSocket from 'ws';
 import type { AccountEvent, AccountNotice, ServerMessage } from '@app/shared/contracts';
 import { QUOTES_SOCKET } from '../constants';
+import { InProcessBroker, type Broker } from '../cluster/broker';
+
+const EVENTS_CHANNEL = 'events';
+const SESSIONS_CHANNEL = 'sessions';
+
+/** An account event on the broker: user id, event, notice. */
+type RelayedEvent = [number, AccountEvent, AccountNotice | null];
+/** A session close on the broker: token hash, close code. */
+type RelayedClose = [string, number];
 
 export interface QuoteSubscriber {
   socket: WebSocket;
@@ -16,6 +27,17 @@ export interface QuoteSubscriber {
 export class SocketHub {
   private readonly subscribers = new Set<QuoteSubscriber>();
   private readonly byUser = new Map<number, Set<QuoteSubscriber>>();
+
+  constructor(private readonly broker: Broker = new InProcessBroker()) {
+    broker.subscribe(EVENTS_CHANNEL, (message) => {
+      const [userId, event, notice] = JSON.parse(message) as RelayedEvent;
+      this.deliverEvent(userId, event, notice ?? undefined);
+    });
+    broker.subscribe(SESSIONS_CHANNEL, (message) => {
+      const [tokenHash, code] = JSON.parse(message) as RelayedClose;
+      this.closeLocalSession(tokenHash, code);
+    });
+  }
 
   add(subscriber: QuoteSubscriber): void {
     this.subscribers.add(subscriber);
@@ -52,12 +74,23 @@ export class SocketHub {
     }
   }
 
-  /** Tells every socket of the user to refetch what the event touches (for later issues). */
+  /** Tells every socket of the user, on every instance, to refetch what the event touches. */
   pushEvent(userId: number, event: AccountEvent, notice?: AccountNotice): void {
+    const relayed: RelayedEvent = [userId, event, notice ?? null];
+    this.broker.publish(EVENTS_CHANNEL, JSON.stringify(relayed));
+  }
+
+  /** Closes every socket the session opened, on every instance. */
+  closeSession(tokenHash: string, code: number = QUOTES_SOCKET.unauthorizedCloseCode): void {
+    const relayed: RelayedClose = [tokenHash, code];
+    this.broker.publish(SESSIONS_CHANNEL, JSON.stringify(relayed));
+  }
+
+  private deliverEvent(userId: number, event: AccountEvent, notice?: AccountNotice): void {
     for (const subscriber of this.byUser.get(userId) ?? []) send(subscriber.socket, notice ? { type: 'event', event, notice } : { type: 'event', event });
   }
 
-  closeSession(tokenHash: string, code: number = QUOTES_SOCKET.unauthorizedCloseCode): void {
+  private closeLocalSession(tokenHash: string, code: number): void {
     for (const subscriber of this.subscribers) {
       if (subscriber.tokenHash === tokenHash) subscriber.socket.close(code);
     }

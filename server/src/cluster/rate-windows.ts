@@ -1,0 +1,43 @@
+// Counters of "at most N per window" limits (the per-address login budget, issue 14) that hold
+// across instances (issue 17). A window starts at a key's first hit and lasts windowMs. In process
+// by default; in Redis with a cluster (SET NX PX + INCR in one transaction: atomic for every
+// instance). Limits whose state is rows in the database (login failures, verification codes,
+// captchas, chat, uploads) hold across instances already.
+import type { RedisBroker } from './broker';
+
+export interface RateWindows {
+  /** Counts one hit of `key`; false when the window already had `limit` hits. */
+  take(key: string, limit: number, windowMs: number, now: number): Promise<boolean>;
+}
+
+/** Sweep expired windows past this many keys. */
+const SWEEP_ABOVE = 10_000;
+
+export class InProcessRateWindows implements RateWindows {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  async take(key: string, limit: number, windowMs: number, now: number): Promise<boolean> {
+    let entry = this.windows.get(key);
+    if (!entry || now - entry.start >= windowMs) {
+      if (!entry && this.windows.size >= SWEEP_ABOVE) {
+        for (const [k, e] of this.windows) if (now - e.start >= windowMs) this.windows.delete(k);
+      }
+      entry = { start: now, count: 0 };
+      this.windows.set(key, entry);
+    }
+    entry.count += 1;
+    return entry.count <= limit;
+  }
+}
+
+/** On the broker's Redis; windows expire by Redis's clock (the domains' clock is not shared with Redis). */
+export class RedisRateWindows implements RateWindows {
+  constructor(private readonly broker: RedisBroker) {}
+
+  async take(key: string, limit: number, windowMs: number): Promise<boolean> {
+    const name = this.broker.key(`rate:${key}`);
+    const result = await this.broker.commands.multi().set(name, '0', 'PX', windowMs, 'NX').incr(name).exec();
+    const count = Number(result?.[1]?.[1]);
+    return count <= limit;
+  }
+}
