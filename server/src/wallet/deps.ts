@@ -1,18 +1,22 @@
 // What the wallet's handlers share: the domain context and the limiter of secret checks.
-import { WITHDRAW_PASSWORD_ATTEMPTS } from '@app/shared/constants';
 import { WALLET_RET_CODES as C, type WalletName } from '@app/shared/contracts';
-import { LoginAttempts } from '../auth/login-attempts';
+import { LoginGuard } from '../auth/login-guard';
 import type { DomainContext } from '../domain-context';
 import { ApiFailure } from '../http/envelope';
 import { InsufficientBalanceError } from './ledger';
 
 export interface WalletDeps extends DomainContext {
-  /** Wrong withdrawal (or login) passwords per user; "do not submit continuously" past the limit. */
-  secretAttempts: LoginAttempts;
+  /**
+   * Wrong withdrawal (or login) passwords per user; "do not submit continuously" past the limit.
+   * The login counter's table and rules (issue 14): in the database (survives a restart, one count
+   * for every server process), progressive lockout. Keys `wallet-secret:<user id>` (see secrets.ts).
+   */
+  secretAttempts: LoginGuard;
 }
 
 export function walletDeps(ctx: DomainContext): WalletDeps {
-  return { ...ctx, secretAttempts: new LoginAttempts({ ...WITHDRAW_PASSWORD_ATTEMPTS, maxTrackedAccounts: 10_000 }) };
+  // No per-address budget here: the caller is a signed-in user, counted per user.
+  return { ...ctx, secretAttempts: new LoginGuard(ctx.db, 0) };
 }
 
 /** SPEC §5: "insufficient wallet balance" (stock account) and "insufficient coin wallet balance". */

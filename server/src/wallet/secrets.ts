@@ -1,6 +1,9 @@
 // The withdrawal password (6 digits, scrypt-hashed like login passwords) and the checks of it and
 // of the login password. Wrong answers count towards one limit per user, so neither secret can be
-// guessed quickly through the wallet (a 6-digit code has only a million values).
+// guessed quickly through the wallet (a 6-digit code has only a million values). The count lives in
+// the database (table login_failures, key `wallet-secret:<user id>`, which no login account can
+// be: accounts are e-mail addresses or phone numbers), with the login lockout's progressive rule:
+// from the 5th wrong answer in a row 1 min, then 2, 4 … 60 min; a right answer or 24 h clears it.
 import { WITHDRAW_PASSWORD_DIGITS } from '@app/shared/constants';
 import { RetCode, WALLET_RET_CODES as C } from '@app/shared/contracts';
 import { verifyPassword } from '../auth/passwords';
@@ -12,13 +15,16 @@ export function isWithdrawPasswordFormat(password: string): boolean {
   return new RegExp(`^\\d{${WITHDRAW_PASSWORD_DIGITS}}$`).test(password);
 }
 
+/** The row of a user's wallet-secret failures in login_failures. */
+export const secretAttemptsKey = (userId: number): string => `wallet-secret:${userId}`;
+
 async function checkSecret(deps: WalletDeps, userId: number, password: string, hash: string, wrong: ApiFailure, now: number): Promise<void> {
-  const key = `wallet-secret:${userId}`;
-  if (deps.secretAttempts.isBlocked(key, now)) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
-  // Counted before the slow check, so parallel guesses cannot all slip under the limit.
-  deps.secretAttempts.recordFailure(key, now);
+  const key = secretAttemptsKey(userId);
+  // Counted before the slow check (and refused when locked), so parallel guesses cannot all slip
+  // under the limit; a right answer clears the count again.
+  if (!(await deps.secretAttempts.takeAccountAttempt(key, now))) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
   if (!(await verifyPassword(password, hash))) throw wrong;
-  deps.secretAttempts.recordSuccess(key);
+  await deps.secretAttempts.recordSuccess(key);
 }
 
 export async function checkLoginPassword(deps: WalletDeps, userId: number, password: string, now: number): Promise<void> {
