@@ -2,6 +2,9 @@
 // each remote's first load (navigating inside the app, caches warm from Home), with the proof that
 // Home carries no Highcharts byte. "Transferred" is what crossed the wire with the browser asking
 // for gzip only (Accept-Encoding: gzip); the gzip -9 size of each file is printed beside it.
+// Then a second visit (issue 16): each measured page loaded, then reloaded, with the bytes the
+// reload transferred — no script crosses the wire again (immutable caching), with the HTTP cache
+// alone and with the service worker of the installable app.
 //
 //   npm run bench:bytes
 import { gzipSync } from 'node:zlib';
@@ -33,6 +36,36 @@ async function recordScripts(page: Page): Promise<{ scripts: Script[]; cdp: CDPS
   });
   return { scripts, cdp };
 }
+
+interface Transfer { path: string; type: string; wire: number; network: boolean }
+
+/** Every response of the page with its bytes on the wire, and whether it came from the network (not a cache, not the worker's cache). */
+async function recordTransfers(page: Page): Promise<Transfer[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+  const seen = new Map<string, { path: string; type: string; network: boolean }>();
+  const out: Transfer[] = [];
+  cdp.on('Network.responseReceived', (e) => seen.set(e.requestId, {
+    path: new URL(e.response.url).pathname, type: e.type,
+    network: !(e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache),
+  }));
+  cdp.on('Network.requestServedFromCache', (e) => { const r = seen.get(e.requestId); if (r) r.network = false; });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = seen.get(e.requestId);
+    if (r) out.push({ ...r, wire: r.network ? e.encodedDataLength : 0 });
+  });
+  return out;
+}
+
+/** The pages of issue 16's Lighthouse table, measured again on a reload. */
+const SECOND_VISIT: Array<[string, string, string]> = [
+  ['Home', PATH.home, 'home'],
+  ['Market', PATH.market, 'market-list'],
+  ['Detail', paths.detail({ code: 'AAPL' }), 'detail-page'],
+  ['Position', PATH.positions, 'positions-page'],
+  ['Buy', paths.buy({ code: 'AAPL', direction: 'bullish' }), 'buy-page'],
+];
 
 const sum = (list: Script[], key: 'wire' | 'gzip9') => list.reduce((n, s) => n + s[key], 0);
 const ownerOf = (p: string) => (p.startsWith('/remotes/') ? p.split('/')[2] : 'shell');
@@ -119,6 +152,40 @@ async function main() {
     console.log('\nJavaScript on each remote\'s first load (navigating inside the app from Home)\n');
     table(rows);
     await member.close();
+
+    // 3. A second visit: each page loaded, then reloaded; what the reload transferred.
+    const session = await sessionScript(base, 'bytes-reload');
+    const reloadRows = [];
+    for (const worker of [false, true]) {
+      const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+      await context.addInitScript(session);
+      if (worker) await context.addInitScript(() => window.localStorage.setItem('pwa.sw', 'on'));
+      for (const [label, path, testId] of SECOND_VISIT) {
+        const tab = await context.newPage();
+        const wire = await recordTransfers(tab);
+        await tab.goto(`${base}${path}`);
+        await tab.getByTestId(testId).waitFor({ timeout: 30_000 }).catch(() => undefined);
+        await settle(tab);
+        if (worker) await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+        const first = wire.splice(0);
+        await tab.reload();
+        await tab.getByTestId(testId).waitFor({ timeout: 30_000 }).catch(() => undefined);
+        await settle(tab);
+        const again = wire.splice(0);
+        const js = again.filter((t) => t.type === 'Script');
+        reloadRows.push({
+          page: label, cache: worker ? 'service worker' : 'HTTP cache',
+          'load KB': kb(first.reduce((n, t) => n + t.wire, 0)),
+          'reload KB': kb(again.reduce((n, t) => n + t.wire, 0)),
+          'reload JS files from the network': js.filter((t) => t.network).length,
+          'reload JS KB': kb(js.reduce((n, t) => n + t.wire, 0)),
+        });
+        await tab.close();
+      }
+      await context.close();
+    }
+    console.log('\nA second visit: bytes a reload transfers (logged in; API answers and index.html are never cached)\n');
+    table(reloadRows);
   });
 }
 
