@@ -28,7 +28,7 @@ let port = 0;
 let addressSeq = 0;
 function fresh(): string {
   const n = addressSeq++;
-  return `127.${1 + (n >> 16)}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  return `127.${1 + Math.floor(n / 62_500)}.${1 + (Math.floor(n / 250) % 250)}.${1 + (n % 250)}`;
 }
 
 interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
