@@ -7,7 +7,7 @@ import { TabBar, tabOf } from './TabBar';
 const LABELS = ['Home', 'Market', 'Position', 'Mine'];
 
 function activeTab(): string | null {
-  const active = document.querySelectorAll('.adm-tab-bar-item-active');
+  const active = document.querySelectorAll('.tab-bar__item--active');
   expect(active.length).toBeLessThanOrEqual(1);
   return active[0]?.getAttribute('aria-label') ?? null;
 }
@@ -16,7 +16,7 @@ describe('TabBar', () => {
   it('renders the four translated tabs on /, Home active', () => {
     renderWithProviders(<TabBar />, { route: '/' });
     const nav = screen.getByRole('navigation', { name: 'main' });
-    const items = [...nav.querySelectorAll('.adm-tab-bar-item')];
+    const items = [...nav.querySelectorAll('.tab-bar__item')];
     expect(items.map((el) => el.textContent)).toEqual(LABELS);
     for (const label of LABELS) expect(screen.getByLabelText(label)).toBeTruthy();
     expect(activeTab()).toBe('Home');
@@ -54,6 +54,13 @@ describe('TabBar', () => {
     fireEvent.click(screen.getByLabelText('Home'));
     expect(location().pathname).toBe('/');
     expect(activeTab()).toBe('Home');
+  });
+
+  it('tabs are links, the current one marked for assistive technology', () => {
+    renderWithProviders(<TabBar />, { route: '/pages/market/list' });
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/pages/market/list', '/pages/home/orderlist', '/pages/mine/user']);
+    expect(screen.getByRole('link', { current: 'page' }).getAttribute('aria-label')).toBe('Market');
   });
 
   it('keeps the tab when the route carries a query string', () => {
