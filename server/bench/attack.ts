@@ -220,7 +220,7 @@ async function logins() {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'attack-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'main.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '', UPLOAD_BYTES_PER_DAY: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '', UPLOAD_BYTES_PER_DAY: '', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: Buffer[] = [];
