@@ -95,7 +95,6 @@ export async function startBalancer(port, instancePorts, { maxconn = 9000 } = {}
       `  maxconn ${maxconn}`,
       'defaults',
       '  mode http',
-      '  option http-server-close',
       '  option redispatch',
       '  retries 3',
       '  retry-on conn-failure empty-response',

@@ -45,9 +45,11 @@ export function registerQuotesSocket(app: FastifyInstance, sessions: Sessions, h
               if (subscriber.codes.size >= QUOTES_SOCKET.maxSubscribedCodes) break;
               subscriber.codes.add(code);
             }
+            subscriber.codesKey = undefined;
             break;
           case 'unsub':
             for (const code of message.codes) subscriber.codes.delete(code);
+            subscriber.codesKey = undefined;
             break;
         }
       });

@@ -22,6 +22,8 @@ export interface QuoteSubscriber {
   /** Identifies the session, so that logging out closes the sockets it opened. */
   tokenHash: string;
   codes: Set<string>;
+  /** The codes joined, cached; cleared (undefined) whenever `codes` changes. Sockets with the same codes share one message per step. */
+  codesKey?: string;
 }
 
 export class SocketHub {
@@ -63,14 +65,22 @@ export class SocketHub {
    * costs one string join however many codes (up to 500) a socket follows.
    */
   pushQuotes(quoteJsonOf: (code: string) => string | undefined): void {
+    // One message per distinct code list per step, encoded once (10,000 sockets follow far fewer lists).
+    const messages = new Map<string, Buffer | null>();
     for (const subscriber of this.subscribers) {
       if (subscriber.codes.size === 0 || !isWritable(subscriber.socket)) continue;
-      const parts: string[] = [];
-      for (const code of subscriber.codes) {
-        const json = quoteJsonOf(code);
-        if (json !== undefined) parts.push(json);
+      const key = (subscriber.codesKey ??= [...subscriber.codes].join(','));
+      let message = messages.get(key);
+      if (message === undefined) {
+        const parts: string[] = [];
+        for (const code of subscriber.codes) {
+          const json = quoteJsonOf(code);
+          if (json !== undefined) parts.push(json);
+        }
+        message = parts.length > 0 ? Buffer.from(`{"type":"quotes","data":[${parts.join(',')}]}`) : null;
+        messages.set(key, message);
       }
-      if (parts.length > 0) subscriber.socket.send(`{"type":"quotes","data":[${parts.join(',')}]}`);
+      if (message) subscriber.socket.send(message, { binary: false });
     }
   }
 

@@ -1,0 +1,274 @@
+// The scaled-out shape's figures (issue 17), on this machine. Starts its own PostgreSQL database
+// (bench_cluster, recreated), redis-server, provider instances and HAProxy, as
+// `npm run start:cluster` does, and prints:
+//   1. product/productList req/s through HAProxy with 1 and with 2 instances (autocannon,
+//      BENCH_CONNECTIONS=50 for BENCH_SECONDS=10), and straight to one instance for reference;
+//   2. websocket clients held with ticks flowing: BENCH_SOCKETS (default 10,000) sockets across
+//      the 2 instances, each subscribed to 5 codes, held for BENCH_HOLD_SECONDS (default 20); how
+//      many are connected, how many received ticks in the last 5 s, ticks per socket per second, and
+//      the tick delay (arrival − the quote's step time) p50/p99/max. Clients run in 2 processes.
+//      BENCH_SOCKETS_VIA=balancer connects them through HAProxy instead of to the instances
+//      (HAProxy then needs two descriptors per socket: the hard limit of this machine is 20,000).
+// Not part of `npm test`. Run: npx tsx server/bench/cluster.ts (as root: it uses Debian's PostgreSQL).
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { DEMO_SECRETS, encodeForm, normalizeFields, sign, type FormFields } from '@app/shared/transport';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const HOLD_SECONDS = Number(process.env.BENCH_HOLD_SECONDS ?? 20);
+const VIA_BALANCER = process.env.BENCH_SOCKETS_VIA === 'balancer';
+const CLIENT_PROCESSES = 2;
+const CODES = ['AAPL', 'MSFT', 'TSLA', 'NVDA', 'AMZN', 'GOOGL', 'META', 'NFLX', 'AMD', 'INTC', '00700', '09988', '03690', '600519', '000858', '7203', '6758', '9984'];
+
+const children: ChildProcess[] = [];
+function track(child: ChildProcess): ChildProcess {
+  children.push(child);
+  return child;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => (socket.destroy(), resolve(false)));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function psql(sql: string): string {
+  return execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -tAc "${sql}"`], { encoding: 'utf8' }).trim();
+}
+
+function freshDatabase(): string {
+  const admin = new URL(execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'postgres.mjs')], { encoding: 'utf8' }).trim());
+  psql('drop database if exists bench_cluster with (force)');
+  psql('create database bench_cluster owner app');
+  admin.pathname = '/bench_cluster';
+  return admin.toString();
+}
+
+async function startInstance(port: number, name: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: name, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  await waitForPort(port);
+  return child;
+}
+
+async function startHaproxy(port: number, instancePorts: number[]): Promise<ChildProcess> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'bench-haproxy-')), 'haproxy.cfg');
+  writeFileSync(
+    file,
+    [
+      'global', '  maxconn 9500',
+      'defaults', '  mode http', '  option redispatch', '  retries 3',
+      '  timeout connect 2s', '  timeout client 60s', '  timeout server 60s', '  timeout tunnel 1h',
+      'frontend web', `  bind 127.0.0.1:${port}`, '  default_backend instances',
+      'backend instances', '  balance roundrobin',
+      ...instancePorts.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check inter 1s`),
+      '',
+    ].join('\n'),
+  );
+  const child = track(spawn('/usr/sbin/haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  await waitForPort(port);
+  return child;
+}
+
+function signed(fields: FormFields, token = '') {
+  const body = normalizeFields({ ...fields, lang: 'en_US' });
+  return {
+    body: encodeForm(body),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, time: String(Date.now()), sign: sign(body, DEMO_SECRETS.main) },
+  };
+}
+
+async function productListRate(base: string): Promise<{ reqPerSec: number; p50: number; p99: number; errors: number }> {
+  const { body, headers } = signed({ page: 1, pageSize: 20 });
+  const result = await autocannon({ url: `${base}/api/product/productList`, method: 'POST', connections: CONNECTIONS, duration: SECONDS, headers, body });
+  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+// ---- socket client process ------------------------------------------------------------------
+
+interface ClientReport {
+  opened: number;
+  failed: number;
+  open: number;
+  /** Sockets that received a quotes message in the last 5 s of the hold. */
+  fresh: number;
+  messages: number;
+  delays: number[];
+}
+
+async function clientProcess(): Promise<void> {
+  const { default: WebSocket } = await import('ws');
+  const urls = JSON.parse(process.env.BENCH_URLS!) as string[];
+  const count = Number(process.env.BENCH_COUNT);
+  const sockets: Array<{ socket: InstanceType<typeof WebSocket>; lastAt: number; lastTs: number }> = [];
+  const report: ClientReport = { opened: 0, failed: 0, open: 0, fresh: 0, messages: 0, delays: [] };
+  let measuring = false;
+  const openOne = (i: number) =>
+    new Promise<void>((resolve) => {
+      const socket = new WebSocket(`${urls[i % urls.length]}`);
+      const entry = { socket, lastAt: 0, lastTs: 0 };
+      socket.on('open', () => {
+        report.opened += 1;
+        const codes = [CODES[i % CODES.length], CODES[(i + 3) % CODES.length], CODES[(i + 7) % CODES.length], CODES[(i + 11) % CODES.length], CODES[(i + 13) % CODES.length]];
+        socket.send(JSON.stringify({ op: 'sub', codes }));
+        sockets.push(entry);
+        resolve();
+      });
+      socket.on('error', () => {
+        report.failed += 1;
+        resolve();
+      });
+      socket.on('message', (data: Buffer) => {
+        const now = Date.now();
+        const text = data.toString();
+        if (!text.startsWith('{"type":"quotes"')) return;
+        entry.lastAt = now;
+        if (!measuring) return;
+        report.messages += 1;
+        // Delays are sampled on every 10th socket (parsing every message would load this machine's 2 cores more than the servers).
+        if (i % 10 !== 0) return;
+        // The newest quote of the message carries the step's time; a step that moved none of the
+        // socket's codes repeats older quotes and says nothing about delay.
+        let ts = 0;
+        for (const match of text.matchAll(/"ts":(\d+)/g)) ts = Math.max(ts, Number(match[1]));
+        if (ts > entry.lastTs) {
+          if (entry.lastTs !== 0) report.delays.push(now - ts);
+          entry.lastTs = ts;
+        }
+      });
+    });
+  for (let i = 0; i < count; i += 250) await Promise.all(Array.from({ length: Math.min(250, count - i) }, (_, k) => openOne(i + k)));
+  process.send!({ phase: 'connected', opened: report.opened, failed: report.failed });
+  await new Promise<void>((resolve) => process.once('message', () => resolve()));
+  measuring = true;
+  await new Promise((r) => setTimeout(r, HOLD_SECONDS * 1000));
+  const now = Date.now();
+  report.open = sockets.filter((s) => s.socket.readyState === s.socket.OPEN).length;
+  report.fresh = sockets.filter((s) => now - s.lastAt < 5000).length;
+  process.send!({ phase: 'done', report });
+  for (const s of sockets) s.socket.terminate();
+  setTimeout(() => process.exit(0), 500);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** CPU time (user + system) of a process so far, in ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+async function socketsHeld(urls: string[], servers: ChildProcess[]): Promise<void> {
+  const clients = Array.from({ length: CLIENT_PROCESSES }, (_, c) =>
+    track(fork(__filename, [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_CLIENT: '1', BENCH_URLS: JSON.stringify(urls), BENCH_COUNT: String(Math.floor(SOCKETS / CLIENT_PROCESSES) + (c < SOCKETS % CLIENT_PROCESSES ? 1 : 0)) },
+    })),
+  );
+  const started = Date.now();
+  const connected = await Promise.all(clients.map((child) => new Promise<{ opened: number; failed: number }>((resolve) => child.once('message', resolve as never))));
+  const opened = connected.reduce((n, c) => n + c.opened, 0);
+  const failed = connected.reduce((n, c) => n + c.failed, 0);
+  console.log(`  ${opened} sockets open, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s; holding ${HOLD_SECONDS} s…`);
+  const cpuBefore = servers.map((s) => cpuMs(s.pid!));
+  const holdStarted = Date.now();
+  const reports = await Promise.all(
+    clients.map((child) => {
+      const done = new Promise<ClientReport>((resolve) => child.on('message', (m: { phase: string; report: ClientReport }) => m.phase === 'done' && resolve(m.report)));
+      child.send('go');
+      return done;
+    }),
+  );
+  const held = (Date.now() - holdStarted) / 1000;
+  const cpu = servers.map((s, i) => `${(((cpuMs(s.pid!) - cpuBefore[i]) / 1000 / held) * 100).toFixed(0)} %`);
+  const delays = reports.flatMap((r) => r.delays).sort((x, y) => x - y);
+  const open = reports.reduce((n, r) => n + r.open, 0);
+  const fresh = reports.reduce((n, r) => n + r.fresh, 0);
+  const messages = reports.reduce((n, r) => n + r.messages, 0);
+  console.log(`  CPU of the instances while holding: ${cpu.join(', ')} of one core; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+  console.log(`  still open at the end: ${open}; received ticks in the last 5 s: ${fresh}`);
+  console.log(`  quotes messages: ${(messages / HOLD_SECONDS).toFixed(0)}/s in total, ${(messages / HOLD_SECONDS / Math.max(1, open)).toFixed(2)}/s per socket`);
+  console.log(`  tick delay (arrival − step time, ${delays.length} sampled): p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, max ${delays.at(-1)} ms`);
+}
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(path.join(tmpdir(), 'bench-cluster-'));
+  const databaseUrl = freshDatabase();
+  const redisPort = await freePort();
+  track(spawn('/usr/bin/redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxclients', '10000'], { stdio: 'ignore' }));
+  await waitForPort(redisPort);
+  const env = {
+    DATABASE_URL: databaseUrl,
+    BROKER_URL: `redis://127.0.0.1:${redisPort}`,
+    DATA_DIR: work,
+    RELEASE_DIR: path.join(work, 'none'),
+    REVIEW_DELAY_MS: '0',
+  };
+  const [p1, p2, lb1, lb2] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+  console.log(`cluster bench: ${SECONDS} s × ${CONNECTIONS} connections per figure; ${SOCKETS} sockets held ${HOLD_SECONDS} s`);
+  const app1 = await startInstance(p1, 'app1', env);
+  const login = (await (await fetch(`http://127.0.0.1:${p1}/api/user/login`, { method: 'POST', ...signed({ account: 'demo@example.com', password: 'Demo1234' }) })).json()) as { retCode: number; data: { token: string } };
+  if (login.retCode !== 0) throw new Error('demo login failed');
+  const token = login.data.token;
+
+  console.log('\nproduct/productList (20 rows)');
+  const direct = await productListRate(`http://127.0.0.1:${p1}`);
+  console.log(`  1 instance, direct:           ${direct.reqPerSec} req/s  p50 ${direct.p50} ms  p99 ${direct.p99} ms  errors ${direct.errors}`);
+  await startHaproxy(lb1, [p1]);
+  const one = await productListRate(`http://127.0.0.1:${lb1}`);
+  console.log(`  1 instance behind HAProxy:    ${one.reqPerSec} req/s  p50 ${one.p50} ms  p99 ${one.p99} ms  errors ${one.errors}`);
+  const app2 = await startInstance(p2, 'app2', env);
+  await startHaproxy(lb2, [p1, p2]);
+  await new Promise((r) => setTimeout(r, 2500)); // health checks mark app2 up
+  const two = await productListRate(`http://127.0.0.1:${lb2}`);
+  console.log(`  2 instances behind HAProxy:   ${two.reqPerSec} req/s  p50 ${two.p50} ms  p99 ${two.p99} ms  errors ${two.errors}`);
+
+  console.log(`\nwebsocket clients, ${VIA_BALANCER ? 'through HAProxy' : 'straight to the 2 instances'} (5 codes each, ticks every 250 ms)`);
+  const urls = VIA_BALANCER ? [`ws://127.0.0.1:${lb2}/websocket/${token}`] : [p1, p2].map((p) => `ws://127.0.0.1:${p}/websocket/${token}`);
+  await socketsHeld(urls, [app1, app2]);
+}
+
+if (process.env.BENCH_CLIENT === '1') {
+  void clientProcess();
+} else {
+  main()
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exitCode = 1;
+    })
+    .finally(() => {
+      for (const child of children) child.kill('SIGKILL');
+      setTimeout(() => process.exit(), 300);
+    });
+}
