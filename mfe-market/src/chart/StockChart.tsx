@@ -55,6 +55,12 @@ function openChoicesArrow(kline: Element): HTMLElement | null {
   return kline.querySelector<HTMLElement>('.highcharts-stocktools-toolbar > li.highcharts-current > .highcharts-submenu-item-arrow');
 }
 
+/** The open indicators or annotation form (not the small edit bar of a drawn shape), if any. */
+function openForm(kline: Element): HTMLElement | null {
+  const form = kline.querySelector<HTMLElement>('.highcharts-popup:not(.highcharts-annotation-toolbar)');
+  return form && form.style.display === 'block' ? form : null;
+}
+
 /**
  * Issue 15: a tool with choices (shapes, lines, measure, zoom, chart type) opens them from its whole
  * 44 px button, not from the 10 px arrow Highcharts draws beside it: a tap on such a button is
@@ -111,15 +117,21 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   const chartOf = () => (wrapper.current?.chart ?? null) as unknown as ChartLike | null;
   const root = useRef<HTMLDivElement>(null);
 
-  // An open choices sheet closes on a tap outside it and its tool (and on Escape).
+  // An open sheet (a tool's choices, the indicators form) closes on a tap outside it and its
+  // tool, and on Escape: they are not modal, the page around them stays usable.
   useEffect(() => {
     if (tools !== 'on') return undefined;
     const close = (e: Event) => {
       const kline = root.current;
-      const arrow = kline && openChoicesArrow(kline);
-      if (!arrow) return;
-      if (e instanceof KeyboardEvent ? e.key !== 'Escape' : arrow.parentElement?.contains(e.target as Node)) return;
-      arrow.click();
+      if (!kline) return;
+      if (e instanceof KeyboardEvent && e.key !== 'Escape') return;
+      const inside = (el: Element | null | undefined) => !(e instanceof KeyboardEvent) && Boolean(el?.contains(e.target as Node));
+      const arrow = openChoicesArrow(kline);
+      if (arrow && !inside(arrow.parentElement)) arrow.click();
+      const form = openForm(kline);
+      if (form && !inside(form) && !inside(kline.querySelector('.highcharts-stocktools-toolbar'))) {
+        form.querySelector<HTMLElement>('.highcharts-popup-close')?.click();
+      }
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
