@@ -55,6 +55,21 @@ function openChoicesArrow(kline: Element): HTMLElement | null {
   return kline.querySelector<HTMLElement>('.highcharts-stocktools-toolbar > li.highcharts-current > .highcharts-submenu-item-arrow');
 }
 
+/**
+ * Names what Highcharts' forms leave unnamed (they are rebuilt on every opening): the close button,
+ * and each field after the label drawn above it.
+ */
+function labelForm(form: HTMLElement, closeLabel: string) {
+  form.querySelector('.highcharts-popup-close')?.setAttribute('aria-label', closeLabel);
+  form.querySelectorAll<HTMLElement>('input, select').forEach((field) => {
+    if (field.getAttribute('aria-label') || (field.id && form.querySelector(`label[for="${CSS.escape(field.id)}"]`))) return;
+    let prev = field.previousElementSibling;
+    while (prev && prev.tagName !== 'LABEL') prev = prev.previousElementSibling;
+    const text = prev?.textContent?.trim() || field.getAttribute('placeholder') || field.getAttribute('name') || '';
+    if (text) field.setAttribute('aria-label', text);
+  });
+}
+
 /** The open indicators or annotation form (not the small edit bar of a drawn shape), if any. */
 function openForm(kline: Element): HTMLElement | null {
   const form = kline.querySelector<HTMLElement>('.highcharts-popup:not(.highcharts-annotation-toolbar)');
@@ -133,13 +148,22 @@ export function StockChart({ code, name, decimals, period, candles, price, price
         form.querySelector<HTMLElement>('.highcharts-popup-close')?.click();
       }
     };
+    // A click in the chart may have opened or rebuilt a form: name its parts once drawn.
+    const label = () => requestAnimationFrame(() => {
+      const form = root.current && openForm(root.current);
+      if (form) labelForm(form, t('chart.close'));
+    });
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
+    root.current?.addEventListener('click', label);
+    const kline = root.current;
+    label();
     return () => {
       document.removeEventListener('pointerdown', close);
       document.removeEventListener('keydown', close);
+      kline?.removeEventListener('click', label);
     };
-  }, [tools]);
+  }, [tools, t]);
 
   useEffect(() => {
     let active = true;
