@@ -196,7 +196,7 @@ describe('product/queryProductPrice', () => {
     expect(d.summary.map((r) => r.label)).toEqual(expect.arrayContaining(['Sector', 'Exchange', 'Shares outstanding', 'Market cap', 'Board lot', 'Tick size', 'Trading hours']));
     expect(d.summary.find((r) => r.label === 'Tick size')?.value).toBe('0.20');
     const info = new Map(d.info.map((r) => [r.label, r]));
-    expect(info.get('Prev close')).toEqual({ label: 'Prev close', value: d.prevClose, tone: 0 });
+    expect(info.get('Prev close')).toEqual({ key: 'prevClose', label: 'Prev close', value: d.prevClose, tone: 0 });
     expect(info.get('Open')?.value).toBe(d.open);
     expect(info.get('Open')?.tone).toBe(Math.sign(Number(d.open) - Number(d.prevClose)));
     expect(info.get('High')?.tone).toBe(Math.sign(Number(d.high) - Number(d.prevClose)));

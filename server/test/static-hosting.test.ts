@@ -118,14 +118,16 @@ describe('index.html hints', () => {
     expect(html.indexOf('remote-registry')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('on Home only: carries the banner list in both languages, preloads and paints the first banner', async () => {
+  it('on Home only: carries the banner list in every interface language, preloads and paints the first banner', async () => {
     const en = (await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US' })).body.data as Array<{ image: string; title: string }>;
     const zh = (await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'zh_CN' })).body.data;
+    const hant = (await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'zh_CN', acceptLanguage: 'zh-Hant' })).body.data;
+    const ja = (await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'ja' })).body.data;
     expect(en[0].title).not.toEqual((zh as typeof en)[0].title);
     for (const url of ['/', '/pages/home/index']) {
       const html = await (await fetch(`${server.baseUrl}${url}`)).text();
       expect(preloads(html)).toEqual([`as="image" href="${en[0].image}" fetchpriority="high"`]);
-      expect(JSON.parse(/<script type="application\/json" id="home-data">(.*?)<\/script>/.exec(html)![1])).toEqual({ banners: { en_US: en, zh_CN: zh } });
+      expect(JSON.parse(/<script type="application\/json" id="home-data">(.*?)<\/script>/.exec(html)![1])).toEqual({ banners: { en, 'zh-Hans': zh, 'zh-Hant': hant, ja } });
       // First inside #root, where React's first render replaces it.
       expect(html).toContain(`<div id="root"><div class="boot-home" aria-hidden="true">`);
       expect(/<div class="boot-home__banner"><img src="([^"]+)"/.exec(html)![1]).toBe(en[0].image);
@@ -145,13 +147,18 @@ describe('index.html hints', () => {
     ]);
   });
 
-  it('answers a public page\'s declared public calls in both languages; never a private one', async () => {
+  it('answers a public page\'s declared public calls in every interface language; never a private one', async () => {
     const html = await (await fetch(`${server.baseUrl}/pages/market/list`)).text();
     const answers = JSON.parse(/<script type="application\/json" id="route-data">(.*?)<\/script>/.exec(html)![1]);
-    expect(Object.keys(answers).sort()).toEqual(['websitebanner/queryBannerList?lang=en_US', 'websitebanner/queryBannerList?lang=zh_CN']);
+    expect(Object.keys(answers).sort()).toEqual([
+      'websitebanner/queryBannerList?lang=en_US#en', 'websitebanner/queryBannerList?lang=en_US#ja',
+      'websitebanner/queryBannerList?lang=zh_CN#zh-Hans', 'websitebanner/queryBannerList?lang=zh_CN#zh-Hant',
+    ]);
     const en = (await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US' })).body;
-    expect(answers['websitebanner/queryBannerList?lang=en_US']).toEqual(en);
-    expect(answers['websitebanner/queryBannerList?lang=zh_CN'].data[0].title).not.toBe(en.data && (en.data as Array<{ title: string }>)[0].title);
+    expect(answers['websitebanner/queryBannerList?lang=en_US#en']).toEqual(en);
+    const ja = (await call(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'ja' })).body;
+    expect(answers['websitebanner/queryBannerList?lang=en_US#ja']).toEqual(ja);
+    expect(answers['websitebanner/queryBannerList?lang=zh_CN#zh-Hans'].data[0].title).not.toBe(en.data && (en.data as Array<{ title: string }>)[0].title);
     expect(await (await fetch(`${server.baseUrl}/`)).text()).not.toContain('route-data');
   });
 

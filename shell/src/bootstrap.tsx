@@ -5,7 +5,7 @@
 // shell's first scripts failed), index.html's own last-resort script shows it.
 import { createRoot } from 'react-dom/client';
 import {
-  CenteredMessage, HOME_PATHS, PAGE_LOADING, currentRequestLanguage, i18nReady, initI18n, showToast,
+  CenteredMessage, HOME_PATHS, api, PAGE_LOADING, currentRequestLanguage, currentUiLanguage, i18nReady, initI18n, showToast,
 } from '@app/shared';
 import './styles/global.css';
 import type { Navigator } from './app/router';
@@ -57,6 +57,7 @@ async function boot() {
     secrets: __SIGN_SECRETS__,
     now: Date.now,
     lang: currentRequestLanguage,
+    uiLanguage: currentUiLanguage,
     // The no-network tip once, not on every failed poll; none while the offline banner shows.
     toast: gateNetworkToast(showToast, { isOnline, noNetwork: () => i18n.t('network.noNetwork'), now: Date.now }),
     text: () => ({ noNetwork: i18n.t('network.noNetwork'), aborted: i18n.t('network.aborted') }),
@@ -69,9 +70,13 @@ async function boot() {
     }),
   });
   store = createAppStore({ transport, storage: window.localStorage, now: Date.now, socket });
+  // Content comes in the interface language (Accept-Language): a new language empties the cache,
+  // so every query on screen asks again in it (its hook keeps showing the old answer meanwhile)
+  // and nothing answered in the old language is reused later.
+  i18n.on('languageChanged', () => store?.dispatch(api.util.resetApiState()));
   const token = store.getState().session.token;
   if (token) socket.open(token);
-  const homeData = prefetchHome(store.dispatch, window.location.pathname, readInlineBanners(document, currentRequestLanguage()));
+  const homeData = prefetchHome(store.dispatch, window.location.pathname, readInlineBanners(document, currentUiLanguage()));
   // The registry came with the page: a remote's page starts loading now, beside the shell's render;
   // on Home, the widgets of the first screen, whose remotes declare their heights (reserved exactly
   // from the first render on).

@@ -1,12 +1,13 @@
 // The help centre (public): categories, the questions of one, one question. Provider data in the
-// request's language (en_US / zh_CN columns).
+// request's content language (en_US / zh_CN columns; ja and zh-Hant through content/localize.ts).
 import type { AccountEndpoints, HelpCategory } from '@app/shared/contracts';
 import { RetCode } from '@app/shared/contracts';
 import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { requiredInteger } from '../http/form-fields';
-import type { Language } from '../i18n/language';
+import { contentOf, type ContentLanguage } from '../i18n/language';
+import { rowText } from '../content/localize';
 import type { HelpCategoriesTable } from './schema';
 import type { Selectable } from 'kysely';
 
@@ -15,11 +16,11 @@ type CategoryRow = Selectable<HelpCategoriesTable>;
 
 const MAX_ID = 2_147_483_647;
 
-function toCategory(row: CategoryRow, count: number, lang: Language): HelpCategory {
+function toCategory(row: CategoryRow, count: number, content: ContentLanguage): HelpCategory {
   return {
     id: row.id,
-    title: lang === 'zh' ? row.title_zh : row.title_en,
-    summary: lang === 'zh' ? row.summary_zh : row.summary_en,
+    title: rowText(row.title_en, row.title_zh, content),
+    summary: rowText(row.summary_en, row.summary_zh, content),
     icon: row.icon,
     count,
   };
@@ -41,19 +42,21 @@ export function helpEndpoints(ctx: Pick<DomainContext, 'db'>): HandlersOf<Pick<A
     'help/categories': {
       auth: false,
       fields: {},
-      async handle(_request, { lang }) {
+      async handle(_request, context) {
+        const content = contentOf(context);
         const [rows, counts] = await Promise.all([
           db.selectFrom('help_categories').selectAll().orderBy('sort').orderBy('id').execute(),
           questionCounts(),
         ]);
-        return rows.map((row) => toCategory(row, counts.get(row.id) ?? 0, lang));
+        return rows.map((row) => toCategory(row, counts.get(row.id) ?? 0, content));
       },
     },
 
     'help/list': {
       auth: false,
       fields: { categoryId: requiredInteger(1, MAX_ID) },
-      async handle({ categoryId }, { lang }) {
+      async handle({ categoryId }, context) {
+        const content = contentOf(context);
         const category = await db.selectFrom('help_categories').selectAll().where('id', '=', categoryId).executeTakeFirst();
         if (!category) throw new ApiFailure(RetCode.HELP_NOT_FOUND);
         const rows = await db
@@ -63,8 +66,8 @@ export function helpEndpoints(ctx: Pick<DomainContext, 'db'>): HandlersOf<Pick<A
           .orderBy('sort').orderBy('id')
           .execute();
         return {
-          category: toCategory(category, rows.length, lang),
-          list: rows.map((r) => ({ id: r.id, categoryId: r.category_id, title: lang === 'zh' ? r.title_zh : r.title_en })),
+          category: toCategory(category, rows.length, content),
+          list: rows.map((r) => ({ id: r.id, categoryId: r.category_id, title: rowText(r.title_en, r.title_zh, content) })),
         };
       },
     },
@@ -72,14 +75,15 @@ export function helpEndpoints(ctx: Pick<DomainContext, 'db'>): HandlersOf<Pick<A
     'help/detail': {
       auth: false,
       fields: { id: requiredInteger(1, MAX_ID) },
-      async handle({ id }, { lang }) {
+      async handle({ id }, context) {
+        const content = contentOf(context);
         const row = await db.selectFrom('help_questions').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) throw new ApiFailure(RetCode.HELP_NOT_FOUND);
         return {
           id: row.id,
           categoryId: row.category_id,
-          title: lang === 'zh' ? row.title_zh : row.title_en,
-          answer: lang === 'zh' ? row.answer_zh : row.answer_en,
+          title: rowText(row.title_en, row.title_zh, content),
+          answer: rowText(row.answer_en, row.answer_zh, content),
           updatedAt: Number(row.updated_at),
         };
       },

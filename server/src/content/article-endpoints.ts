@@ -1,4 +1,4 @@
-// article/queryArticleList and queryArticleDetails: news and notices in the request's language,
+// article/queryArticleList and queryArticleDetails: news and notices in the request's content language,
 // newest first, filtered by category and by the product they are about.
 import { MARKET_RET_CODES, type Article, type ArticleSummary, type MarketEndpoints } from '@app/shared/contracts';
 import { ARTICLE_PAGING } from '@app/shared/constants';
@@ -7,20 +7,21 @@ import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { oneOf, optional, optionalInteger, optionalText, requiredInteger } from '../http/form-fields';
-import type { Language } from '../i18n/language';
+import { contentOf, type ContentLanguage } from '../i18n/language';
+import { rowText } from './localize';
 import { CODE_MAX_LENGTH } from './product-endpoints';
 import type { ArticlesTable } from './schema';
 
 type ArticlePaths = 'article/queryArticleList' | 'article/queryArticleDetails';
 type ArticleRow = Selectable<ArticlesTable>;
 
-function summaryOf(row: ArticleRow, codes: string[], lang: Language): ArticleSummary {
+function summaryOf(row: ArticleRow, codes: string[], content: ContentLanguage): ArticleSummary {
   return {
     id: row.id,
     category: row.category,
-    title: lang === 'zh' ? row.title_zh : row.title_en,
-    summary: lang === 'zh' ? row.summary_zh : row.summary_en,
-    source: lang === 'zh' ? row.source_zh : row.source_en,
+    title: rowText(row.title_en, row.title_zh, content),
+    summary: rowText(row.summary_en, row.summary_zh, content),
+    source: rowText(row.source_en, row.source_zh, content),
     publishedAt: Number(row.published_at),
     codes,
   };
@@ -46,7 +47,8 @@ export function articleEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndp
         page: optionalInteger(1, 1_000_000),
         pageSize: optionalInteger(1, ARTICLE_PAGING.maxPageSize),
       },
-      async handle({ category, code, page = 1, pageSize = ARTICLE_PAGING.defaultPageSize }, { lang }) {
+      async handle({ category, code, page = 1, pageSize = ARTICLE_PAGING.defaultPageSize }, context) {
+        const content = contentOf(context);
         let query = db.selectFrom('articles');
         if (category) query = query.where('category', '=', category);
         if (code) {
@@ -64,18 +66,19 @@ export function articleEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndp
             .execute(),
         ]);
         const codes = await codesOf(rows.map((r) => r.id));
-        return { list: rows.map((row) => summaryOf(row, codes.get(row.id) ?? [], lang)), total: Number(total) };
+        return { list: rows.map((row) => summaryOf(row, codes.get(row.id) ?? [], content)), total: Number(total) };
       },
     },
 
     'article/queryArticleDetails': {
       auth: false,
       fields: { id: requiredInteger(1, Number.MAX_SAFE_INTEGER) },
-      async handle({ id }, { lang }): Promise<Article> {
+      async handle({ id }, context): Promise<Article> {
+        const content = contentOf(context);
         const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
         if (!row) throw new ApiFailure(MARKET_RET_CODES.ARTICLE_NOT_FOUND);
         const codes = await codesOf([row.id]);
-        return { ...summaryOf(row, codes.get(row.id) ?? [], lang), body: lang === 'zh' ? row.body_zh : row.body_en };
+        return { ...summaryOf(row, codes.get(row.id) ?? [], content), body: rowText(row.body_en, row.body_zh, content) };
       },
     },
   };

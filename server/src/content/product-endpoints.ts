@@ -18,6 +18,8 @@ import type { ProductBoard } from '../market/board';
 import { StepCache } from '../market/step-cache';
 import { COUNTRIES, EXCHANGES } from '../market/exchanges';
 import type { MarketSimulator } from '../market/simulator';
+import { contentOf } from '../i18n/language';
+import { countryName, exchangeName, localizeProducts } from './localize';
 import { productDetail } from './product-detail';
 
 type ProductPaths =
@@ -48,20 +50,22 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
     'product/countrys': {
       auth: false,
       fields: {},
-      async handle(_request, { lang }) {
-        return COUNTRIES.map((c) => ({ code: c.code, name: c.name[lang] }));
+      async handle(_request, context) {
+        const content = contentOf(context);
+        return COUNTRIES.map((c) => ({ code: c.code, name: countryName(c.code, content) }));
       },
     },
 
     'product/exchanges': {
       auth: false,
       fields: { country: optionalText(CODE_MAX_LENGTH) },
-      async handle({ country }, { lang }) {
+      async handle({ country }, context) {
+        const content = contentOf(context);
         const wanted = country?.toUpperCase();
         return EXCHANGES.filter((e) => !wanted || e.country === wanted).map(
           (e): Exchange => ({
             code: e.code,
-            name: e.name[lang],
+            name: exchangeName(e.code, content),
             country: e.country,
             timezone: e.timezone,
             sessions: e.sessions.map((s) => ({ open: s.open, close: s.close })),
@@ -83,8 +87,11 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
         type: optional(oneOf(PRODUCT_TYPES)),
         sort: optional(oneOf(['default', 'changeDesc', 'changeAsc'] as const)),
       },
-      async handle({ page = 1, pageSize = PRODUCT_LIST_PAGING.defaultPageSize, country, exchange, type, sort }, { lang }) {
-        return board.page(lang, { country, exchange, type, sort }, page, pageSize);
+      async handle({ page = 1, pageSize = PRODUCT_LIST_PAGING.defaultPageSize, country, exchange, type, sort }, context) {
+        const answer = board.page(context.lang, { country, exchange, type, sort }, page, pageSize);
+        const content = contentOf(context);
+        // ja / zh-Hant: the same page renamed (not the cached one with its English/simplified JSON).
+        return content === 'en' || content === 'zh-Hans' ? answer : { ...answer, list: localizeProducts(market, answer.list, content) };
       },
     },
 
@@ -94,11 +101,13 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
         keyword: requiredText(SEARCH_LIMITS.maxKeywordLength),
         limit: optionalInteger(1, SEARCH_LIMITS.maxLimit),
       },
-      async handle({ keyword, limit = SEARCH_LIMITS.defaultLimit }, { lang }) {
+      async handle({ keyword, limit = SEARCH_LIMITS.defaultLimit }, context) {
+        const { lang } = context;
         // The contract asks for at least one character; blanks are not a search.
         const needle = keyword.trim().toLowerCase();
         if (!needle) throw new ApiFailure(RetCode.INVALID_PARAMS);
-        return cache.get(`search|${lang}|${limit}|${needle}`, () => board.search(lang, needle, limit));
+        const content = contentOf(context);
+        return cache.get(`search|${content}|${limit}|${needle}`, () => localizeProducts(market, board.search(lang, needle, limit), content));
       },
     },
 
@@ -108,8 +117,13 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
         country: optionalText(CODE_MAX_LENGTH),
         limit: optionalInteger(1, GAINERS_LOSERS_LIMITS.maxLimit),
       },
-      async handle({ country, limit = GAINERS_LOSERS_LIMITS.defaultLimit }, { lang }) {
-        return cache.get(`movers|${lang}|${country?.toUpperCase() ?? ''}|${limit}`, () => board.gainersLosers(lang, country, limit));
+      async handle({ country, limit = GAINERS_LOSERS_LIMITS.defaultLimit }, context) {
+        const { lang } = context;
+        const content = contentOf(context);
+        return cache.get(`movers|${content}|${country?.toUpperCase() ?? ''}|${limit}`, () => {
+          const { gainers, losers } = board.gainersLosers(lang, country, limit);
+          return { gainers: localizeProducts(market, gainers, content), losers: localizeProducts(market, losers, content) };
+        });
       },
     },
 
@@ -134,11 +148,13 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
     'product/queryProductPrice': {
       auth: false,
       fields: { code: requiredText(CODE_MAX_LENGTH) },
-      async handle({ code }, { lang }) {
+      async handle({ code }, context) {
+        const { lang } = context;
+        const content = contentOf(context);
         const known = knownCode(market, code);
         // marketOpen follows the clock, not the step: it is part of the key.
-        return cache.get(`detail|${lang}|${known}|${market.isOpen(known)}`, () => {
-          const detail = productDetail(market, board, known, lang);
+        return cache.get(`detail|${content}|${known}|${market.isOpen(known)}`, () => {
+          const detail = productDetail(market, board, known, lang, content);
           if (!detail) throw new ApiFailure(MARKET_RET_CODES.PRODUCT_NOT_FOUND);
           return detail;
         });
@@ -148,8 +164,10 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
     'product/recommendProductList': {
       auth: false,
       fields: { limit: optionalInteger(1, RECOMMEND_LIMITS.maxLimit) },
-      async handle({ limit = RECOMMEND_LIMITS.defaultLimit }, { lang }) {
-        return cache.get(`active|${lang}|${limit}`, () => board.mostActive(lang, limit));
+      async handle({ limit = RECOMMEND_LIMITS.defaultLimit }, context) {
+        const { lang } = context;
+        const content = contentOf(context);
+        return cache.get(`active|${content}|${limit}`, () => localizeProducts(market, board.mostActive(lang, limit), content));
       },
     },
   };

@@ -4,18 +4,20 @@ import type { Banner, MarketEndpoints } from '@app/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DomainContext } from '../domain-context';
-import type { Language } from '../i18n/language';
+import { contentOf, type ContentLanguage } from '../i18n/language';
 import type { HandlersOf } from '../http/endpoint';
 import { requiredText } from '../http/form-fields';
 import { configValues } from './config-keys';
+import { rowText } from './localize';
 import { NAVIGATION } from './navigation';
+import { inContentLanguage } from '../i18n/localized';
 
 type SitePaths = 'websitebanner/queryBannerList' | 'navigationBar/queryNavigationBarList' | 'config/getKeys';
 
-/** Home's banners in display order, titled in the language; also inlined into index.html on Home. */
-export async function queryBanners(db: Kysely<Database>, lang: Language): Promise<Banner[]> {
+/** Home's banners in display order, titled in the content language; also inlined into index.html on Home. */
+export async function queryBanners(db: Kysely<Database>, content: ContentLanguage): Promise<Banner[]> {
   const rows = await db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, title: lang === 'zh' ? row.title_zh : row.title_en, image: row.image, link: row.link }));
+  return rows.map((row) => ({ id: row.id, title: rowText(row.title_en, row.title_zh, content), image: row.image, link: row.link }));
 }
 
 export function siteEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndpoints, SitePaths>> {
@@ -24,22 +26,23 @@ export function siteEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndpoin
     'websitebanner/queryBannerList': {
       auth: false,
       fields: {},
-      handle: (_request, { lang }) => queryBanners(db, lang),
+      handle: (_request, context) => queryBanners(db, contentOf(context)),
     },
 
     'navigationBar/queryNavigationBarList': {
       auth: false,
       fields: {},
-      async handle(_request, { lang }) {
-        return NAVIGATION.map((item) => ({ id: item.id, title: item.title[lang], icon: item.icon, link: item.link }));
+      async handle(_request, context) {
+        const content = contentOf(context);
+        return NAVIGATION.map((item) => ({ id: item.id, title: inContentLanguage(item.title, content), icon: item.icon, link: item.link }));
       },
     },
 
     'config/getKeys': {
       auth: false,
       fields: { keys: requiredText(1000) },
-      async handle({ keys }, { lang }) {
-        return configValues(keys, config, lang);
+      async handle({ keys }, context) {
+        return configValues(keys, config, contentOf(context));
       },
     },
   };

@@ -6,6 +6,8 @@ import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
 import { requiredText } from '../http/form-fields';
 import type { ProductBoard } from '../market/board';
+import { contentOf } from '../i18n/language';
+import { localizeProducts } from './localize';
 import { CODE_MAX_LENGTH, knownCode } from './product-endpoints';
 
 type WatchlistPaths = 'product/myCollect' | 'product/collect' | 'product/canclecollect';
@@ -16,7 +18,8 @@ export function watchlistEndpoints(ctx: DomainContext, board: ProductBoard): Han
     'product/myCollect': {
       auth: true,
       fields: {},
-      async handle(_request, { lang, session }) {
+      async handle(_request, context) {
+        const { lang, session } = context;
         const rows = await db
           .selectFrom('watchlist')
           .select('code')
@@ -24,7 +27,7 @@ export function watchlistEndpoints(ctx: DomainContext, board: ProductBoard): Han
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .execute();
-        return rows.flatMap(({ code }) => board.product(lang, code) ?? []);
+        return localizeProducts(market, rows.flatMap(({ code }) => board.product(lang, code) ?? []), contentOf(context));
       },
     },
 

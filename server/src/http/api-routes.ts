@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Variant } from '@app/shared/transport';
 import type { ActiveSession, Sessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
-import { languageOfRequest, type Language } from '../i18n/language';
+import { contentLanguageOf, languageOfRequest, type Language } from '../i18n/language';
 import type { CallContext, EndpointTable } from './endpoint';
 import { ApiFailure, failure, jsonOf, success, successJson } from './envelope';
 import { readFormFields, readRequest, type FieldSchema } from './form-fields';
@@ -49,6 +49,7 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
     const path = `${request.params.group}/${request.params.name}`;
     const fields = readFormFields(request.body);
     const lang = languageOfRequest(fields?.lang);
+    const content = contentLanguageOf(request.headers['accept-language'], lang);
 
     const endpoint = Object.hasOwn(table, path) ? table[path] : undefined;
     if (!endpoint) return answer(reply, 404, RetCode.NOT_FOUND, lang);
@@ -74,7 +75,7 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
       if (claim.kind === 'answered') return reply.send(success(claim.data, lang));
       if (claim.kind === 'in-flight') return answer(reply, 200, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, lang);
       try {
-        const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, now, ip: request.ip, session });
+        const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session });
         await recordAnswer(db, session.userId, path, key, data);
         return reply.send(success(data, lang));
       } catch (err) {
@@ -89,7 +90,7 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
     }
 
     try {
-      const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, now, ip: request.ip, session });
+      const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session });
       // A response that carries its own JSON (withJson: e.g. a cached product list page) is not serialised again.
       const json = jsonOf(data);
       if (json !== undefined) return reply.type('application/json; charset=utf-8').send(successJson(json, lang));

@@ -2,11 +2,13 @@
 // its answer and whether it needs a session all come from the same contract as the front end.
 import type { EndpointPath, Endpoints, RequestOf, ResponseOf } from '@app/shared/contracts';
 import type { ActiveSession } from '../auth/sessions';
-import type { Language } from '../i18n/language';
+import type { ContentLanguage, Language } from '../i18n/language';
 import type { FieldSchema } from './form-fields';
 
 export interface CallContext {
   lang: Language;
+  /** The interface language content is wanted in (Accept-Language refining `lang`); absent: `lang`'s. */
+  content?: ContentLanguage;
   /** ms since epoch when the call arrived: one reading of the domains' clock (DomainContext.now) per call. */
   now: number;
   /** The client's IP address as the socket sees it (per-IP limits, e.g. verification codes). */

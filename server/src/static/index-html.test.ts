@@ -89,17 +89,21 @@ describe('markup', () => {
 });
 
 describe('paintLanguageOf (Accept-Language → the language of Home\'s first paint)', () => {
-  it('paints Chinese when Chinese is the most preferred language, English otherwise', () => {
-    for (const header of ['zh-CN,zh;q=0.9,en;q=0.8', 'zh', 'ZH-tw', 'zh-Hant-HK', 'en;q=0.5, zh-CN']) expect(paintLanguageOf(header)).toBe('zh_CN');
-    for (const header of [undefined, '', '*', 'en-US,en;q=0.9,zh-CN;q=0.8', 'ja-JP,zh;q=0.7', 'zhx', 'fr, zh;q=0']) expect(paintLanguageOf(header)).toBe('en_US');
+  it('paints the interface language the most preferred language picks, English otherwise', () => {
+    for (const header of ['zh-CN,zh;q=0.9,en;q=0.8', 'zh', 'en;q=0.5, zh-CN']) expect(paintLanguageOf(header)).toBe('zh-Hans');
+    for (const header of ['ZH-tw', 'zh-Hant-HK']) expect(paintLanguageOf(header)).toBe('zh-Hant');
+    expect(paintLanguageOf('ja-JP,zh;q=0.7')).toBe('ja');
+    for (const header of [undefined, '', '*', 'en-US,en;q=0.9,zh-CN;q=0.8', 'zhx', 'fr, zh;q=0']) expect(paintLanguageOf(header)).toBe('en');
   });
 });
 
 describe('createIndexPage on Home', () => {
   const home: HomeInlineData = {
     banners: {
-      en_US: [{ id: 1, title: 'Trade', image: '/static/banners/en-1.svg', link: '' }],
-      zh_CN: [{ id: 1, title: '交易', image: '/static/banners/zh-1.svg', link: '' }],
+      en: [{ id: 1, title: 'Trade', image: '/static/banners/en-1.svg', link: '' }],
+      'zh-Hans': [{ id: 1, title: '交易', image: '/static/banners/zh-1.svg', link: '' }],
+      'zh-Hant': [{ id: 1, title: '交易', image: '/static/banners/zh-hant-1.svg', link: '' }],
+      ja: [{ id: 1, title: '取引', image: '/static/banners/ja-1.svg', link: '' }],
     },
   };
   let releaseDir: string;
@@ -112,19 +116,21 @@ describe('createIndexPage on Home', () => {
 
   const firstImage = (html: string) => /<div class="boot-home__banner"><img src="([^"]+)"/.exec(html)?.[1];
 
-  it('paints the first banner of the visitor\'s language and the app\'s name, and carries both lists', async () => {
+  it('paints the first banner of the visitor\'s language and the app\'s name, and carries every list', async () => {
     const render = createIndexPage({ releaseDir, homeData: async () => home });
     const zh = await render('/', 'zh-CN,zh;q=0.9');
     expect(firstImage(zh)).toBe('/static/banners/zh-1.svg');
     expect(zh).toContain('<link rel="preload" as="image" href="/static/banners/zh-1.svg" fetchpriority="high">');
     expect(zh).toContain(`<div class="boot-home__nav">${APP_NAME}</div>`);
     expect(firstImage(await render('/', 'en-GB'))).toBe('/static/banners/en-1.svg');
+    expect(firstImage(await render('/', 'ja'))).toBe('/static/banners/ja-1.svg');
+    expect(firstImage(await render('/', 'zh-TW'))).toBe('/static/banners/zh-hant-1.svg');
     expect(firstImage(await render('/'))).toBe('/static/banners/en-1.svg');
     expect(JSON.parse(/<script type="application\/json" id="home-data">(.*?)<\/script>/.exec(zh)![1])).toEqual(home);
   });
 
   it('paints nothing when the visitor\'s list is empty', async () => {
-    const render = createIndexPage({ releaseDir, homeData: async () => ({ banners: { en_US: home.banners.en_US, zh_CN: [] } }) });
+    const render = createIndexPage({ releaseDir, homeData: async () => ({ banners: { ...home.banners, 'zh-Hans': [] } }) });
     expect(await render('/', 'zh')).not.toContain('boot-home');
   });
 });

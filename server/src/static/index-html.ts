@@ -5,28 +5,27 @@
 //     fetching /remotes.json after its scripts have run. index.html is never cached, so the
 //     registry a page sees is as current as a fetched one, and a rollback still reaches users on
 //     their next load;
-//   - on Home, its banner list (public data, in both request languages) and a first paint of the
+//   - on Home, its banner list (public data, in every interface language) and a first paint of the
 //     page's top — the title bar and the first banner (in the visitor's language: paintLanguageOf),
 //     the page's largest image — inside #root,
 //     which React replaces with the same picture at the same place (it starts from that list
 //     instead of asking for it). The banner is on screen while the scripts still download;
 //   - on a public page of a remote, preloads of that remote's entry and the chunks its `./routes`
 //     module needs at once (from the remote's own mf-manifest.json), and the answers of the
-//     public calls the page makes first, as its routes.json declares them (`data`), in both
-//     request languages: the page's first requests are answered without a round trip. Private pages get
+//     public calls the page makes first, as its routes.json declares them (`data`), in every
+//     interface language: the page's first requests are answered without a round trip. Private pages get
 //     none: without a session they redirect, and the server cannot see the session.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteEntry, RouteDataCall } from '@app/shared/routes';
 import { APP_NAME, HOME_PATHS, INLINE_DATA_IDS, type HomeInlineData } from '@app/shared/constants';
-import type { RequestLanguage } from '@app/shared/i18n/languages';
+import { UI_LANGUAGES, dataLanguageOf, detectUiLanguage, requestLanguageOf, type UiLanguage } from '@app/shared/i18n/languages';
 import { routeDataKey } from '@app/shared/transport';
 import { readCanaries, visitorRegistry } from './canary';
 import { localizeManifestLink } from './manifest-link';
 
 /** At most this many calls per page are answered in index.html. */
 const MAX_ROUTE_DATA_CALLS = 4;
-const REQUEST_LANGUAGES: readonly RequestLanguage[] = ['en_US', 'zh_CN'];
 
 function isRouteDataCall(v: unknown): v is RouteDataCall {
   if (!isObject(v) || typeof v.api !== 'string' || !/^[A-Za-z]+\/[A-Za-z]+$/.test(v.api) || !isObject(v.fields)) return false;
@@ -136,30 +135,35 @@ export interface IndexPageOptions {
   homeData(): Promise<HomeInlineData | null>;
   /**
    * The server's own answer (the response body) to a public call with these fields, `lang`
-   * included; null when it is not a successful public answer. Default: none.
+   * included, in this interface language (its Accept-Language); null when it is not a successful
+   * public answer. Default: none.
    */
-  publicAnswer?(api: string, fields: Record<string, string>): Promise<unknown | null>;
+  publicAnswer?(api: string, fields: Record<string, string>, uiLanguage: UiLanguage): Promise<unknown | null>;
 }
 
-/** Answers of a page's declared first calls, in both request languages, by routeDataKey. */
+/**
+ * Answers of a page's declared first calls, in every interface language (the request's `lang`
+ * and its Accept-Language, as the transport sends them), by routeDataKey with the language.
+ */
 export async function answerRouteData(calls: RouteDataCall[], publicAnswer: NonNullable<IndexPageOptions['publicAnswer']>): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  await Promise.all(calls.flatMap((call) => REQUEST_LANGUAGES.map(async (lang) => {
+  await Promise.all(calls.flatMap((call) => UI_LANGUAGES.map(async (ui) => {
+    const lang = requestLanguageOf(dataLanguageOf(ui));
     const fields = Object.fromEntries(Object.entries({ ...call.fields, lang }).map(([k, v]) => [k, String(v)]));
-    const body = await publicAnswer(call.api, fields).catch(() => null);
-    if (body !== null && body !== undefined) out[routeDataKey(call.api, fields)] = body;
+    const body = await publicAnswer(call.api, fields, ui).catch(() => null);
+    if (body !== null && body !== undefined) out[routeDataKey(call.api, fields, ui)] = body;
   })));
   return out;
 }
 
 /**
- * The request language Home's first banner is painted in. The visitor's own choice (the `lang`
- * the app stores in localStorage) never reaches the server, so the browser's Accept-Language
- * decides: when its most preferred language is Chinese (zh, zh-CN, zh-TW, zh-Hant…) → zh_CN,
- * anything else (or no header) → en_US. Only this first paint depends on it: the inline banner
- * list carries both languages and the app switches to the visitor's stored language when it runs.
+ * The interface language Home's first banner is painted in. The visitor's own choice (stored in
+ * localStorage) never reaches the server with the page, so the browser's Accept-Language decides
+ * as the app's 'system' choice would (its most preferred language: zh-TW / zh-Hant → zh-Hant,
+ * other Chinese → zh-Hans, ja → ja, anything else or no header → en). Only this first paint
+ * depends on it: the inline banner list carries every language and the app uses the visitor's own.
  */
-export function paintLanguageOf(acceptLanguage: string | undefined): RequestLanguage {
+export function paintLanguageOf(acceptLanguage: string | undefined): UiLanguage {
   let best = '';
   let bestQ = 0;
   for (const part of (acceptLanguage ?? '').split(',')) {
@@ -171,7 +175,7 @@ export function paintLanguageOf(acceptLanguage: string | undefined): RequestLang
       bestQ = weight;
     }
   }
-  return best === 'zh' || best.startsWith('zh-') ? 'zh_CN' : 'en_US';
+  return detectUiLanguage(best ? [best] : []);
 }
 
 /**

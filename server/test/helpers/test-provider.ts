@@ -198,6 +198,8 @@ export interface CallOptions {
   /** Appended to the encoded body after signing (e.g. a repeated key). */
   extraBody?: string;
   secret?: string;
+  /** The content language header (en, zh-Hans, zh-Hant, ja), as the app sends it beside `lang`. */
+  acceptLanguage?: string;
 }
 
 export interface CallResult<T> {
@@ -220,6 +222,7 @@ export async function call<T = unknown>(baseUrl: string, endpoint: string, field
     'content-type': 'application/x-www-form-urlencoded',
     authorization: options.token ?? '',
   };
+  if (options.acceptLanguage !== undefined) headers['accept-language'] = options.acceptLanguage;
   const signature = options.sign === undefined ? sign(body, secret) : options.sign;
   if (signature !== null) headers.sign = signature;
   const time = options.time === undefined ? String(Date.now()) : options.time;

@@ -64,6 +64,9 @@ export interface Depth {
 
 /** A label/value row of the detail page's summary and info popup. */
 export interface ProfileRow {
+  /** What the row is (open, high, turnover, marketCap…): the client shows its own word for it. */
+  key?: string;
+  /** The provider's label in the request's language, for a client that does not know the key. */
   label: string;
   value: string;
   /** 1 up (red), -1 down (green), 0 neutral. */

@@ -43,3 +43,20 @@ export function resolveUiLanguage(choice: UiLanguageChoice, browserLanguages: re
 export function isUiLanguageChoice(v: unknown): v is UiLanguageChoice {
   return typeof v === 'string' && (UI_LANGUAGE_CHOICES as readonly string[]).includes(v);
 }
+
+/**
+ * The language content is asked for, beside SPEC §1's `lang` (which stays en_US / zh_CN in the
+ * signed body): the full interface language, sent as the `Accept-Language` header. The provider
+ * answers in it where it has the text and falls back to `lang` otherwise.
+ */
+export const CONTENT_LANGUAGE_HEADER = 'Accept-Language';
+
+/** Reads a content-language header value back: an interface language, or null (anything else). */
+export function uiLanguageOfHeader(value: unknown): UiLanguage | null {
+  if (typeof value !== 'string') return null;
+  const first = value.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  if (first === '') return null;
+  if ((UI_LANGUAGES as readonly string[]).includes(first)) return first as UiLanguage;
+  // A browser's own header (a client that did not set it): read like navigator.languages.
+  return detectUiLanguage([first]);
+}

@@ -8,11 +8,13 @@ export function encodeForm(fields: FormFields): string {
 /**
  * The identity of a request for route data the server inlines into index.html (a public call
  * made at page time): its path and its fields as sent (normalised, `lang` included), sorted.
+ * `uiLanguage`: the interface language the answer was made in (its Accept-Language).
  * The server writes responses under this key; the transport answers a matching first request
  * from it instead of the network.
  */
-export function routeDataKey(path: string, fields: FormFields): string {
+export function routeDataKey(path: string, fields: FormFields, uiLanguage?: string): string {
   const normalized = normalizeFields(fields);
   const sorted = Object.keys(normalized).sort().map((k): [string, string] => [k, normalized[k]]);
-  return `${path}?${new URLSearchParams(sorted).toString()}`;
+  // The answer's content language (ja, zh-Hant…) is part of its identity: `lang` alone is en/zh.
+  return `${path}?${new URLSearchParams(sorted).toString()}${uiLanguage ? `#${uiLanguage}` : ''}`;
 }

@@ -26,17 +26,17 @@ function setup() {
 }
 
 describe('readInlineBanners', () => {
-  it('takes the list of the request language', () => {
-    const doc = page(JSON.stringify({ banners: { en_US: EN, zh_CN: ZH } }));
-    expect(readInlineBanners(doc, 'en_US')).toEqual(EN);
-    expect(readInlineBanners(doc, 'zh_CN')).toEqual(ZH);
+  it('takes the list of the interface language', () => {
+    const doc = page(JSON.stringify({ banners: { en: EN, 'zh-Hans': ZH } }));
+    expect(readInlineBanners(doc, 'en')).toEqual(EN);
+    expect(readInlineBanners(doc, 'zh-Hans')).toEqual(ZH);
   });
 
   it('is null when absent, not JSON, or not a list of banners', () => {
-    expect(readInlineBanners(document.implementation.createHTMLDocument('x'), 'en_US')).toBeNull();
-    expect(readInlineBanners(page('{"banners":'), 'en_US')).toBeNull();
-    expect(readInlineBanners(page(JSON.stringify({ banners: { en_US: [{ id: '1', image: 3 }] } })), 'en_US')).toBeNull();
-    expect(readInlineBanners(page(JSON.stringify({ other: 1 })), 'en_US')).toBeNull();
+    expect(readInlineBanners(document.implementation.createHTMLDocument('x'), 'en')).toBeNull();
+    expect(readInlineBanners(page('{"banners":'), 'en')).toBeNull();
+    expect(readInlineBanners(page(JSON.stringify({ banners: { en: [{ id: '1', image: 3 }] } })), 'en')).toBeNull();
+    expect(readInlineBanners(page(JSON.stringify({ other: 1 })), 'en')).toBeNull();
   });
 });
 

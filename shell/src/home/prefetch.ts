@@ -2,7 +2,7 @@
 // inside index.html (the server painted its first banner already, and React's first render must
 // show the same one); the rest is requested now, in parallel with the start-up, and Home's hooks
 // pick up the answers (RTK Query shares an in-flight request and caches the result).
-import { HOME_PATHS, INLINE_DATA_IDS, type AppDispatch, type Banner, type RequestLanguage } from '@app/shared';
+import { HOME_PATHS, INLINE_DATA_IDS, type AppDispatch, type Banner, type UiLanguage } from '@app/shared';
 import { readInlineJson } from '../inline-json';
 import { shellApi } from '../store/shell-api';
 import { homeApi, initiateHomeNotices } from './home-api';
@@ -13,8 +13,8 @@ function isBanner(v: unknown): v is Banner {
     && typeof b.image === 'string' && typeof b.link === 'string';
 }
 
-/** The banner list index.html carries for this request language, or null (absent or malformed). */
-export function readInlineBanners(doc: Pick<Document, 'getElementById'>, lang: RequestLanguage): Banner[] | null {
+/** The banner list index.html carries for this interface language, or null (absent or malformed). */
+export function readInlineBanners(doc: Pick<Document, 'getElementById'>, lang: UiLanguage): Banner[] | null {
   const list = (readInlineJson(doc, INLINE_DATA_IDS.home) as { banners?: Record<string, unknown> } | null | undefined)?.banners?.[lang];
   return Array.isArray(list) && list.every(isBanner) ? list : null;
 }

@@ -4,7 +4,7 @@
 // handler and real i18n. Only the edge is fake: `fetch`, `toast`, `relaunch`, the clock.
 import { INLINE_DATA_IDS } from '@app/shared';
 import {
-  api, initI18n, sessionStarted, type ApiError, type ApiRequest, type RequestLanguage, type UserInfo,
+  api, initI18n, sessionStarted, type ApiError, type ApiRequest, type RequestLanguage, type UiLanguage, type UserInfo,
 } from '@app/shared';
 import { createAppStore, type ShellStore } from '../store/create-store';
 import { createSessionExpiryHandler } from '../session/session-expiry';
@@ -52,6 +52,7 @@ function setup(respond: Respond = async () => envelope(0, '', { ok: true }), tak
   const toast = jest.fn<void, [string, number]>();
   const relaunch = jest.fn<void, [string]>();
   let lang: RequestLanguage = 'en_US';
+  let uiLanguage: UiLanguage | undefined;
   let store: ShellStore | null = null;
 
   const fakeFetch: typeof fetch = (input, init) => {
@@ -72,6 +73,7 @@ function setup(respond: Respond = async () => envelope(0, '', { ok: true }), tak
     secrets: __SIGN_SECRETS__,
     now: () => NOW,
     lang: () => lang,
+    uiLanguage: () => uiLanguage!,
     toast,
     text: () => ({ noNetwork: i18n.t('network.noNetwork'), aborted: i18n.t('network.aborted') }),
     onSessionExpired: createSessionExpiryHandler({
@@ -90,7 +92,11 @@ function setup(respond: Respond = async () => envelope(0, '', { ok: true }), tak
     return 'error' in result ? { error: result.error as ApiError } : { data: result.data };
   };
 
-  return { store: s, sent, toast, relaunch, call, setLang: (l: RequestLanguage) => { lang = l; } };
+  return {
+    store: s, sent, toast, relaunch, call,
+    setLang: (l: RequestLanguage) => { lang = l; },
+    setUiLanguage: (l: UiLanguage) => { uiLanguage = l; },
+  };
 }
 
 beforeEach(() => {
@@ -99,6 +105,29 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.useRealTimers();
+});
+
+describe('content language (Accept-Language beside lang)', () => {
+  it('sends the interface language as Accept-Language, read at call time, outside the signed body', async () => {
+    const { sent, call, setLang, setUiLanguage } = setup();
+    setUiLanguage('ja');
+    await call({ path: 'websitebanner/queryBannerList' });
+    expect(sent[0].headers['Accept-Language']).toBe('ja');
+    expect(sent[0].fields).toEqual({ lang: 'en_US' });
+    setLang('zh_CN');
+    setUiLanguage('zh-Hant');
+    await call({ path: 'websitebanner/queryBannerList', body: { page: 2 } });
+    expect(sent[1].headers['Accept-Language']).toBe('zh-Hant');
+  });
+
+  it('takes an inline answer only under the key of its interface language', async () => {
+    const keys: string[] = [];
+    const { sent, call, setUiLanguage } = setup(undefined, (key) => { keys.push(key); return key.endsWith('#ja') ? { retCode: 0, message: '', data: ['inline'] } : undefined; });
+    setUiLanguage('ja');
+    expect((await call({ path: 'websitebanner/queryBannerList' })).data).toEqual(['inline']);
+    expect(keys).toEqual(['websitebanner/queryBannerList?lang=en_US#ja']);
+    expect(sent).toHaveLength(0);
+  });
 });
 
 describe('request shape (SPEC §7)', () => {

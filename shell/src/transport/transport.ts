@@ -2,8 +2,8 @@
 // plus `lang`, headers Authorization / time / sign, and the error catalogue applied here once
 // for the whole app. Dependencies are injected so every branch is testable with fake timers.
 import {
-  NETWORK, TOAST, buildMultipartBody, classifyResponse, encodeForm, isMultipartRequest, normalizeFields, routeDataKey, sign, variantOfPath,
-  type ApiError, type RequestLanguage, type RootState, type Transport, type Variant,
+  CONTENT_LANGUAGE_HEADER, NETWORK, TOAST, buildMultipartBody, classifyResponse, encodeForm, isMultipartRequest, normalizeFields, routeDataKey, sign, variantOfPath,
+  type ApiError, type RequestLanguage, type RootState, type Transport, type UiLanguage, type Variant,
 } from '@app/shared';
 import { xhrSendMultipart, type SendMultipart } from './multipart-xhr';
 
@@ -12,6 +12,11 @@ export interface TransportDeps {
   secrets: Record<Variant, string>;
   now: () => number;
   lang: () => RequestLanguage;
+  /**
+   * The full interface language (en, zh-Hans, zh-Hant, ja), sent beside `lang` as Accept-Language
+   * so the provider answers content in it where it has the text. Unsigned: it only picks a text.
+   */
+  uiLanguage?: () => UiLanguage;
   toast: (message: string, durationMs: number) => void;
   /** Translated fallback texts, read at call time (the language can change). */
   text: () => { noNetwork: string; aborted: string };
@@ -36,11 +41,13 @@ export function createTransport(deps: TransportDeps): Transport {
     const variant = variantOfPath(args.path);
     const fields = normalizeFields({ ...(args.body ?? {}), lang: deps.lang() });
     const token = (baseApi.getState() as RootState).session?.token ?? '';
-    const headers = { Authorization: token, time: String(deps.now()), sign: sign(fields, deps.secrets[variant]) };
+    const uiLanguage = deps.uiLanguage?.();
+    const headers: Record<string, string> = { Authorization: token, time: String(deps.now()), sign: sign(fields, deps.secrets[variant]) };
+    if (uiLanguage) headers[CONTENT_LANGUAGE_HEADER] = uiLanguage;
     // Public endpoints never see the session (server/src/http/api-routes.ts), so an answer the
     // server made without one is the answer this user would get.
     const multipart = isMultipartRequest(args) ? args.multipart : null;
-    const inline = multipart ? undefined : deps.takeInline?.(routeDataKey(args.path, fields));
+    const inline = multipart ? undefined : deps.takeInline?.(routeDataKey(args.path, fields, uiLanguage));
     if (inline !== undefined) return settle(args, variant, 200, inline);
 
     const controller = new AbortController();

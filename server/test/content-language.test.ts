@@ -1,0 +1,85 @@
+// Content in the full interface language (issue 15): the app sends Accept-Language (en, zh-Hans,
+// zh-Hant, ja) beside the signed `lang`; the provider answers banners, the icon menu, notices,
+// news, help, names and the detail page's values in it, falling back to `lang` where it has no
+// text, and never lets the header turn an English request Chinese (or the reverse).
+import type { ArticleListResponse, Banner, HelpCategory, NavigationItem, ProductDetail, ProductListResponse } from '@app/shared/contracts';
+import { call, startTestProvider, type TestProvider } from './helpers/test-provider';
+
+let server: TestProvider;
+beforeAll(async () => {
+  server = await startTestProvider();
+});
+afterAll(() => server.close());
+
+const JA = { lang: 'en_US', acceptLanguage: 'ja' } as const;
+const HANT = { lang: 'zh_CN', acceptLanguage: 'zh-Hant' } as const;
+const HANS = { lang: 'zh_CN', acceptLanguage: 'zh-Hans' } as const;
+const kana = /[\u3040-\u30ff]/;
+const latinWord = /[A-Za-z]{4,}/;
+/** Simplified-only characters that the seeded texts use and Traditional writes otherwise. */
+const simplifiedOnly = /[门场东们这为价资现发时后说国买卖涨账户额关开证络]/;
+
+describe('content language (Accept-Language beside lang)', () => {
+  it('banners and the icon menu in Japanese and in traditional Chinese', async () => {
+    const ja = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, JA)).body.data;
+    const hant = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, HANT)).body.data;
+    const hans = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, HANS)).body.data;
+    for (const b of ja) expect(b.title).toMatch(kana);
+    for (const b of hant) expect(b.title).not.toMatch(simplifiedOnly);
+    expect(hant.map((b) => b.image)).toEqual(hans.map((b) => b.image));
+    const menu = (await call<NavigationItem[]>(server.baseUrl, 'navigationBar/queryNavigationBarList', {}, JA)).body.data;
+    expect(menu.map((n) => n.title)).toContain('入金');
+    for (const n of menu) expect(n.title).not.toMatch(latinWord);
+    const hantMenu = (await call<NavigationItem[]>(server.baseUrl, 'navigationBar/queryNavigationBarList', {}, HANT)).body.data;
+    expect(hantMenu.map((n) => n.title)).toContain('實名認證');
+  });
+
+  it('notices and news titles in Japanese; a notice body too; Traditional everywhere for zh-Hant', async () => {
+    const notices = (await call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', { category: 'notice', pageSize: 50 }, JA)).body.data;
+    for (const n of notices.list) {
+      expect(n.title).toMatch(kana);
+      expect(n.summary).toMatch(kana);
+    }
+    const detail = (await call<{ body: string }>(server.baseUrl, 'article/queryArticleDetails', { id: notices.list[0].id }, JA)).body.data;
+    expect(detail.body).toMatch(kana);
+    expect(detail.body).not.toMatch(/\b(the|and|your)\b/);
+    const news = (await call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', { category: 'news', pageSize: 50 }, JA)).body.data;
+    for (const n of news.list) expect(n.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const hant = (await call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', { pageSize: 50 }, HANT)).body.data;
+    for (const n of hant.list) expect(`${n.title}${n.summary}`).not.toMatch(simplifiedOnly);
+  });
+
+  it('help categories in both', async () => {
+    const ja = (await call<HelpCategory[]>(server.baseUrl, 'help/categories', {}, JA)).body.data;
+    for (const c of ja) expect(c.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const hant = (await call<HelpCategory[]>(server.baseUrl, 'help/categories', {}, HANT)).body.data;
+    expect(hant[0].title).toBe('帳戶與實名');
+  });
+
+  it('names of countries, exchanges and Tokyo products; the detail page\'s keyed rows', async () => {
+    const countries = (await call<Array<{ code: string; name: string }>>(server.baseUrl, 'product/countrys', {}, JA)).body.data;
+    expect(countries.find((c) => c.code === 'JP')?.name).toBe('日本');
+    expect(countries.find((c) => c.code === 'US')?.name).toBe('米国');
+    const list = (await call<ProductListResponse>(server.baseUrl, 'product/productList', { country: 'JP', pageSize: 5 }, JA)).body.data;
+    expect(list.list.map((p) => p.name).join('')).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    const toyota = (await call<ProductDetail>(server.baseUrl, 'product/queryProductPrice', { code: '7203' }, JA)).body.data;
+    expect(toyota.name).toBe('トヨタ自動車');
+    expect(toyota.description).toMatch(kana);
+    expect(toyota.info.map((r) => r.key)).toEqual(expect.arrayContaining(['open', 'high', 'low', 'turnover', 'marketCap']));
+    expect(toyota.info.find((r) => r.key === 'open')?.label).toBe('始値');
+    const hant = (await call<ProductDetail>(server.baseUrl, 'product/queryProductPrice', { code: '00700' }, HANT)).body.data;
+    expect(hant.name).toBe('騰訊控股');
+    expect(hant.info.find((r) => r.key === 'open')?.label).not.toBe('今开');
+  });
+
+  it('the header refines lang, never overrides it; unknown headers fall back to lang', async () => {
+    const en = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US' })).body.data;
+    const zh = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'zh_CN' })).body.data;
+    expect((await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'zh-Hant' })).body.data).toEqual(en);
+    expect((await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'zh_CN', acceptLanguage: 'ja' })).body.data).toEqual(zh);
+    expect((await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'fr-FR,fr;q=0.9' })).body.data).toEqual(en);
+    // A browser's own header (a client that did not set one) reads as the 'system' choice would.
+    const browserJa = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'ja-JP,ja;q=0.9' })).body.data;
+    expect(browserJa[0].title).toMatch(kana);
+  });
+});
