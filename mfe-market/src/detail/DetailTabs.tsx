@@ -5,6 +5,7 @@ import { NEWS_PAGE_SIZE, formatMs, useArticleListQuery, type ProductDetail } fro
 import { paths } from '@app/shared/routes';
 
 import { NS } from '../i18n';
+import { rowLabel } from './row-label';
 
 type Tab = 'news' | 'summary';
 
@@ -60,7 +61,7 @@ function Summary({ detail }: { detail: ProductDetail }) {
       )}
       <dl className="summary__rows">
         {detail.summary.map((r) => (
-          <div key={r.label} className="summary__row"><dt>{r.label}</dt><dd>{r.value}</dd></div>
+          <div key={r.key ?? r.label} className="summary__row"><dt>{rowLabel(t, r)}</dt><dd>{r.value}</dd></div>
         ))}
       </dl>
     </div>

@@ -3,6 +3,7 @@ import '../antd-locale';
 import { useTranslation } from 'react-i18next';
 import type { ProfileRow } from '@app/shared';
 import { NS } from '../i18n';
+import { rowLabel } from './row-label';
 
 const TONE_CLASS = { 1: 'up', [-1]: 'down', 0: '' } as const;
 
@@ -18,8 +19,8 @@ export function InfoPopup({ rows, title, open, onClose }: { rows: ProfileRow[]; 
         </header>
         <dl className="info-popup__rows">
           {rows.map((r) => (
-            <div key={r.label} className="info-popup__row">
-              <dt>{r.label}</dt>
+            <div key={r.key ?? r.label} className="info-popup__row">
+              <dt>{rowLabel(t, r)}</dt>
               <dd className={`num ${TONE_CLASS[r.tone ?? 0]}`}>{r.value}</dd>
             </div>
           ))}

@@ -13,7 +13,7 @@ export function CountryTabs({ countries, value, onChange }: { countries: Country
         <button key={c.code || 'all'} type="button" role="tab" aria-selected={value === c.code}
           className={`market-tabs__tab${value === c.code ? ' market-tabs__tab--active' : ''}`}
           onClick={() => onChange(c.code)} data-country={c.code || 'all'}>
-          {c.name}
+          {c.code ? t(`list.country.${c.code}`, { defaultValue: c.name }) : c.name}
         </button>
       ))}
     </ScrollStrip>
