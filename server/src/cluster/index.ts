@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { MarketSimulator } from '../market/simulator';
 import type { SocketHub } from '../ws/socket-hub';
 import { InProcessBroker, RedisBroker, type Broker } from './broker';
-import { PostgresLeadership, SoleLeadership, type Leadership } from './leadership';
+import { PostgresLeadership, SoleLeadership, withStartLock, type Leadership } from './leadership';
 import { InProcessRateWindows, RedisRateWindows, type RateWindows } from './rate-windows';
 
 export type { Broker } from './broker';
@@ -23,6 +23,8 @@ export interface Cluster {
   rateWindows: RateWindows;
   leadership: Leadership;
   instanceId: string;
+  /** Runs `work` while no other instance runs its own (starting instances seed the demo data one at a time). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,14 @@ export function createCluster(config: Config, log: (message: string) => void = (
   const { cluster: settings } = config;
   if (settings.brokerUrl === null || config.databaseUrl === null) {
     const broker = new InProcessBroker();
-    return { broker, rateWindows: new InProcessRateWindows(), leadership: new SoleLeadership(), instanceId: settings.instanceId, close: () => broker.close() };
+    return {
+      broker,
+      rateWindows: new InProcessRateWindows(),
+      leadership: new SoleLeadership(),
+      instanceId: settings.instanceId,
+      exclusive: (work) => work(),
+      close: () => broker.close(),
+    };
   }
   const broker = new RedisBroker(settings.brokerUrl, settings.prefix, (err) => log(`broker: ${err.message}`));
   const leadership = new PostgresLeadership(config.databaseUrl, settings.leasePollMs, (message) => log(`${settings.instanceId} ${message}`));
@@ -41,6 +50,7 @@ export function createCluster(config: Config, log: (message: string) => void = (
     rateWindows: new RedisRateWindows(broker),
     leadership,
     instanceId: settings.instanceId,
+    exclusive: (work) => withStartLock(config.databaseUrl!, work),
     async close() {
       await leadership.close();
       await broker.close();

@@ -43,6 +43,21 @@ export class SoleLeadership implements Leadership {
 /** The advisory lock's key: one per database (advisory locks are per database). */
 export const MARKET_LEASE_KEY = 170_017;
 
+/** The advisory lock that starting instances take around their start-up writes (the demo seed). */
+export const START_LOCK_KEY = 170_018;
+
+/** Runs `work` holding START_LOCK_KEY on a connection of its own (released when it ends). */
+export async function withStartLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl, application_name: 'start-lock' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export class PostgresLeadership implements Leadership {
   private client: Client | undefined;
   private role: LeaderRole | undefined;
