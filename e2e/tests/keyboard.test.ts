@@ -105,3 +105,29 @@ test('Buy: every field and button by Tab, named, focus visible; Space and Enter 
   assert.ok(await page.locator('input[value="100"]').count() >= 1, 'the chip filled the quantity');
   await context.close();
 });
+
+test('Mine: the settings rows by Tab, Enter opens the language sheet with focus inside, Escape closes it', async () => {
+  const context = await app.browser().newContext({ viewport: DESKTOP_HD, locale: 'en-US' });
+  await context.addInitScript(sessionInitScript(await registerUser(app.server(), 'keyboard-mine')));
+  const page = await context.newPage();
+  await page.goto(`${app.server().baseUrl}${PATH.mine}`);
+  await page.getByTestId('mine-page').waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(500);
+  const stops = await tabThrough(page);
+  assertNamedAndVisible(stops, 'Mine');
+  const buttons = stops.filter((s) => s.role === 'button').map((s) => s.name);
+  for (const row of ['Change password', 'Log out']) assert.ok(buttons.some((b) => b.startsWith(row)), `${row}: ${buttons.join(' | ')}`);
+  const language = buttons.find((b) => b.startsWith('Language'));
+  assert.ok(language, `the language row: ${buttons.join(' | ')}`);
+
+  await page.getByRole('button', { name: language }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.adm-action-sheet').waitFor();
+  const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.adm-popup-body')));
+  assert.ok(inside, 'focus moved into the sheet');
+  const stop = await focused(page);
+  assert.ok(stop?.focusVisible, 'and shows');
+  await page.keyboard.press('Escape');
+  await page.locator('.adm-action-sheet').waitFor({ state: 'hidden' });
+  await context.close();
+});

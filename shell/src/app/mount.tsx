@@ -8,6 +8,7 @@ import type { i18n as I18n } from 'i18next';
 import { App } from './App';
 import { RegistryUnavailable } from './RegistryUnavailable';
 import type { Navigator } from './router';
+import { keyboardForClickables } from './keyboard-clickables';
 import type { Registry } from '../remotes/registry';
 import type { ShellStore } from '../store/create-store';
 
@@ -21,6 +22,7 @@ export interface MountOptions {
 
 export function mount(element: HTMLElement, { store, i18n, registry, onNavigator }: MountOptions): void {
   const root = createRoot(element);
+  keyboardForClickables();
   if (!registry) {
     root.render(<I18nextProvider i18n={i18n}><RegistryUnavailable /></I18nextProvider>);
     return;

@@ -1,0 +1,30 @@
+import { keyboardForClickables } from './keyboard-clickables';
+
+describe('keyboard for antd-mobile clickable rows', () => {
+  it('makes href-less clickable anchors focusable buttons, also those added later, and Enter/Space click them', async () => {
+    document.body.innerHTML = '<a class="adm-list-item adm-plain-anchor" id="a">A</a><a class="adm-plain-anchor" href="/x" id="link">L</a>'
+      + '<a class="adm-list-item adm-plain-anchor adm-list-item-disabled" id="off">Off</a>';
+    const stop = keyboardForClickables(document);
+    const a = document.getElementById('a')!;
+    expect(a.getAttribute('tabindex')).toBe('0');
+    expect(a.getAttribute('role')).toBe('button');
+    expect(document.getElementById('link')!.hasAttribute('tabindex')).toBe(false);
+    expect(document.getElementById('off')!.hasAttribute('tabindex')).toBe(false);
+
+    const later = document.createElement('div');
+    later.innerHTML = '<a class="adm-action-sheet-button-item adm-plain-anchor" id="b">B</a>';
+    document.body.append(later);
+    await new Promise((r) => { setTimeout(r, 50); });
+    const b = document.getElementById('b')!;
+    expect(b.getAttribute('tabindex')).toBe('0');
+
+    const clicks: string[] = [];
+    a.addEventListener('click', () => clicks.push('a'));
+    b.addEventListener('click', () => clicks.push('b'));
+    a.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    b.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    b.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true }));
+    expect(clicks).toEqual(['a', 'b']);
+    stop();
+  });
+});
