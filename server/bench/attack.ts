@@ -136,10 +136,30 @@ async function replay(token: string) {
   const moved = Math.round((Number(before) - Number(after)) * 100);
   const answeredSame = again.filter((a) => a.retCode === 0 && JSON.stringify(a.data) === JSON.stringify(first.data)).length;
   const inFlight = again.filter((a) => a.retCode === RetCode.DO_NOT_SUBMIT_CONTINUOUSLY).length;
+  const transferHolds = first.retCode === 0 && moved === 100 && answeredSame + inFlight === again.length;
+
+  // A partial close (1 of 3 shares) replayed: nothing more is closed, no money moves again.
+  const buy = await post<{ id: number }>('lever/buy', { code: 'AAPL', direction: 'bullish', leverage: 5, quantity: '3', priceType: 'market', requestId: randomUUID() }, token);
+  const close = signedCall('lever/overBySelf', { orderId: buy.data?.id ?? 0, quantity: 1, requestId: randomUUID() }, token);
+  const closed = await close();
+  const afterClose = JSON.stringify((await wallet()).data);
+  const closeReplays = [...(await Promise.all(Array.from({ length: 5 }, () => close()))), await close(), await close()];
+  const closeHolds = buy.retCode === 0 && closed.retCode === 0 && JSON.stringify((await wallet()).data) === afterClose
+    && closeReplays.every((r) => (r.retCode === 0 && JSON.stringify(r.data) === JSON.stringify(closed.data)) || r.retCode === RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+
+  // A bank recharge request replayed: one request on record.
+  const recharges = async () => (await post<{ total: number }>('pay/myPay', {}, token)).data.total;
+  const rechargesBefore = await recharges();
+  const recharge = signedCall('pay/pay', { channelId: 'bank-usd', amount: '100', requestId: randomUUID() }, token);
+  const recharged = await recharge();
+  await Promise.all(Array.from({ length: 5 }, () => recharge()));
+  const rechargesAdded = (await recharges()) - rechargesBefore;
+
   report(
     '5 replay',
-    first.retCode === 0 && moved === 100 && answeredSame + inFlight === again.length,
-    `a transfer of 1.00 sent once, replayed 21 times (one a day later by its time header, 20 at once): balance moved ${(moved / 100).toFixed(2)}, replays answered with the first answer ${answeredSame}, refused while in flight ${inFlight}`,
+    transferHolds && closeHolds && recharged.retCode === 0 && rechargesAdded === 1,
+    `a transfer of 1.00 sent once, replayed 21 times (one a day later by its time header, 20 at once): balance moved ${(moved / 100).toFixed(2)}, replays answered with the first answer ${answeredSame}, refused while in flight ${inFlight}; ` +
+      `a partial close (1 of 3) replayed 7 times: ${closeHolds ? 'wallet unchanged, same answer' : `buy ${buy.retCode}, close ${closed.retCode}, replays ${closeReplays.map((r) => r.retCode).join(',')}`}; a recharge request replayed 5 times: ${rechargesAdded} on record`,
   );
 }
 
