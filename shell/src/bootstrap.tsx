@@ -73,7 +73,11 @@ async function boot() {
   // Content comes in the interface language (Accept-Language): a new language empties the cache,
   // so every query on screen asks again in it (its hook keeps showing the old answer meanwhile)
   // and nothing answered in the old language is reused later.
-  i18n.on('languageChanged', () => store?.dispatch(api.util.resetApiState()));
+  // A language chosen later brings its own font face too.
+  i18n.on('languageChanged', (lng: string) => {
+    store?.dispatch(api.util.resetApiState());
+    loadCjkFont(lng, 'now').catch(() => undefined);
+  });
   const token = store.getState().session.token;
   if (token) socket.open(token);
   const homeData = prefetchHome(store.dispatch, window.location.pathname, readInlineBanners(document, currentUiLanguage()));
@@ -157,15 +161,23 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Noto Sans SC's rules (a hundred unicode-range faces, ~100 KB of CSS to parse; the glyph files
- * themselves download only for characters a page shows) are needed first for Chinese and
- * Japanese; everyone else gets them once the page is idle.
+ * The CJK faces' rules (about a hundred unicode-range faces each, ~100 KB of CSS to parse; the
+ * glyph files themselves download only for characters a page shows): Noto Sans SC for zh-Hans,
+ * JP for ja, TC for zh-Hant, each needed first for its own language and fetched only for it;
+ * everyone else gets SC once the page is idle (the language picker writes Chinese).
  */
 function loadCjkFont(language: string, when: 'now' | 'when idle'): Promise<unknown> {
-  const load = () => import(/* webpackChunkName: "font-cjk" */ './styles/cjk-font.css');
-  if (when === 'now') return /^(zh|ja)/.test(language) ? load() : Promise.resolve();
+  if (when === 'now') {
+    if (language === 'ja') return import(/* webpackChunkName: "font-cjk-jp" */ './styles/cjk-font-jp.css');
+    if (language === 'zh-Hant') return import(/* webpackChunkName: "font-cjk-tc" */ './styles/cjk-font-tc.css');
+    return language.startsWith('zh') ? loadSimplifiedFont() : Promise.resolve();
+  }
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000));
-  return new Promise((resolve) => { idle(() => resolve(load())); });
+  return new Promise((resolve) => { idle(() => resolve(loadSimplifiedFont())); });
+}
+
+function loadSimplifiedFont(): Promise<unknown> {
+  return import(/* webpackChunkName: "font-cjk" */ './styles/cjk-font.css');
 }
 
 setStartup('booting');
