@@ -7,6 +7,7 @@ import zhHans from './lang/zh-Hans.json';
 import zhHant from './lang/zh-Hant.json';
 import ja from './lang/ja.json';
 import type { HighchartsStatic } from './load-highcharts';
+import { applyIndicatorNames } from './indicator-names';
 
 type LangOptions = Record<string, unknown>;
 
@@ -28,4 +29,5 @@ export function applyChartLanguage(H: HighchartsStatic, lang: UiLanguage): void 
   }
   const pack = CHART_LANG_PACKS[lang];
   H.setOptions({ lang: H.merge(englishDefaults, pack) as never });
+  applyIndicatorNames(H, lang);
 }
