@@ -106,10 +106,18 @@ function signed(fields: FormFields, token = '') {
   };
 }
 
-async function productListRate(base: string): Promise<{ reqPerSec: number; p50: number; p99: number; errors: number }> {
+/**
+ * autocannon against productList; also the CPU the given processes (instances, HAProxy) spent per
+ * request, a figure the other work on this shared machine does not distort the way it does req/s.
+ */
+async function productListRate(base: string, processes: ChildProcess[]): Promise<string> {
   const { body, headers } = signed({ page: 1, pageSize: 20 });
+  const before = processes.map((p) => cpuMs(p.pid!));
   const result = await autocannon({ url: `${base}/api/product/productList`, method: 'POST', connections: CONNECTIONS, duration: SECONDS, headers, body });
-  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+  const spent = processes.map((p, i) => cpuMs(p.pid!) - before[i]);
+  const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, (result.requests as unknown as { total: number }).total)).toFixed(0)} µs`;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return `${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}  CPU/request ${spent.map(perRequest).join(' + ')}`;
 }
 
 // ---- socket client process ------------------------------------------------------------------
@@ -244,16 +252,13 @@ async function main(): Promise<void> {
   const token = login.data.token;
 
   console.log('\nproduct/productList (20 rows)');
-  const direct = await productListRate(`http://127.0.0.1:${p1}`);
-  console.log(`  1 instance, direct:           ${direct.reqPerSec} req/s  p50 ${direct.p50} ms  p99 ${direct.p99} ms  errors ${direct.errors}`);
-  await startHaproxy(lb1, [p1]);
-  const one = await productListRate(`http://127.0.0.1:${lb1}`);
-  console.log(`  1 instance behind HAProxy:    ${one.reqPerSec} req/s  p50 ${one.p50} ms  p99 ${one.p99} ms  errors ${one.errors}`);
+  console.log(`  1 instance, direct:           ${await productListRate(`http://127.0.0.1:${p1}`, [app1])}`);
+  const haproxy1 = await startHaproxy(lb1, [p1]);
+  console.log(`  1 instance behind HAProxy:    ${await productListRate(`http://127.0.0.1:${lb1}`, [app1, haproxy1])}  (instance + HAProxy)`);
   const app2 = await startInstance(p2, 'app2', env);
-  await startHaproxy(lb2, [p1, p2]);
+  const haproxy2 = await startHaproxy(lb2, [p1, p2]);
   await new Promise((r) => setTimeout(r, 2500)); // health checks mark app2 up
-  const two = await productListRate(`http://127.0.0.1:${lb2}`);
-  console.log(`  2 instances behind HAProxy:   ${two.reqPerSec} req/s  p50 ${two.p50} ms  p99 ${two.p99} ms  errors ${two.errors}`);
+  console.log(`  2 instances behind HAProxy:   ${await productListRate(`http://127.0.0.1:${lb2}`, [app1, app2, haproxy2])}  (app1 + app2 + HAProxy)`);
 
   console.log(`\nwebsocket clients, ${VIA_BALANCER ? 'through HAProxy' : 'straight to the 2 instances'} (5 codes each, ticks every 250 ms)`);
   const urls = VIA_BALANCER ? [`ws://127.0.0.1:${lb2}/websocket/${token}`] : [p1, p2].map((p) => `ws://127.0.0.1:${p}/websocket/${token}`);
