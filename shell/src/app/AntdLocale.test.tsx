@@ -18,6 +18,7 @@ function maskLabel(): string | null {
 describe('AntdLocale', () => {
   it('is English in English, never the zh-CN default', async () => {
     renderWithProviders(<AntdLocale><p>app</p></AntdLocale>);
+    await waitFor(() => expect(getDefaultConfig().locale.locale).toBe('en'));
     renderWithProviders(<Mask visible onMaskClick={() => undefined} />);
     expect(maskLabel()).toBe('Mask');
   });

@@ -8,7 +8,6 @@ import type { i18n as I18n } from 'i18next';
 import { App } from './App';
 import { RegistryUnavailable } from './RegistryUnavailable';
 import type { Navigator } from './router';
-import { keyboardForClickables } from './keyboard-clickables';
 import type { Registry } from '../remotes/registry';
 import type { ShellStore } from '../store/create-store';
 
@@ -22,7 +21,7 @@ export interface MountOptions {
 
 export function mount(element: HTMLElement, { store, i18n, registry, onNavigator }: MountOptions): void {
   const root = createRoot(element);
-  keyboardForClickables();
+  keyboardOnFirstUse();
   if (!registry) {
     root.render(<I18nextProvider i18n={i18n}><RegistryUnavailable /></I18nextProvider>);
     return;
@@ -30,4 +29,18 @@ export function mount(element: HTMLElement, { store, i18n, registry, onNavigator
   // As a transition, the first render of the whole app is time-sliced: React yields to the
   // browser every few milliseconds instead of blocking it for one long task.
   startTransition(() => root.render(<App store={store} registry={registry} i18n={i18n} onNavigator={onNavigator} />));
+}
+
+/**
+ * Keyboard support for antd-mobile's clickable rows and sheets (keyboard-clickables.ts), fetched
+ * when the keyboard is first used (a Tab or an arrow): touch visitors never download it. Every
+ * row already on screen is made reachable as it loads, before the next key.
+ */
+function keyboardOnFirstUse(): void {
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Tab' && !e.key.startsWith('Arrow')) return;
+    document.removeEventListener('keydown', onKey, true);
+    import(/* webpackChunkName: "keyboard" */ './keyboard-clickables').then(({ keyboardForClickables }) => keyboardForClickables()).catch(() => undefined);
+  };
+  document.addEventListener('keydown', onKey, true);
 }
