@@ -23,6 +23,11 @@ export function contentLanguageOf(header: unknown, lang: Language): ContentLangu
   return lang === 'zh' ? 'zh-Hans' : 'en';
 }
 
+/** A request language or a content language, as a content language ('zh' → 'zh-Hans'). */
+export function asContentLanguage(language: Language | ContentLanguage): ContentLanguage {
+  return language === 'zh' ? 'zh-Hans' : language;
+}
+
 /** The content language of a context that may not carry one (`lang` alone). */
 export function contentOf(context: { lang: Language; content?: ContentLanguage }): ContentLanguage {
   return context.content ?? (context.lang === 'zh' ? 'zh-Hans' : 'en');

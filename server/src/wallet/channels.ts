@@ -3,7 +3,8 @@
 import { RECHARGE_LIMITS, WALLET_CURRENCY } from '@app/shared/constants';
 import type { BankChannel, DigitalChannel } from '@app/shared/contracts';
 import { formatMoney, usdtToMinor } from '@app/shared/format';
-import type { Language } from '../i18n/language';
+import { asContentLanguage, type ContentLanguage, type Language } from '../i18n/language';
+import { rowText } from '../content/localize';
 import type { Translations } from '../i18n/translations';
 import type { WalletSettings } from './settings';
 
@@ -52,23 +53,26 @@ const USDT_CHANNEL = {
 
 const limits = { minAmount: formatMoney(usdtToMinor(RECHARGE_LIMITS.min)), maxAmount: formatMoney(usdtToMinor(RECHARGE_LIMITS.max)) };
 
-export function bankChannels(lang: Language): BankChannel[] {
+const text = (t: Translations, language: Language | ContentLanguage) => rowText(t.en, t.zh, asContentLanguage(language));
+
+export function bankChannels(lang: Language | ContentLanguage): BankChannel[] {
   return BANK_CHANNELS.map((c) => ({
-    id: c.id, name: c.name[lang], bankName: c.bankName, accountName: c.accountName, accountNumber: c.accountNumber,
-    currency: WALLET_CURRENCY, ...limits, note: c.note[lang],
+    id: c.id, name: text(c.name, lang), bankName: c.bankName, accountName: c.accountName, accountNumber: c.accountNumber,
+    currency: WALLET_CURRENCY, ...limits, note: text(c.note, lang),
   }));
 }
 
-export function digitalChannels(settings: WalletSettings, lang: Language): DigitalChannel[] {
+export function digitalChannels(settings: WalletSettings, lang: Language | ContentLanguage): DigitalChannel[] {
   return [{
     id: USDT_CHANNEL.id, name: USDT_CHANNEL.name, currency: WALLET_CURRENCY, network: 'TRC20',
-    address: settings.usdtDepositAddress, ...limits, note: USDT_CHANNEL.note[lang],
+    address: settings.usdtDepositAddress, ...limits, note: text(USDT_CHANNEL.note, lang),
   }];
 }
 
-export function channelName(method: 'bank' | 'usdt', channelId: string, lang: Language): string {
+export function channelName(method: 'bank' | 'usdt', channelId: string, lang: Language | ContentLanguage): string {
   if (method === 'usdt') return USDT_CHANNEL.name;
-  return BANK_CHANNELS.find((c) => c.id === channelId)?.name[lang] ?? channelId;
+  const channel = BANK_CHANNELS.find((c) => c.id === channelId);
+  return channel ? text(channel.name, lang) : channelId;
 }
 
 export function isBankChannel(id: string): boolean {

@@ -7,6 +7,8 @@ import { ApiFailure } from '../http/envelope';
 import { requiredInteger } from '../http/form-fields';
 import { withBalanceCheck, type WalletDeps } from './deps';
 import { pageWindow, paging, textInput } from './fields';
+import { contentOf } from '../i18n/language';
+import { rowText } from '../content/localize';
 import { DAY_MS, incomeOf, toFundDetail, toFundOrder, toFundSummary } from './funds';
 import { applyBalanceChange, lockUserFunds } from './ledger';
 import { requestIdField } from '../hardening/idempotency';
@@ -31,7 +33,8 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
     'funds/list': {
       auth: false,
       fields: {},
-      async handle(_request, { lang }) {
+      async handle(_request, context) {
+        const lang = contentOf(context);
         const rows = await activeFunds().orderBy('sort').orderBy('id').execute();
         return rows.map((r) => toFundSummary(r, lang));
       },
@@ -40,7 +43,8 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
     'funds/detail': {
       auth: false,
       fields: { id: requiredInteger(1, Number.MAX_SAFE_INTEGER) },
-      async handle({ id }, { lang }) {
+      async handle({ id }, context) {
+        const lang = contentOf(context);
         const row = await activeFunds().where('id', '=', id).executeTakeFirst();
         if (!row) throw new ApiFailure(C.FUND_NOT_FOUND);
         return toFundDetail(row, lang);
@@ -50,7 +54,8 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
     'funds/buy': {
       auth: true,
       fields: { fundId: requiredInteger(1, Number.MAX_SAFE_INTEGER), amount: textInput(32), requestId: requestIdField },
-      async handle({ fundId, amount }, { session, lang }) {
+      async handle({ fundId, amount }, context) {
+        const { session, lang } = context;
         const now = deps.now();
         const fund = await activeFunds().where('id', '=', fundId).executeTakeFirst();
         if (!fund) throw new ApiFailure(C.FUND_NOT_FOUND);
@@ -72,14 +77,15 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
           }),
         );
         deps.sockets.pushEvent(session.userId, 'balance');
-        return toFundOrder(order, lang === 'zh' ? fund.title_zh : fund.title_en, lang);
+        return toFundOrder(order, rowText(fund.title_en, fund.title_zh, contentOf(context)), lang);
       },
     },
 
     'funds/myOrders': {
       auth: true,
       fields: paging,
-      async handle({ page, pageSize }, { session, lang }) {
+      async handle({ page, pageSize }, context) {
+        const { session, lang } = context;
         const { limit, offset } = pageWindow(page, pageSize);
         const query = db.selectFrom('fund_orders as o').where('o.user_id', '=', session.userId);
         const [rows, count] = await Promise.all([
@@ -93,7 +99,7 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
             .execute(),
           query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         ]);
-        return { list: rows.map((r) => toFundOrder(r, lang === 'zh' ? r.title_zh : r.title_en, lang)), total: Number(count.n) };
+        return { list: rows.map((r) => toFundOrder(r, rowText(r.title_en, r.title_zh, contentOf(context)), lang)), total: Number(count.n) };
       },
     },
   };

@@ -5,7 +5,8 @@ import { FundOrderStatus, type FundDetail, type FundOrder, type FundSummary } fr
 import { divideRounded, formatDecimal, formatMoney, usdtToMinor } from '@app/shared/format';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Language } from '../i18n/language';
+import { asContentLanguage, type ContentLanguage, type Language } from '../i18n/language';
+import { rowText } from '../content/localize';
 import { fundOrderStatusText } from './labels';
 import { applyBalanceChange, lockUserFunds } from './ledger';
 import { orderNo } from './order-no';
@@ -27,15 +28,18 @@ function parseTags(json: string): string[] {
   }
 }
 
-export function toFundSummary(row: Selectable<FundsTable>, lang: Language): FundSummary {
+export function toFundSummary(row: Selectable<FundsTable>, language: Language | ContentLanguage): FundSummary {
+  const lang = asContentLanguage(language);
+  const enTags = parseTags(row.tags_en);
+  const zhTags = parseTags(row.tags_zh);
   return {
     id: row.id,
     code: row.code,
-    title: lang === 'zh' ? row.title_zh : row.title_en,
+    title: rowText(row.title_en, row.title_zh, lang),
     percent: formatDecimal(row.rate_bp, 2),
-    tags: parseTags(lang === 'zh' ? row.tags_zh : row.tags_en),
+    tags: enTags.length === zhTags.length ? enTags.map((en, i) => rowText(en, zhTags[i], lang)) : parseTags(lang === 'en' || lang === 'ja' ? row.tags_en : row.tags_zh),
     manager: {
-      name: lang === 'zh' ? row.manager_name_zh : row.manager_name_en,
+      name: rowText(row.manager_name_en, row.manager_name_zh, lang),
       years: row.manager_years,
       earnings: formatDecimal(row.manager_earnings_bp, 2),
     },
@@ -46,8 +50,9 @@ export function toFundSummary(row: Selectable<FundsTable>, lang: Language): Fund
   };
 }
 
-export function toFundDetail(row: Selectable<FundsTable>, lang: Language): FundDetail {
-  return { ...toFundSummary(row, lang), description: lang === 'zh' ? row.description_zh : row.description_en, riskLevel: row.risk_level };
+export function toFundDetail(row: Selectable<FundsTable>, language: Language | ContentLanguage): FundDetail {
+  const lang = asContentLanguage(language);
+  return { ...toFundSummary(row, lang), description: rowText(row.description_en, row.description_zh, lang), riskLevel: row.risk_level };
 }
 
 export function toFundOrder(row: Selectable<FundOrdersTable>, fundTitle: string, lang: Language): FundOrder {

@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
 import { oneOf, optional } from '../http/form-fields';
-import type { Language } from '../i18n/language';
+import { asContentLanguage, contentOf, type ContentLanguage, type Language } from '../i18n/language';
 import { readPositiveAmount } from './amounts';
 import { bankChannels, channelName, digitalChannels, isBankChannel, isDigitalChannel } from './channels';
 import type { WalletDeps } from './deps';
@@ -26,13 +26,13 @@ type Paths = 'pay/channelDigital' | 'pay/payChannel' | 'pay/pay' | 'pay/payDigit
 /** A TRON transaction id: 64 hex characters (a 0x prefix is tolerated and dropped). */
 const TX_HASH = /^(?:0x)?([0-9a-fA-F]{64})$/;
 
-function toRecharge(row: Selectable<RechargesTable>, lang: Language): Recharge {
+function toRecharge(row: Selectable<RechargesTable>, lang: Language, content: ContentLanguage = asContentLanguage(lang)): Recharge {
   const createdAt = Number(row.created_at);
   return {
     id: row.id,
     orderNo: orderNo('R', row.id, createdAt),
     method: row.method,
-    channelName: channelName(row.method, row.channel_id, lang),
+    channelName: channelName(row.method, row.channel_id, content),
     amount: formatMoney(Number(row.amount_minor)),
     status: row.status as Recharge['status'],
     statusText: paymentStatusText(row.status, lang),
@@ -82,16 +82,16 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
     'pay/channelDigital': {
       auth: true,
       fields: {},
-      async handle(_request, { lang }) {
-        return digitalChannels(config.wallet, lang);
+      async handle(_request, context) {
+        return digitalChannels(config.wallet, contentOf(context));
       },
     },
 
     'pay/payChannel': {
       auth: true,
       fields: {},
-      async handle(_request, { lang }) {
-        return bankChannels(lang);
+      async handle(_request, context) {
+        return bankChannels(contentOf(context));
       },
     },
 
@@ -131,7 +131,8 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
     'pay/myPay': {
       auth: true,
       fields: { ...paging, status: optional((raw) => Number(oneOf(['0', '1', '2'] as const)(raw)) as 0 | 1 | 2) },
-      async handle({ page, pageSize, status }, { session, lang }) {
+      async handle({ page, pageSize, status }, context) {
+        const { session, lang } = context;
         const { limit, offset } = pageWindow(page, pageSize);
         let query = db.selectFrom('recharges').where('user_id', '=', session.userId);
         if (status !== undefined) query = query.where('status', '=', status);
@@ -139,7 +140,7 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
           query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
           query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         ]);
-        return { list: rows.map((r) => toRecharge(r, lang)), total: Number(count.n) };
+        return { list: rows.map((r) => toRecharge(r, lang, contentOf(context))), total: Number(count.n) };
       },
     },
   };

@@ -149,4 +149,27 @@ export const JA_TEXTS: Readonly<Record<string, string>> = {
   'Forgot it? Use "Forgot password?" on the login page.': 'お忘れの場合は、ログインページの「パスワードをお忘れですか？」をご利用ください。',
   'How do invitation rewards work?': '招待報酬の仕組みは？',
   'Share your invitation code or link. For each friend who registers with it and passes real-name authentication you earn 10.00 USDT, paid to your coin wallet by customer service within 3 working days.': '招待コードまたはリンクを共有してください。それを使って登録し本人確認を完了したご友人 1 人につき 10.00 USDT を獲得でき、3 営業日以内にカスタマーサービスからコインウォレットに支払われます。',
+
+  // Wealth-management funds (server/src/wallet/fund-catalogue.ts).
+  'Stable Income 30-Day': '安定インカム 30 日',
+  'Global Bond Select 90-Day': 'グローバル債券セレクト 90 日',
+  'Blue Chip Dividend 180-Day': '優良株配当 180 日',
+  'Tech Growth 365-Day': 'テック成長 365 日',
+  'Asia Balanced 60-Day': 'アジア・バランス 60 日',
+  'Short-term money-market and treasury-bill portfolio. Principal and income are paid to your coin wallet at maturity.': '短期金融市場商品と短期国債のポートフォリオです。満期時に元本と収益がコインウォレットに支払われます。',
+  'Investment-grade government and corporate bonds across the US, Europe and Asia, hedged to USD.': '米国・欧州・アジアの投資適格の国債と社債に投資し、米ドルに為替ヘッジしています。',
+  'Large companies with long dividend records in the US, Hong Kong and Japan.': '米国・香港・日本の、長い配当実績を持つ大企業に投資します。',
+  'Growth companies in semiconductors, cloud software and AI, held for a full year.': '半導体、クラウドソフトウェア、AI の成長企業に 1 年間投資します。',
+  'Half Asian equities, half Asian bonds, rebalanced monthly.': 'アジア株式とアジア債券に半分ずつ投資し、毎月リバランスします。',
+  'Low risk': '低リスク', '30 days': '30 日', 'Principal back at maturity': '満期に元本返還', Bonds: '債券', '90 days': '90 日',
+  Steady: '安定', Equities: '株式', Dividends: '配当', '180 days': '180 日', Technology: 'テクノロジー', Growth: '成長', '1 year': '1 年',
+  Balanced: 'バランス', Asia: 'アジア', '60 days': '60 日',
+  'Grace Liu': 'グレース・リウ', 'Daniel Brooks': 'ダニエル・ブルックス', 'Kenji Sato': '佐藤健二', 'Sophia Martin': 'ソフィア・マーティン', 'Wei Zhang': 'ウェイ・チャン',
+
+  // Recharge channels (server/src/wallet/channels.ts).
+  'Bank transfer (USD)': '銀行振込（米ドル）',
+  'Local bank transfer': '国内銀行振込',
+  'Transfer from an account in your own name and enter the amount you sent. Credited as USDT 1:1 after review.': 'ご本人名義の口座から振り込み、送金した金額を入力してください。審査後、USDT として 1:1 で入金されます。',
+  'Put your UID in the transfer reference. Credited after review, usually within one business day.': '振込の参照欄に UID を記入してください。審査後に入金され、通常 1 営業日以内に完了します。',
+  'Send only USDT on the TRON (TRC20) network to this address, then submit the amount and the transaction hash.': 'このアドレスには TRON（TRC20）ネットワークの USDT のみを送金し、その後、金額と取引ハッシュを送信してください。',
 };
