@@ -42,7 +42,11 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** The Vary of index.html (Accept-Language, Cookie) would hide the copy from a later visit. */
 const matchOptions = { ignoreVary: true };
 
-const pages = new NetworkFirst({ cacheName: CACHE_NAMES.pages, matchOptions, networkTimeoutSeconds: 10 });
+// Every page visited is kept (a product's Detail per code…): the last 30.
+const pages = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages, matchOptions, networkTimeoutSeconds: 10,
+  plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
+});
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
 
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === '/remotes.json',
