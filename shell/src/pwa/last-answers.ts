@@ -1,14 +1,17 @@
 // The last quotes the app had, for an offline start (issue 16). The service worker keeps the
 // app's files; the API is POST (not cacheable there), so the shell keeps the last successful
-// answer of a few public read calls — product lists and prices, the banner list — in
+// answer of a few public read calls — product lists and prices, Home's menu, notices and IPOs — in
 // localStorage, and answers from it when the network fails. The page shows them under the
 // offline banner, and its own polling replaces them as soon as the network is back.
-// Private calls (balances, orders) are never kept: a shared device must not show them.
+// Private calls (balances, orders) are never kept: a shared device must not show them. Public
+// calls are answered without the session (server/src/http/api-routes.ts), so nothing personal is kept.
 
 /** Public read calls whose last answer is kept (path after /api/). */
 export const KEPT_CALLS: ReadonlySet<string> = new Set([
   'product/productList', 'product/upAndDownCharts', 'product/recommendProductList', 'product/queryProductPrice',
   'product/exchanges', 'product/countrys', 'websitebanner/queryBannerList',
+  // The rest of Home's first screen: the icon menu, the notices and news, the IPO list.
+  'navigationBar/queryNavigationBarList', 'article/queryArticleList', 'product/myIpoList',
 ]);
 
 const PREFIX = 'lastAnswer:';
