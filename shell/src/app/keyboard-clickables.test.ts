@@ -25,6 +25,13 @@ describe('keyboard for antd-mobile clickable rows', () => {
     b.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
     b.dispatchEvent(new KeyboardEvent('keydown', { key: 'x', bubbles: true }));
     expect(clicks).toEqual(['a', 'b']);
+
+    // A modal dialog that opens takes focus: its first control.
+    const sheet = document.createElement('div');
+    sheet.innerHTML = '<div role="dialog" aria-modal="true"><p>Close this position?</p><button type="button" id="ok">Confirm</button></div>';
+    document.body.append(sheet);
+    await new Promise((r) => { setTimeout(r, 50); });
+    expect(document.activeElement?.id).toBe('ok');
     stop();
   });
 });

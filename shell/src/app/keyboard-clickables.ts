@@ -3,8 +3,8 @@
 // not follow. Every remote uses them (Mine's settings, the language sheet, help lists…). Once, for
 // the whole page: such an element is made focusable as a button (tabindex 0, role=button) and
 // Enter or Space clicks it. The ring comes from global.css (:focus-visible).
-// Sheets and dialogs (antd-mobile Popup, ActionSheet, Dialog) open at the end of <body>: focus moves
-// into one when it opens, and Escape clicks its mask (the sheets close on a mask click).
+// Sheets and dialogs (antd-mobile Popup, ActionSheet, Dialog, a remote's own aria-modal dialog): focus
+// moves into one when it opens, and Escape clicks antd-mobile's mask (its sheets close on a mask click).
 
 /** antd-mobile's href-less clickable anchors, not disabled. */
 export const CLICKABLE = 'a.adm-plain-anchor:not([href]):not(.adm-list-item-disabled):not(.adm-action-sheet-button-item-disabled)';
@@ -15,7 +15,8 @@ function enable(el: Element): void {
   if (!el.hasAttribute('role')) el.setAttribute('role', 'button');
 }
 
-const LAYER = '.adm-popup-body, .adm-center-popup-body';
+/** Sheets and dialogs: antd-mobile's, and the remotes' own modal dialogs (trade's Sheet). */
+const LAYER = '.adm-popup-body, .adm-center-popup-body, [role="dialog"][aria-modal="true"]';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex="0"]';
 
 function enableWithin(node: Node): void {
