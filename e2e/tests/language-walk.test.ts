@@ -42,13 +42,7 @@ async function fixtures(base: string, token: string): Promise<Fixtures> {
   const helpList = await callApi<{ list: Array<{ id: number }> }>(base, 'help/list', { categoryId: help.data[0].id });
   const order = await callApi<LeverOrder>(base, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: 5, quantity: '1', priceType: 'market', requestId: `walk-${Date.now()}` }, token);
   assert.equal(order.retCode, 0, order.message);
-  // Every product's English name is a name, not interface text (Japanese keeps non-Japanese names in English).
-  const all: string[] = [];
-  for (let page = 1; ; page += 1) {
-    const res = page === 1 ? products : await callApi<ProductListResponse>(base, 'product/productList', { pageSize: 100, page });
-    all.push(...res.data.list.map((p) => p.name));
-    if (all.length >= res.data.total || res.data.list.length === 0) break;
-  }
+  const all = await productNames(base, products);
   // Names too: the IPO issues' (fictitious companies) and what the demo user typed for their bank.
   all.push(...ipo.data.list.map((i) => i.name), ...channels.data.flatMap((c) => [c.bankName, c.accountName]));
   for (const v of Object.values(bank.data ?? {})) if (typeof v === 'string') all.push(...v.split(/[,\s]+/));
@@ -57,6 +51,17 @@ async function fixtures(base: string, token: string): Promise<Fixtures> {
     helpCategory: help.data[0].id, helpId: helpList.data.list[0].id, ipoId: ipo.data.list[0]?.id ?? 1,
     fundId: funds.data[0]?.id ?? 1, orderId: order.data.id, productNames: all,
   };
+}
+
+/** Every product's English name: a name, not interface text (Japanese keeps non-Japanese names in English). */
+async function productNames(base: string, first?: { data: ProductListResponse }): Promise<string[]> {
+  const all: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = page === 1 && first ? first : await callApi<ProductListResponse>(base, 'product/productList', { pageSize: 100, page });
+    all.push(...res.data.list.map((p) => p.name));
+    if (all.length >= res.data.total || res.data.list.length === 0) break;
+  }
+  return all;
 }
 
 /** Every route (PATH) with the query it needs; Home by its main path only. */
@@ -160,4 +165,27 @@ test('a few pages in zh-Hans carry no traditional-only characters', async () => 
   });
   assert.deepEqual(findings, []);
   await context.close();
+});
+
+test('the logged-out pages (open account, login, register, forget) in ja and zh-Hant', async () => {
+  const base = app.server().baseUrl;
+  const findings: string[] = [];
+  const names = await productNames(base); // the open-account page shows live figures of three products
+  for (const lang of ['ja', 'zh-Hant'] as const) {
+    const context = await app.browser().newContext({ viewport: PHONE, locale: lang === 'ja' ? 'ja-JP' : 'zh-TW' });
+    await context.addInitScript(`try { localStorage.setItem('uiLang', ${JSON.stringify(lang)}); } catch (e) {}`);
+    const page = await context.newPage();
+    await page.goto(`${base}${PATH.openAccount}`);
+    await page.locator('#root').getByText(/[\u3040-\u30ff\u4e00-\u9fff]/).first().waitFor();
+    await walk(page, base, (['openAccount', 'login', 'register', 'forget'] as const).map((k) => [k, PATH[k]]), (key, text) => {
+      const english = englishWords(text, names);
+      if (english.length > 0) findings.push(`${lang} ${key}: ${english.slice(0, 12).join(', ')}`);
+      if (lang === 'zh-Hant') {
+        const simplified = [...new Set(text.match(SIMPLIFIED_ONLY) ?? [])];
+        if (simplified.length > 0) findings.push(`${lang} ${key}: simplified ${simplified.join('')}`);
+      }
+    });
+    await context.close();
+  }
+  assert.deepEqual(findings, []);
 });
