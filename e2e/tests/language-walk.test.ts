@@ -189,3 +189,25 @@ test('the logged-out pages (open account, login, register, forget) in ja and zh-
   }
   assert.deepEqual(findings, []);
 });
+
+test('switching to 日本語 asks the provider again: Home\'s notices and the market list come back in Japanese', async () => {
+  const base = app.server().baseUrl;
+  const login = await callApi<SessionResponse>(base, 'user/login', DEMO);
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.addInitScript(sessionInitScript(login.data));
+  await context.addInitScript(`try { if (!localStorage.getItem('uiLang')) localStorage.setItem('uiLang', 'en'); } catch (e) {}`);
+  const page = await context.newPage();
+  const tabBar = page.getByRole('navigation', { name: 'main' });
+  await page.goto(`${base}${PATH.home}`);
+  await page.getByText('Welcome to Nova Trade', { exact: false }).first().waitFor();
+  await tabBar.getByText('Mine', { exact: true }).click();
+  await page.getByTestId('language-item').click();
+  await page.getByText('日本語', { exact: true }).click();
+  await tabBar.getByText('ホーム', { exact: true }).click();
+  // Answered in Japanese now (Accept-Language: ja), not the English answers cached before the switch.
+  await page.getByText('Nova Trade へようこそ', { exact: false }).first().waitFor();
+  await tabBar.getByText('マーケット', { exact: true }).click();
+  await page.locator('[data-country="JP"]').click();
+  await page.getByText('トヨタ自動車', { exact: true }).first().waitFor();
+  await context.close();
+});
