@@ -3,6 +3,9 @@
 // news, help, names and the detail page's values in it, falling back to `lang` where it has no
 // text, and never lets the header turn an English request Chinese (or the reverse).
 import type { ArticleListResponse, Banner, HelpCategory, NavigationItem, ProductDetail, ProductListResponse } from '@app/shared/contracts';
+import { HELP_CENTRE } from '../src/account/help-data';
+import { ARTICLE_SEEDS } from '../src/content/articles-data';
+import { rowText } from '../src/content/localize';
 import { call, startTestProvider, type TestProvider } from './helpers/test-provider';
 
 let server: TestProvider;
@@ -81,5 +84,27 @@ describe('content language (Accept-Language beside lang)', () => {
     // A browser's own header (a client that did not set one) reads as the 'system' choice would.
     const browserJa = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'ja-JP,ja;q=0.9' })).body.data;
     expect(browserJa[0].title).toMatch(kana);
+  });
+});
+
+describe('the seeded texts in Japanese', () => {
+  it('every article (title, summary, source, body) and every help category and answer has its Japanese', () => {
+    const missing: string[] = [];
+    const check = (en: string, zh: string) => { if (rowText(en, zh, 'ja') === en) missing.push(en.slice(0, 60)); };
+    for (const a of ARTICLE_SEEDS) {
+      check(a.title.en, a.title.zh);
+      check(a.summary.en, a.summary.zh);
+      check(a.source.en, a.source.zh);
+      check(a.body.en.join('\n\n'), a.body.zh.join('\n\n'));
+    }
+    for (const c of HELP_CENTRE) {
+      check(c.title.en, c.title.zh);
+      check(c.summary.en, c.summary.zh);
+      for (const q of c.questions) {
+        check(q.title.en, q.title.zh);
+        check(q.answer.en, q.answer.zh);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { JA_NEWS_BODIES } from './news-bodies';
+
 // Japanese for the provider's demo content that lives in en/zh columns (banners, notices, news,
 // help centre), keyed by the English text (a row's English is its identity: a text edited in the
 // database has no Japanese here and falls back to English). Paragraphs are keyed one by one.
@@ -172,4 +174,6 @@ export const JA_TEXTS: Readonly<Record<string, string>> = {
   'Transfer from an account in your own name and enter the amount you sent. Credited as USDT 1:1 after review.': 'ご本人名義の口座から振り込み、送金した金額を入力してください。審査後、USDT として 1:1 で入金されます。',
   'Put your UID in the transfer reference. Credited after review, usually within one business day.': '振込の参照欄に UID を記入してください。審査後に入金され、通常 1 営業日以内に完了します。',
   'Send only USDT on the TRON (TRC20) network to this address, then submit the amount and the transaction hash.': 'このアドレスには TRON（TRC20）ネットワークの USDT のみを送金し、その後、金額と取引ハッシュを送信してください。',
+
+  ...JA_NEWS_BODIES,
 };
