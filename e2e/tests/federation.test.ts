@@ -78,7 +78,7 @@ test('a remote whose files are missing shows its retry screen; other tabs work; 
 
     // The rest of the app is untouched.
     await page.goto(`${app.server().baseUrl}${PATH.home}`);
-    await page.getByTestId('home-quotes').getByText('Apple').first().waitFor();
+    await page.getByTestId('home-quotes').getByText('S&P 500', { exact: true }).first().waitFor(); // the indices are fixed; the hot list ranks by the day's turnover
     await page.getByRole('navigation', { name: 'main' }).getByText('Market', { exact: true }).click();
     await page.getByTestId('market-list').waitFor();
     await page.getByRole('navigation', { name: 'main' }).getByText('Mine', { exact: true }).click();
@@ -107,6 +107,6 @@ test('Home keeps its own parts when the market widget cannot load', async () => 
     restoreMarket();
   }
   await page.getByTestId('unavailable-market').getByRole('button', { name: 'Retry' }).click();
-  await page.getByTestId('home-quotes').getByText('Apple').first().waitFor();
+  await page.getByTestId('home-quotes').getByText('S&P 500', { exact: true }).first().waitFor(); // the indices are fixed; the hot list ranks by the day's turnover
   await context.close();
 });

@@ -41,7 +41,7 @@ test('a visitor browses every tab; private tabs lead to opening an account', asy
   const { page, errors } = await newPhonePage();
   await page.goto(`${app.server().baseUrl}/`);
   await page.getByTestId('home-banner').locator('img').first().waitFor();
-  await page.getByTestId('home-quotes').getByText('Apple').first().waitFor();
+  await page.getByTestId('home-quotes').getByText('S&P 500', { exact: true }).first().waitFor(); // the indices are fixed; the hot list ranks by the day's turnover
 
   await tab(page, 'Market');
   await page.waitForURL(`**${PATH.market}`);
