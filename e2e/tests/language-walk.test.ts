@@ -26,12 +26,11 @@ const ALLOWED_WORDS = new Set([
   'iPhone', 'Coinbase', 'Black', 'Scholes', // brands; the option-pricing model's name
 ]);
 
-interface Fixtures { code: string; jpCode: string; articleId: number; noticeId: number; helpCategory: number; helpId: number; ipoId: number; fundId: number; orderId: number; productNames: string[] }
+interface Fixtures { code: string; jpCode: string; articleId: number; helpCategory: number; helpId: number; ipoId: number; fundId: number; orderId: number; productNames: string[] }
 
 async function fixtures(base: string, token: string): Promise<Fixtures> {
-  const [news, notices, help, ipo, funds, products, bank, channels] = await Promise.all([
+  const [news, help, ipo, funds, products, bank, channels] = await Promise.all([
     callApi<ArticleListResponse>(base, 'article/queryArticleList', { category: 'news', pageSize: 1 }),
-    callApi<ArticleListResponse>(base, 'article/queryArticleList', { category: 'notice', pageSize: 1 }),
     callApi<HelpCategory[]>(base, 'help/categories', {}),
     callApi<IpoListResponse>(base, 'product/myIpoList', { pageSize: IPO_PAGING.maxPageSize }),
     callApi<FundSummary[]>(base, 'funds/list', {}),
@@ -47,7 +46,7 @@ async function fixtures(base: string, token: string): Promise<Fixtures> {
   all.push(...ipo.data.list.map((i) => i.name), ...channels.data.flatMap((c) => [c.bankName, c.accountName]));
   for (const v of Object.values(bank.data ?? {})) if (typeof v === 'string') all.push(...v.split(/[,\s]+/));
   return {
-    code: 'AAPL', jpCode: '7203', articleId: news.data.list[0].id, noticeId: notices.data.list[0].id,
+    code: 'AAPL', jpCode: '7203', articleId: news.data.list[0].id,
     helpCategory: help.data[0].id, helpId: helpList.data.list[0].id, ipoId: ipo.data.list[0]?.id ?? 1,
     fundId: funds.data[0]?.id ?? 1, orderId: order.data.id, productNames: all,
   };
@@ -70,7 +69,7 @@ function routes(f: Fixtures): Array<[RouteKey, string]> {
     detail: paths.detail({ code: f.jpCode }), spot: paths.spot({ code: f.code }), options: paths.options({ code: f.code }),
     buy: paths.buy({ code: f.code, direction: 'bullish' }), ipoSubscribe: paths.ipoSubscribe({ id: f.ipoId }),
     ipoOrderDetail: paths.ipoOrderDetail({ id: 1 }), fundDetail: paths.fundDetail({ id: f.fundId }), fundOrder: paths.fundOrder({ id: f.fundId }),
-    helpList: paths.helpList({ category: f.helpCategory }), helpDetail: paths.helpDetail({ id: f.helpId }), newsDetail: paths.newsDetail({ id: f.noticeId }),
+    helpList: paths.helpList({ category: f.helpCategory }), helpDetail: paths.helpDetail({ id: f.helpId }), newsDetail: paths.newsDetail({ id: f.articleId }),
   };
   // Logged-in visitors are sent away from these; they are walked logged out by account.test.ts.
   const skip = new Set<RouteKey>(['home', 'homeAlias', 'openAccount', 'login', 'register', 'forget', 'ipoOrderDetail']);
