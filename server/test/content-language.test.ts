@@ -6,6 +6,8 @@ import type { ArticleListResponse, Banner, HelpCategory, NavigationItem, Product
 import { HELP_CENTRE } from '../src/account/help-data';
 import { ARTICLE_SEEDS } from '../src/content/articles-data';
 import { rowText } from '../src/content/localize';
+import { everyMessage } from '../src/i18n/messages';
+import { japaneseMessage } from '../src/i18n/messages-ja';
 import { call, startTestProvider, type TestProvider } from './helpers/test-provider';
 
 let server: TestProvider;
@@ -106,5 +108,21 @@ describe('the seeded texts in Japanese', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('messages in the content language', () => {
+  it('every message of the catalogue has its Japanese', () => {
+    expect(everyMessage().filter((m) => japaneseMessage(m.en) === undefined).map((m) => m.en)).toEqual([]);
+  });
+
+  it('a business error answers in Japanese for ja and in Traditional characters for zh-Hant', async () => {
+    const ja = await call(server.baseUrl, 'user/login', { account: 'demo@example.com', password: 'wrong-Passw0rd' }, JA);
+    expect(ja.body.retCode).not.toBe(0);
+    expect(ja.body.message).toMatch(/[\u3040-\u30ff]/);
+    const hant = await call(server.baseUrl, 'user/userInfo', {}, HANT);
+    expect(hant.body.message).toBe('請先登錄');
+    const en = await call(server.baseUrl, 'user/userInfo', {}, { lang: 'en_US' });
+    expect(en.body.message).toBe('Please log in first');
   });
 });

@@ -1,13 +1,13 @@
-// Every /api response body is an Envelope: retCode, a message in the request's language, data.
+// Every /api response body is an Envelope: retCode, a message in the request's (content) language, data.
 import { RetCode, type Envelope, type RetCodeValue } from '@app/shared/contracts';
-import type { Language } from '../i18n/language';
+import type { ContentLanguage, Language } from '../i18n/language';
 import { messageOf } from '../i18n/messages';
 
-export function success<T>(data: T, lang: Language): Envelope<T> {
+export function success<T>(data: T, lang: Language | ContentLanguage): Envelope<T> {
   return { retCode: RetCode.OK, message: messageOf(RetCode.OK, lang), data };
 }
 
-export function failure(retCode: RetCodeValue, lang: Language): Envelope<null> {
+export function failure(retCode: RetCodeValue, lang: Language | ContentLanguage): Envelope<null> {
   return { retCode, message: messageOf(retCode, lang), data: null };
 }
 
@@ -41,6 +41,6 @@ export function jsonOf(data: unknown): string | undefined {
 }
 
 /** The success envelope as JSON around data already serialised: same bytes as JSON.stringify(success(...)). */
-export function successJson(dataJson: string, lang: Language): string {
+export function successJson(dataJson: string, lang: Language | ContentLanguage): string {
   return `{"retCode":${RetCode.OK},"message":${JSON.stringify(messageOf(RetCode.OK, lang))},"data":${dataJson}}`;
 }

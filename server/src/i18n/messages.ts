@@ -8,7 +8,9 @@ import { IPO_MESSAGES } from '../ipo/messages';
 import { TRADE_MESSAGES } from '../trade/messages';
 import { WALLET_MESSAGES } from '../wallet/messages';
 import type { Translations } from './translations';
-import type { Language } from './language';
+import type { ContentLanguage, Language } from './language';
+import { japaneseMessage } from './messages-ja';
+import { toTraditional } from './traditional';
 
 type CoreCode = (typeof CORE_RET_CODES)[keyof typeof CORE_RET_CODES];
 
@@ -56,10 +58,26 @@ const TEXTS = {
 
 export type TextId = keyof typeof TEXTS;
 
-export function messageOf(code: RetCodeValue, lang: Language): string {
-  return RET_CODE_MESSAGES[code][lang];
+/**
+ * A retCode's message in a request language (en, zh) or a content language: zh-Hant is the
+ * simplified text in Traditional characters, ja the Japanese catalogue (messages-ja.ts) or English.
+ */
+export function messageOf(code: RetCodeValue, lang: Language | ContentLanguage): string {
+  const message = RET_CODE_MESSAGES[code];
+  switch (lang) {
+    case 'en': return message.en;
+    case 'zh':
+    case 'zh-Hans': return message.zh;
+    case 'zh-Hant': return toTraditional(message.zh);
+    case 'ja': return japaneseMessage(message.en) ?? message.en;
+  }
 }
 
 export function text(id: TextId, lang: Language, params: Record<string, string> = {}): string {
   return TEXTS[id][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** Every message of the catalogue (tests: each has its Japanese). */
+export function everyMessage(): Translations[] {
+  return [...Object.values(RET_CODE_MESSAGES), ...Object.values(TEXTS)];
 }
