@@ -105,6 +105,8 @@ export async function startBalancer(port, instancePorts, { maxconn = 9000 } = {}
       '  timeout tunnel 1h',
       'frontend web',
       `  bind 0.0.0.0:${port}`,
+      // The client's address for the per-address login limit: instances trust 127.0.0.1 (TRUST_PROXY).
+      '  option forwardfor',
       '  default_backend instances',
       'backend instances',
       '  balance roundrobin',
@@ -133,6 +135,8 @@ async function main() {
     BROKER_URL: `redis://127.0.0.1:${redisPort}`,
     // Uploads are files: every instance serves them from one directory.
     DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, 'data', 'cluster'),
+    // HAProxy on this machine names the client in X-Forwarded-For (option forwardfor).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
   };
   const ports = Array.from({ length: instances }, (_, i) => port + 1 + i);
   // The first migrates and seeds the database; the others start once it answers.

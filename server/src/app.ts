@@ -69,6 +69,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: serializeRequestForLog }, hooks: { streamWrite: escapeLogLine } },
     bodyLimit: BODY_LIMIT_BYTES,
+    // request.ip: the peer, or behind a trusted balancer the client it names (TRUST_PROXY).
+    trustProxy: config.hardening.trustProxy,
   });
 
   let endpoints: ReturnType<typeof endpointTable>;

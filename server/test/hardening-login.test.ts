@@ -11,7 +11,8 @@ async function register(server: TestProvider, account: string, password = 'right
   const { body } = await call<SessionResponse>(server.baseUrl, 'user/register', { account, password, confirmPassword: password });
   expect(body.retCode).toBe(RetCode.OK);
 }
-const login = (server: TestProvider, account: string, password: string) => call(server.baseUrl, 'user/login', { account, password });
+const login = (server: TestProvider, account: string, password: string, options: { headers?: Record<string, string> } = {}) =>
+  call(server.baseUrl, 'user/login', { account, password }, options);
 
 describe('login lockout (issue 14)', () => {
   it('keeps an account locked across a restart on the same database (nothing in memory to evict)', async () => {
@@ -69,6 +70,25 @@ describe('login lockout (issue 14)', () => {
       expect((await login(server, uniqueEmail('later'), 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
     } finally {
       await server.close();
+    }
+  }, 30_000);
+
+  it('counts the address a trusted balancer names (TRUST_PROXY), and only a trusted one', async () => {
+    const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    const behind = await startTestProvider({ now, env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1' } });
+    const direct = await startTestProvider({ now, env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '3' } });
+    try {
+      // Behind the balancer: two customers, each with their own budget of 3.
+      for (const ip of ['203.0.113.7', '198.51.100.9']) {
+        const answers = await Promise.all(Array.from({ length: 4 }, () => login(behind, uniqueEmail('fwd'), 'wrong123', from(ip))));
+        expect(answers.map((a) => a.body.retCode).sort()).toEqual([RetCode.WRONG_PASSWORD, RetCode.WRONG_PASSWORD, RetCode.WRONG_PASSWORD, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY].sort());
+      }
+      // Without TRUST_PROXY the header is the client's own word: ignored, one budget for the peer.
+      const spoofed = await Promise.all(Array.from({ length: 6 }, (_, i) => login(direct, uniqueEmail('spoof'), 'wrong123', from(`192.0.2.${i + 1}`))));
+      expect(spoofed.filter((a) => a.body.retCode === RetCode.WRONG_PASSWORD).length).toBe(3);
+    } finally {
+      await behind.close();
+      await direct.close();
     }
   }, 30_000);
 });

@@ -10,6 +10,14 @@ export interface HardeningSettings {
    * times from 127.0.0.1 and raises it (e2e/lib/app-server.ts).
    */
   loginAttemptsPerIpPerMinute: number;
+  /**
+   * TRUST_PROXY (default off): the balancers whose `X-Forwarded-For` names the client, as a comma
+   * list of addresses or CIDR ranges (e.g. `127.0.0.1` for the cluster's HAProxy on this machine).
+   * Off, the client is the connection's peer and the header is ignored — a direct client cannot
+   * pick its own address to dodge the per-address login limit. Behind a balancer it must be set,
+   * or every customer shares the balancer's one address budget.
+   */
+  trustProxy: string[] | false;
 }
 
 type Env = Record<string, string | undefined>;
@@ -23,8 +31,20 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
+const ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+
+function trustProxy(env: Env): string[] | false {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = list.find((a) => !ADDRESS.test(a));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a comma list of IP addresses or CIDR ranges, got "${bad}"`);
+  return list;
+}
+
 export function loadHardeningSettings(env: Env): HardeningSettings {
   return {
+    trustProxy: trustProxy(env),
     uploadBytesPerDay: integer(env, 'UPLOAD_BYTES_PER_DAY', 100 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     loginAttemptsPerIpPerMinute: integer(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30, 0, 1_000_000),
   };

@@ -200,6 +200,8 @@ export interface CallOptions {
   secret?: string;
   /** The content language header (en, zh-Hans, zh-Hant, ja), as the app sends it beside `lang`. */
   acceptLanguage?: string;
+  /** More request headers (e.g. X-Forwarded-For as a balancer would add it). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T> {
@@ -223,6 +225,7 @@ export async function call<T = unknown>(baseUrl: string, endpoint: string, field
     authorization: options.token ?? '',
   };
   if (options.acceptLanguage !== undefined) headers['accept-language'] = options.acceptLanguage;
+  Object.assign(headers, options.headers);
   const signature = options.sign === undefined ? sign(body, secret) : options.sign;
   if (signature !== null) headers.sign = signature;
   const time = options.time === undefined ? String(Date.now()) : options.time;
