@@ -34,4 +34,21 @@ describe('keyboard for antd-mobile clickable rows', () => {
     expect(document.activeElement?.id).toBe('ok');
     stop();
   });
+
+  it("says ActionSheet's actions are buttons, not options of a list that is not there", async () => {
+    document.body.innerHTML = '';
+    const stop = keyboardForClickables(document);
+    const sheet = document.createElement('div');
+    sheet.innerHTML = '<div class="adm-action-sheet"><div class="adm-action-sheet-button-list">'
+      + '<div class="adm-action-sheet-button-item-wrapper"><a class="adm-plain-anchor adm-action-sheet-button-item" role="option" id="en">English</a></div></div>'
+      + '<div class="adm-action-sheet-cancel" role="option" aria-label="Cancel"><div class="adm-action-sheet-button-item-wrapper">'
+      + '<a class="adm-plain-anchor adm-action-sheet-button-item" id="cancel">Cancel</a></div></div></div>';
+    document.body.append(sheet);
+    await new Promise((r) => { setTimeout(r, 50); });
+    expect(document.querySelectorAll('[role="option"]')).toHaveLength(0);
+    expect(document.getElementById('en')!.getAttribute('role')).toBe('button');
+    expect(document.getElementById('cancel')!.getAttribute('role')).toBe('button');
+    expect(document.querySelector('.adm-action-sheet-cancel')!.hasAttribute('aria-label')).toBe(false);
+    stop();
+  });
 });

@@ -12,7 +12,17 @@ export const CLICKABLE = 'a.adm-plain-anchor:not([href]):not(.adm-list-item-disa
 function enable(el: Element): void {
   if (el.hasAttribute('tabindex')) return;
   el.setAttribute('tabindex', '0');
-  if (!el.hasAttribute('role')) el.setAttribute('role', 'button');
+  // ActionSheet draws its actions as role="option" with no listbox around them (an axe violation,
+  // and a screen reader announces a list that is not there): they act as buttons, so say so.
+  if (!el.hasAttribute('role') || el.getAttribute('role') === 'option') el.setAttribute('role', 'button');
+}
+
+/** ActionSheet's cancel row wraps its anchor in a div with role="option" too: a plain wrapper. */
+const CANCEL_WRAPPER = '.adm-action-sheet-cancel[role="option"]';
+
+function plain(el: Element): void {
+  el.removeAttribute('role');
+  el.removeAttribute('aria-label');
 }
 
 /** Sheets and dialogs: antd-mobile's, and the remotes' own modal dialogs (trade's Sheet). */
@@ -23,6 +33,8 @@ function enableWithin(node: Node): void {
   if (!(node instanceof Element)) return;
   if (node.matches(CLICKABLE)) enable(node);
   node.querySelectorAll(CLICKABLE).forEach(enable);
+  if (node.matches(CANCEL_WRAPPER)) plain(node);
+  node.querySelectorAll(CANCEL_WRAPPER).forEach(plain);
   // A sheet or dialog that just opened: focus its first control, unless focus is already inside.
   const layer = node.matches(LAYER) ? node : node.querySelector(LAYER);
   if (layer && !layer.contains(node.ownerDocument.activeElement)) layer.querySelector<HTMLElement>(FOCUSABLE)?.focus();
