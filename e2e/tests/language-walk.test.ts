@@ -13,6 +13,7 @@ import { PATH, paths, type RouteKey } from '@app/shared/paths';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 import { callApi, sessionInitScript } from '../lib/api';
+import { simplifiedOnlyCharacters } from '../../server/src/i18n/traditional';
 
 const app = useAppAndBrowser();
 const DEMO = { account: 'demo@example.com', password: 'Demo1234' };
@@ -97,7 +98,7 @@ function englishWords(text: string, names: readonly string[]): string[] {
 
 // Characters written differently in traditional Chinese (a page in zh-Hant must not show them),
 // and the reverse for zh-Hans.
-const SIMPLIFIED_ONLY = /[这们门个时发后说国买卖涨账户额关开证价资现为东单续选设认请输码录银钱汇务总数据条项简体]/g;
+const SIMPLIFIED_ONLY = new RegExp(`[${simplifiedOnlyCharacters()}]`, 'g');
 const TRADITIONAL_ONLY = /[這們門個時發後說國買賣漲賬額關開證價資現為東單續選設認請輸碼錄銀錢匯務總數據條項簡體]/g;
 
 async function walk(page: Page, base: string, list: Array<[RouteKey, string]>, check: (key: RouteKey, text: string) => void) {

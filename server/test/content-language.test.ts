@@ -8,6 +8,7 @@ import { ARTICLE_SEEDS } from '../src/content/articles-data';
 import { rowText } from '../src/content/localize';
 import { everyMessage } from '../src/i18n/messages';
 import { japaneseMessage } from '../src/i18n/messages-ja';
+import { simplifiedOnlyCharacters } from '../src/i18n/traditional';
 import { call, startTestProvider, type TestProvider } from './helpers/test-provider';
 
 let server: TestProvider;
@@ -124,5 +125,16 @@ describe('messages in the content language', () => {
     expect(hant.body.message).toBe('請先登錄');
     const en = await call(server.baseUrl, 'user/userInfo', {}, { lang: 'en_US' });
     expect(en.body.message).toBe('Please log in first');
+  });
+});
+
+describe('names deep inside other domains (IPO issues)', () => {
+  it('IPO issue names in Traditional characters for zh-Hant', async () => {
+    const simplified = new RegExp(`[${simplifiedOnlyCharacters()}]`);
+    const hant = (await call<{ list: Array<{ name: string }> }>(server.baseUrl, 'product/myIpoList', { pageSize: 100 }, HANT)).body.data;
+    expect(hant.list.length).toBeGreaterThan(0);
+    for (const issue of hant.list) expect(issue.name).not.toMatch(simplified);
+    const hans = (await call<{ list: Array<{ name: string }> }>(server.baseUrl, 'product/myIpoList', { pageSize: 100 }, HANS)).body.data;
+    expect(hans.list.map((i) => i.name).join('')).toMatch(simplified);
   });
 });

@@ -9,6 +9,7 @@ import type { Variant } from '@app/shared/transport';
 import type { ActiveSession, Sessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { contentLanguageOf, languageOfRequest, type ContentLanguage, type Language } from '../i18n/language';
+import { withContentLanguage } from '../i18n/request-content';
 import type { CallContext, EndpointTable } from './endpoint';
 import { ApiFailure, failure, jsonOf, success, successJson } from './envelope';
 import { readFormFields, readRequest, type FieldSchema } from './form-fields';
@@ -75,7 +76,7 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
       if (claim.kind === 'answered') return reply.send(success(claim.data, content));
       if (claim.kind === 'in-flight') return answer(reply, 200, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, content);
       try {
-        const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session });
+        const data = await withContentLanguage(content, () => endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session }));
         await recordAnswer(db, session.userId, path, key, data);
         return reply.send(success(data, content));
       } catch (err) {
@@ -90,7 +91,7 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
     }
 
     try {
-      const data = await endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session });
+      const data = await withContentLanguage(content, () => endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session }));
       // A response that carries its own JSON (withJson: e.g. a cached product list page) is not serialised again.
       const json = jsonOf(data);
       if (json !== undefined) return reply.type('application/json; charset=utf-8').send(successJson(json, content));

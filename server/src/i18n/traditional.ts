@@ -21,3 +21,9 @@ export function toTraditional(text: string): string {
   for (const ch of out) result += TABLE.get(ch) ?? ch;
   return result;
 }
+
+/** Characters that read as simplified Chinese: converted by the table and not also common Traditional forms. */
+export function simplifiedOnlyCharacters(): string {
+  const shared = new Set('后于余周采范里几冲准征复历钟云丑占凶卷');
+  return [...TABLE.keys()].filter((ch) => !shared.has(ch)).join('');
+}

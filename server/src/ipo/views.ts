@@ -2,6 +2,8 @@
 import type { IpoIssue, IpoOrder, IpoOrderDetail, IpoPhase, IpoProgressStep } from '@app/shared/contracts';
 import { divideRounded, formatDecimal, formatMoney } from '@app/shared/format';
 import type { Language } from '../i18n/language';
+import { contentFor } from '../i18n/request-content';
+import { rowText } from '../content/localize';
 import type { Translations } from '../i18n/translations';
 import type { IpoIssueRow, IpoOrderRow } from './subscriptions';
 
@@ -24,7 +26,7 @@ export function toIpoIssue(issue: IpoIssueRow, lang: Language, now: number, appl
   return {
     id: issue.id,
     code: issue.code,
-    name: lang === 'zh' ? issue.name_zh : issue.name_en,
+    name: rowText(issue.name_en, issue.name_zh, contentFor(lang)),
     market: issue.market,
     exchange: issue.exchange,
     underwritingPrice: formatMoney(issue.underwriting_price_minor),
@@ -53,7 +55,7 @@ export function toIpoOrder(order: IpoOrderRow, issue: IpoIssueRow, lang: Languag
     orderNo: `IPO${String(order.id).padStart(8, '0')}`,
     ipoId: issue.id,
     code: issue.code,
-    name: lang === 'zh' ? issue.name_zh : issue.name_en,
+    name: rowText(issue.name_en, issue.name_zh, contentFor(lang)),
     market: issue.market,
     exchange: issue.exchange,
     underwritingPrice: formatMoney(issue.underwriting_price_minor),

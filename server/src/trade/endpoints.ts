@@ -3,6 +3,8 @@
 import { LEVER_RECORD_PAGING, MAX_OPEN_ORDERS, QUANTITY_LIMITS, REQUEST_ID_MAX_LENGTH, FORCED_CLOSE_LOSS_PCT, TRADE_FEES } from '@app/shared/constants';
 import { RetCode, type LeverOrder, type TradeEndpoints } from '@app/shared/contracts';
 import { formatDecimal, formatMoney } from '@app/shared/format';
+import { contentFor } from '../i18n/request-content';
+import { productName } from '../content/localize';
 import { sql } from 'kysely';
 import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
@@ -61,7 +63,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
           .executeTakeFirstOrThrow();
         return {
           code: product.code,
-          name: product.name[lang],
+          name: productName(ctx.market, product.code, contentFor(lang)) ?? product.name[lang],
           price: ticks === undefined ? '' : formatDecimal(ticks, product.decimals),
           decimals: product.decimals,
           tickUnits: product.tickUnits,

@@ -3,6 +3,8 @@ import type { LeverOrder, LeverRecordSummary } from '@app/shared/contracts';
 import { formatDecimal, formatMoney } from '@app/shared/format';
 import type { DomainContext } from '../domain-context';
 import type { Language } from '../i18n/language';
+import { contentFor } from '../i18n/request-content';
+import { productName } from '../content/localize';
 import { daysHeld, forcedClosePriceTicks, interestOf, notionalMinor, pricePnl, storageFeeOf } from './charges';
 import { livePriceTicks } from './market-access';
 import type { LeverOrderRow } from './orders';
@@ -79,7 +81,7 @@ export function toLeverOrder(ctx: Pick<DomainContext, 'market'>, order: LeverOrd
     id: order.id,
     orderNo: `LV${String(order.id).padStart(8, '0')}`,
     code: order.code,
-    name: listing?.name[lang] ?? order.code,
+    name: listing ? productName(ctx.market, order.code, contentFor(lang)) ?? order.code : order.code,
     direction: order.direction,
     tag: order.direction === 'bullish' ? 'in' : 'out',
     leverage: order.leverage,
