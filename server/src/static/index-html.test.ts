@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_NAME, type HomeInlineData } from '@app/shared/constants';
 import {
-  createIndexPage, homeFirstPaint, injectIntoRoot, inlineJsonTag, injectIntoHead, paintLanguageOf, preloadTag, publicRemoteRoute, remotePreloads,
+  createIndexPage, homeFirstPaint, routeDataLanguages, injectIntoRoot, inlineJsonTag, injectIntoHead, paintLanguageOf, preloadTag, publicRemoteRoute, remotePreloads,
 } from './index-html';
 
 const registry = {
@@ -94,6 +94,15 @@ describe('paintLanguageOf (Accept-Language → the language of Home\'s first pai
     for (const header of ['ZH-tw', 'zh-Hant-HK']) expect(paintLanguageOf(header)).toBe('zh-Hant');
     expect(paintLanguageOf('ja-JP,zh;q=0.7')).toBe('ja');
     for (const header of [undefined, '', '*', 'en-US,en;q=0.9,zh-CN;q=0.8', 'zhx', 'fr, zh;q=0']) expect(paintLanguageOf(header)).toBe('en');
+  });
+});
+
+describe('routeDataLanguages', () => {
+  it('carries the browser\'s likely interface language and English', () => {
+    expect(routeDataLanguages('ja-JP,ja;q=0.9')).toEqual(['ja', 'en']);
+    expect(routeDataLanguages('zh-TW')).toEqual(['zh-Hant', 'en']);
+    expect(routeDataLanguages('en-GB')).toEqual(['en']);
+    expect(routeDataLanguages(undefined)).toEqual(['en']);
   });
 });
 

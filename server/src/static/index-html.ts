@@ -12,8 +12,8 @@
 //     instead of asking for it). The banner is on screen while the scripts still download;
 //   - on a public page of a remote, preloads of that remote's entry and the chunks its `./routes`
 //     module needs at once (from the remote's own mf-manifest.json), and the answers of the
-//     public calls the page makes first, as its routes.json declares them (`data`), in every
-//     interface language: the page's first requests are answered without a round trip. Private pages get
+//     public calls the page makes first, as its routes.json declares them (`data`), in the
+//     visitor's likely interface language and English (routeDataLanguages): the page's first requests are answered without a round trip. Private pages get
 //     none: without a session they redirect, and the server cannot see the session.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -142,12 +142,14 @@ export interface IndexPageOptions {
 }
 
 /**
- * Answers of a page's declared first calls, in every interface language (the request's `lang`
- * and its Accept-Language, as the transport sends them), by routeDataKey with the language.
+ * Answers of a page's declared first calls in the given interface languages (the request's
+ * `lang` and its Accept-Language, as the transport sends them), by routeDataKey with the language.
  */
-export async function answerRouteData(calls: RouteDataCall[], publicAnswer: NonNullable<IndexPageOptions['publicAnswer']>): Promise<Record<string, unknown>> {
+export async function answerRouteData(
+  calls: RouteDataCall[], publicAnswer: NonNullable<IndexPageOptions['publicAnswer']>, languages: readonly UiLanguage[] = UI_LANGUAGES,
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  await Promise.all(calls.flatMap((call) => UI_LANGUAGES.map(async (ui) => {
+  await Promise.all(calls.flatMap((call) => languages.map(async (ui) => {
     const lang = requestLanguageOf(dataLanguageOf(ui));
     const fields = Object.fromEntries(Object.entries({ ...call.fields, lang }).map(([k, v]) => [k, String(v)]));
     const body = await publicAnswer(call.api, fields, ui).catch(() => null);
@@ -176,6 +178,16 @@ export function paintLanguageOf(acceptLanguage: string | undefined): UiLanguage 
     }
   }
   return detectUiLanguage(best ? [best] : []);
+}
+
+/**
+ * The interface languages whose answers a public page carries: the visitor's likely one (the
+ * browser's, as the app's 'system' choice resolves it) and English, everyone's fallback. Another
+ * stored choice simply asks the network; four languages would double the page's bytes.
+ */
+export function routeDataLanguages(acceptLanguage: string | undefined): UiLanguage[] {
+  const likely = paintLanguageOf(acceptLanguage);
+  return likely === 'en' ? ['en'] : [likely, 'en'];
 }
 
 /**
@@ -239,7 +251,7 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
       if (remote) {
         const [manifest, answers] = await Promise.all([
           manifestAt(`${remoteFolder(remote.entry)}mf-manifest.json`),
-          publicAnswer && remote.data.length > 0 ? answerRouteData(remote.data, publicAnswer) : Promise.resolve({}),
+          publicAnswer && remote.data.length > 0 ? answerRouteData(remote.data, publicAnswer, routeDataLanguages(acceptLanguage)) : Promise.resolve({}),
         ]);
         preloads.push(...remotePreloads(remote.entry, manifest));
         if (Object.keys(answers).length > 0) fragments.push(inlineJsonTag(INLINE_DATA_IDS.routeData, JSON.stringify(answers)));
