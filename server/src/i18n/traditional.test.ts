@@ -1,0 +1,30 @@
+import { contentLanguageOf } from './language';
+import { inContentLanguage } from './localized';
+import { simplifiedOnlyCharacters, toTraditional } from './traditional';
+
+describe('toTraditional', () => {
+  it('converts the seeded texts\' characters and phrases, leaves the rest alone', () => {
+    expect(toTraditional('欢迎使用 Nova Trade：一个账户，交易四地市场')).toBe('歡迎使用 Nova Trade：一個帳戶，交易四地市場');
+    expect(toTraditional('恢复交易后请查看信息')).toBe('恢復交易後請查看資訊');
+    expect(toTraditional('USDT 1:1')).toBe('USDT 1:1');
+    const simplifiedOnly = new RegExp(`[${simplifiedOnlyCharacters()}]`);
+    expect(toTraditional('腾讯控股 阿里巴巴 贵州茅台 宁德时代')).not.toMatch(simplifiedOnly);
+  });
+});
+
+describe('content language', () => {
+  it('refines lang with the header, never overrides it', () => {
+    expect(contentLanguageOf('ja', 'en')).toBe('ja');
+    expect(contentLanguageOf('zh-Hant', 'zh')).toBe('zh-Hant');
+    expect(contentLanguageOf('zh-Hant', 'en')).toBe('en');
+    expect(contentLanguageOf('ja', 'zh')).toBe('zh-Hans');
+    expect(contentLanguageOf(undefined, 'zh')).toBe('zh-Hans');
+    expect(contentLanguageOf('zh-TW,zh;q=0.9', 'zh')).toBe('zh-Hant');
+  });
+
+  it('falls back: ja to English, zh-Hant to converted simplified', () => {
+    expect(inContentLanguage({ en: 'Trade', zh: '交易' }, 'ja')).toBe('Trade');
+    expect(inContentLanguage({ en: 'Trade', zh: '交易', ja: '取引' }, 'ja')).toBe('取引');
+    expect(inContentLanguage({ en: 'Account', zh: '账户' }, 'zh-Hant')).toBe('帳戶');
+  });
+});
