@@ -73,8 +73,12 @@ async function boot() {
   // Content comes in the interface language (Accept-Language): a new language empties the cache,
   // so every query on screen asks again in it (its hook keeps showing the old answer meanwhile)
   // and nothing answered in the old language is reused later.
-  // A language chosen later brings its own font face too.
+  // A language chosen later brings its own font face too. i18next also announces the start-up
+  // language once its strings have loaded: that is no change (nothing to ask again).
+  let answeredIn = i18n.language;
   i18n.on('languageChanged', (lng: string) => {
+    if (lng === answeredIn) return;
+    answeredIn = lng;
     store?.dispatch(api.util.resetApiState());
     loadCjkFont(lng, 'now').catch(() => undefined);
   });
