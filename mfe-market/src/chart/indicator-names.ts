@@ -64,7 +64,8 @@ const englishNames = new Map<string, string | undefined>();
 
 /** Renames the loaded indicator classes for `lang` (English: their own names back). */
 export function applyIndicatorNames(H: HighchartsStatic, lang: UiLanguage): void {
-  const types = (H as unknown as { seriesTypes: Record<string, { prototype: { nameBase?: string } } | undefined> }).seriesTypes;
+  const types = (H as unknown as { seriesTypes?: Record<string, { prototype: { nameBase?: string } } | undefined> }).seriesTypes;
+  if (!types) return;
   for (const [type, names] of Object.entries(INDICATOR_NAMES)) {
     const proto = types[type]?.prototype;
     if (!proto) continue; // the indicators arrive with the stock tools
