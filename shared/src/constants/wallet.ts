@@ -39,9 +39,6 @@ export const WITHDRAWAL_HOURS = {
 /** Withdrawal password: exactly this many digits. */
 export const WITHDRAW_PASSWORD_DIGITS = 6;
 
-/** CHOSEN: wrong withdrawal passwords per user in a sliding window before "do not submit continuously". */
-export const WITHDRAW_PASSWORD_ATTEMPTS = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
-
 /** SPEC §5/§9 fund purchases: "investment amount hint 1000-100000"; CHOSEN step 100. */
 export const FUND_INVESTMENT = { min: 1000, max: 100_000, step: 100 } as const;
 
