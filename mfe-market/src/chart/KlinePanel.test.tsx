@@ -24,6 +24,8 @@ function mockSeries(): FakeSeries {
 jest.mock('./load-highcharts', () => ({
   loadHighcharts: () => Promise.resolve({
     iconsURL: '/remotes/market/1.0.0/assets/stock-icons/',
+    applyLanguage: jest.requireActual('./highcharts-lang').applyChartLanguage,
+    toolTitles: () => ({}),
     Highcharts: {
       getOptions: () => ({ lang: { loading: 'Loading...' }, navigation: { bindings: { saveChart: { init: () => undefined } } } }),
       setOptions: jest.fn(),

@@ -4,7 +4,6 @@ import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react
 import { Spinner, currentUiLanguage, showToast, type Candle, type KlinePeriod } from '@app/shared';
 import { NS } from '../i18n';
 import { TOOLBAR_BUTTONS, initialMin, stockChartOptions, volumePoints } from './chart-options';
-import { CHART_LANG_PACKS, applyChartLanguage } from './highcharts-lang';
 import { applyPrice, toSeries, type Ohlc } from './live-candle';
 import { loadChartTools, loadHighcharts, type LoadedHighcharts } from './load-highcharts';
 import { keepSavedChart, readSavedChart } from './saved-chart';
@@ -205,7 +204,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   const options = useMemo(() => {
     if (!lib) return null;
     const H = lib.Highcharts;
-    applyChartLanguage(H, lang); // Highcharts' `lang` is global: set before the chart is created
+    lib.applyLanguage(H, lang); // Highcharts' `lang` is global: set before the chart is created
     const defaults = H.getOptions() as { navigation?: { bindings?: { saveChart?: { init?: (this: unknown, b: HTMLElement) => void } } } };
     return stockChartOptions({
       name, decimals, ohlc: [], volume: [], iconsURL: lib.iconsURL, saved: readSavedChart(code),
@@ -280,7 +279,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
       {lib && options && tools !== 'on' && (
         <ul className="kline-tools" data-testid="kline-tools-stub" aria-busy={tools === 'loading'}>
           {TOOLBAR_BUTTONS.map((b, i) => {
-            const title = ((CHART_LANG_PACKS[lang] as { stockTools?: { gui?: Record<string, string> } }).stockTools?.gui ?? {})[b] ?? b;
+            const title = lib.toolTitles(lang)[b] ?? b;
             return (
               <li key={b}>
                 <button type="button" className="kline-tools__btn" title={title} aria-label={title} onClick={() => openTool(i)}

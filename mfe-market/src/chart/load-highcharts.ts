@@ -1,11 +1,17 @@
 // Highcharts is fetched only when a chart is shown (detail and spot pages), never on Home or the
 // list; the stock-tools extras only when the toolbar is first used. A failed download is
 // forgotten, so showing the chart (or using the toolbar) again retries.
+import type { UiLanguage } from '@app/shared';
+
 export type HighchartsStatic = typeof import('highcharts/esm/highstock.js').default;
 
 export interface LoadedHighcharts {
   Highcharts: HighchartsStatic;
   iconsURL: string;
+  /** Sets Highcharts' global texts (and indicator names) for the interface language. */
+  applyLanguage: (H: HighchartsStatic, lang: UiLanguage) => void;
+  /** The stock tools' button titles of a language, for the stand-in strip drawn before the tools load. */
+  toolTitles: (lang: UiLanguage) => Record<string, string>;
 }
 
 let loading: Promise<LoadedHighcharts> | null = null;
@@ -13,7 +19,12 @@ let loadingTools: Promise<void> | null = null;
 
 export function loadHighcharts(): Promise<LoadedHighcharts> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "highstock" */ './highcharts-bundle').then((m) => ({ Highcharts: m.default, iconsURL: m.STOCK_ICONS_URL }));
+    loading = import(/* webpackChunkName: "highstock" */ './highcharts-bundle').then((m) => ({
+      Highcharts: m.default,
+      iconsURL: m.STOCK_ICONS_URL,
+      applyLanguage: m.applyChartLanguage,
+      toolTitles: (lang) => (m.CHART_LANG_PACKS[lang] as { stockTools?: { gui?: Record<string, string> } }).stockTools?.gui ?? {},
+    }));
     loading.catch(() => {
       loading = null;
     });
