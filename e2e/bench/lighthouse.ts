@@ -7,6 +7,8 @@
 //
 //   CHROME_PATH=/usr/bin/chromium npm run bench:lighthouse      (BENCH_RUNS=3 takes the median)
 //   BENCH_PAGES=Detail,Buy  only those pages;  BENCH_VERBOSE=1  the LCP element of the first run
+//   BENCH_DUMP=/tmp/lh  writes each run's report to /tmp/lh-<page>-<run>.json (long tasks, LCP breakdown)
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { startAppServer } from '../lib/app-server';
@@ -65,6 +67,7 @@ async function main() {
           port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn,
         });
         if (!result) throw new Error('lighthouse returned nothing');
+        if (process.env.BENCH_DUMP) writeFileSync(`${process.env.BENCH_DUMP}-${name}-${i}.json`, JSON.stringify(result.lhr));
         const a = result.lhr.audits;
         const num = (id: string) => Number(a[id]?.numericValue ?? Number.NaN);
         runs.push({

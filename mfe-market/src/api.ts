@@ -86,3 +86,6 @@ export const {
   useMarketKlineQuery, useMarketProductDetailQuery, useMarketWatchlistQuery,
   useMarketCollectMutation, useMarketCancelCollectMutation,
 } = marketApi;
+
+/** Starts a market call ahead of the component that shows it (the detail page's first candles). */
+export const usePrefetch = marketApi.usePrefetch;

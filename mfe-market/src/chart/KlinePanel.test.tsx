@@ -11,11 +11,13 @@ interface FakeSeries { data: FakePoint[]; setData: jest.Mock; addPoint: jest.Moc
 interface FakeChart { host: HTMLElement; options: Record<string, any>; series: Record<string, FakeSeries>; xAxis: Array<{ setExtremes: jest.Mock }>; redraw: jest.Mock; destroy: jest.Mock; get(id: string): FakeSeries }
 
 const mockCharts: FakeChart[] = [];
-function mockSeries(): FakeSeries {
+const toPoints = (rows: Array<number[] | { x: number }>) => rows.map((r) => ({ x: Array.isArray(r) ? r[0] : r.x, update: jest.fn() }));
+/** A series as Highcharts makes it: the points it was created with, replaced by setData. */
+function mockSeries(initial: Array<number[] | { x: number }> = []): FakeSeries {
   const s: FakeSeries = {
-    data: [],
+    data: toPoints(initial),
     setData: jest.fn((rows: Array<number[] | { x: number }>) => {
-      s.data = rows.map((r) => ({ x: Array.isArray(r) ? r[0] : r.x, update: jest.fn() }));
+      s.data = toPoints(rows);
     }),
     addPoint: jest.fn(),
   };
@@ -34,7 +36,10 @@ jest.mock('./load-highcharts', () => ({
         const chart: FakeChart = {
           host,
           options,
-          series: { price: mockSeries(), volume: mockSeries() },
+          series: {
+            price: mockSeries(options.series.find((x: { id: string }) => x.id === 'price').data),
+            volume: mockSeries(options.series.find((x: { id: string }) => x.id === 'volume').data),
+          },
           xAxis: [{ setExtremes: jest.fn() }],
           redraw: jest.fn(),
           destroy: jest.fn(),
@@ -82,7 +87,9 @@ describe('KlinePanel', () => {
     expect(options.stockTools.gui.buttons).toEqual(['indicators', 'simpleShapes', 'lines', 'measure', 'fullScreen', 'saveChart', 'zoomChange', 'typeChange']);
     expect(options.stockTools.gui.iconsURL).toBe('/remotes/market/1.0.0/assets/stock-icons/');
     expect(options.navigation.iconsURL).toBe('/remotes/market/1.0.0/assets/stock-icons/');
-    expect(closesIn(mockCharts[0].series.price)).toEqual([101, 101, 101]);
+    // Created with its candles (one render), not filled afterwards.
+    expect((options.series[0].data as number[][]).map((p) => p[4])).toEqual([101, 101, 101]);
+    expect(mockCharts[0].series.price.setData).not.toHaveBeenCalled();
     expect(screen.getByRole('tab', { name: '5m' }).getAttribute('aria-selected')).toBe('true');
   });
 

@@ -13,13 +13,15 @@ export interface KlinePanelProps {
   decimals: number;
   price: string;
   priceTs: number | null;
+  /** The page's text has not painted yet: the chart's code waits (StockChart `defer`). */
+  deferChart?: boolean;
 }
 
 /**
  * The chart menu of the detail page: period tabs (1m … 1M; the rarer ones behind "more") over
  * the stock chart. Switching the period fetches that period's candles (cached per period).
  */
-export function KlinePanel({ code, name, decimals, price, priceTs }: KlinePanelProps) {
+export function KlinePanel({ code, name, decimals, price, priceTs, deferChart = false }: KlinePanelProps) {
   const { t } = useTranslation(NS);
   const [period, setPeriod] = useState<KlinePeriod>(DEFAULT_PERIOD);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -44,7 +46,7 @@ export function KlinePanel({ code, name, decimals, price, priceTs }: KlinePanelP
         </button>
       </div>
       {moreOpen && <div className="kline-more" role="tablist" aria-label={t('chart.morePeriods')}>{MORE_PERIODS.map(tab)}</div>}
-      <StockChart code={code} name={name} decimals={decimals} period={period} candles={candles} price={price} priceTs={priceTs} />
+      <StockChart code={code} name={name} decimals={decimals} period={period} candles={candles} price={price} priceTs={priceTs} defer={deferChart} />
       {kline.isError && <p className="kline__error">{t('chart.failed')}</p>}
     </section>
   );

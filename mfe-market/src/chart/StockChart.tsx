@@ -106,6 +106,37 @@ export interface StockChartProps {
   price: string;
   /** When that price was quoted (ms), null when only the snapshot is known. */
   priceTs: number | null;
+  /**
+   * True while the page's own text (price block, figures, news) has not painted yet: the chart's
+   * library is not even fetched until then, so neither its download nor its evaluation sits on
+   * that paint's path (issue 16). Never holds the chart back more than DEFER_MAX_MS.
+   */
+  defer?: boolean;
+}
+
+/** The longest the chart waits for the page's text before it loads anyway. */
+const DEFER_MAX_MS = 4000;
+
+/** Runs `fn` once the browser is idle after the next paint (two frames, then idle; at most `timeout` ms later). */
+function afterPaintWhenIdle(fn: () => void, timeout: number): () => void {
+  let cancelled = false;
+  let idle: number | null = null;
+  const frame = requestAnimationFrame(() => {
+    // The frame after the one that painted: the page's text is on screen.
+    requestAnimationFrame(() => {
+      if (cancelled) return;
+      idle = typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(() => { if (!cancelled) fn(); }, { timeout })
+        : window.setTimeout(() => { if (!cancelled) fn(); }, 50);
+    });
+  });
+  return () => {
+    cancelled = true;
+    cancelAnimationFrame(frame);
+    if (idle === null) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
 }
 
 /**
@@ -115,7 +146,7 @@ export interface StockChartProps {
  * re-applies options), new candles replace the data in place (indicators and drawings stay), and
  * the live price moves the last candle through the chart ref — no options object per tick.
  */
-export function StockChart({ code, name, decimals, period, candles, price, priceTs }: StockChartProps) {
+export function StockChart({ code, name, decimals, period, candles, price, priceTs, defer = false }: StockChartProps) {
   const { t, i18n } = useTranslation(NS);
   const wrapper = useRef<HighchartsReactRefObject>(null);
   const data = useRef<Ohlc[]>([]);
@@ -164,24 +195,39 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     };
   }, [tools, t]);
 
+  // The page's text may hold the chart back, but not for ever.
+  const [waited, setWaited] = useState(false);
   useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), DEFER_MAX_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const held = defer && !waited;
+
+  useEffect(() => {
+    if (held) return undefined;
     let active = true;
+    let cancelStep: (() => void) | null = null;
     setFailed(false);
     // The page's own content (price block, figures, tabs, news) paints first: the library is
-    // fetched once the browser is idle after mounting (at most 1.5 s later), so its evaluation
-    // does not hold up that paint (issue 16).
-    const start = () => loadHighcharts().then((l) => { if (active) setLib(l); }, () => { if (active) setFailed(true); });
-    const idle = typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(start, { timeout: 1500 })
-      : window.setTimeout(start, 200);
-    if (readSavedChart(code)) setTools('loading');
+    // fetched once that paint is on screen and the browser is idle, and the chart is created in a
+    // later task than the library's evaluation (a paint and an idle period between them), so no
+    // single task holds both (issue 16).
+    cancelStep = afterPaintWhenIdle(() => {
+      loadHighcharts().then((l) => {
+        if (!active) return;
+        cancelStep = afterPaintWhenIdle(() => { if (active) setLib(l); }, 500);
+      }, () => { if (active) setFailed(true); });
+    }, 1000);
     return () => {
       active = false;
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelStep?.();
     };
+  }, [attempt, held]);
+
+  useEffect(() => {
+    if (readSavedChart(code)) setTools('loading');
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, []);
 
   useEffect(() => {
     if (tools !== 'loading') return undefined;
@@ -201,25 +247,34 @@ export function StockChart({ code, name, decimals, period, candles, price, price
 
   // The chart's options, per product and language; the data effect below fills the chart, so a
   // period switch keeps it — and the user's indicators and drawings.
+  // The chart is created with the candles it has (one render, not an empty chart then a fill and
+  // a zoom: three), so it waits for the first candles.
+  const seeded = useRef(false);
+  if (series) seeded.current = true;
+  const createdWith = useRef<typeof series>(null);
   const options = useMemo(() => {
-    if (!lib) return null;
+    if (!lib || !seeded.current) return null;
     const H = lib.Highcharts;
     lib.applyLanguage(H, lang); // Highcharts' `lang` is global: set before the chart is created
     const defaults = H.getOptions() as { navigation?: { bindings?: { saveChart?: { init?: (this: unknown, b: HTMLElement) => void } } } };
+    createdWith.current = series;
+    if (series) data.current = series.ohlc.map((p) => [...p] as Ohlc);
     return stockChartOptions({
-      name, decimals, ohlc: [], volume: [], iconsURL: lib.iconsURL, saved: readSavedChart(code),
+      name, decimals, ohlc: series ? series.ohlc.map((p) => [...p] as Ohlc) : [], volume: series?.volume ?? [],
+      min: series ? initialMin(series.ohlc) : undefined,
+      iconsURL: lib.iconsURL, saved: readSavedChart(code),
       volumeLabel: t('chart.volume'),
       defaultSaveInit: defaults.navigation?.bindings?.saveChart?.init,
       onSave: () => { if (keepSavedChart(code)) showToast(t('chart.saved')); },
     });
     // name/decimals/t are fixed for a product and language
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lib, lang, code, tools === 'on']);
+  }, [lib, lang, code, tools === 'on', seeded.current]);
 
   // New candles (first load, period switch, refetch) or a new chart: replace the data in place.
   useEffect(() => {
     const c = chartOf();
-    if (!c || !series) return;
+    if (!c || !series || createdWith.current === series) return;
     data.current = series.ohlc.map((p) => [...p] as Ohlc);
     (c.get('price') as ChartSeries | undefined)?.setData(data.current.map((p) => [...p]), false, false, false);
     (c.get('volume') as ChartSeries | undefined)?.setData(volumePoints(series.ohlc, series.volume), false, false, false);

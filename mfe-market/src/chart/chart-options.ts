@@ -25,7 +25,7 @@ export function volumePoints(ohlc: readonly Ohlc[], volume: readonly Vol[], colo
   return volume.map(([t, v], i) => ({ x: t, y: v, color: (ohlc[i]?.[4] ?? 0) >= (ohlc[i]?.[1] ?? 0) ? colors.up.fill : colors.down.fill }));
 }
 
-/** Initial view: the latest VISIBLE_CANDLES candles (set after creation, so panning back works). */
+/** Initial view: the latest VISIBLE_CANDLES candles (panning back to older ones still works). */
 export function initialMin(ohlc: readonly Ohlc[]): number | undefined {
   return ohlc.length > VISIBLE_CANDLES ? ohlc[ohlc.length - VISIBLE_CANDLES][0] : undefined;
 }
@@ -35,6 +35,8 @@ export interface ChartOptionsInput {
   decimals: number;
   ohlc: Ohlc[];
   volume: Vol[];
+  /** The x-axis' start when the chart opens (initialMin), so it is drawn once, already zoomed. */
+  min?: number;
   iconsURL: string;
   saved: SavedChart | null;
   /** Called by the toolbar's "save chart" after Highcharts stored the layout. */
@@ -88,10 +90,13 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
       shadow: false,
     },
     plotOptions: {
-      series: { dataGrouping: { enabled: false }, animation: false },
+      // Only the candles in view (and their neighbours) are drawn: 300 candles and 300 volume
+      // bars are 600 SVG paths at creation, the 60 in view 120 (issue 16: the chart's first task).
+      series: { dataGrouping: { enabled: false }, animation: false, cropThreshold: VISIBLE_CANDLES },
       candlestick: { color: down.vivid, lineColor: down.vivid, upColor: up.vivid, upLineColor: up.vivid },
     },
     xAxis: {
+      min: input.min,
       labels: { style: { color: '#8a92a3' } },
       lineColor: '#e3e7ef',
       tickColor: '#e3e7ef',

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading } from '@app/shared';
+import { CenteredMessage, NEWS_PAGE_SIZE, Page, PageLoading, useArticleListQuery } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useMarketProductDetailQuery } from '../api';
+import { useMarketProductDetailQuery, usePrefetch } from '../api';
+import { DEFAULT_PERIOD, KLINE_LIMIT } from '../constants';
 import { KlinePanel } from '../chart/KlinePanel';
 import { NS } from '../i18n';
 import { useLivePrice } from '../quotes/use-live-product';
@@ -22,6 +23,13 @@ export function DetailPage() {
   const code = params.get('code') ?? '';
   const pollingInterval = useSnapshotPolling();
   const detail = useMarketProductDetailQuery(code, { skip: !code, pollingInterval });
+  // The news list and the first candles need only the code: asked for beside the detail, not
+  // after it has rendered (one round trip less before the page's largest text, issue 16).
+  const news = useArticleListQuery({ code, page: 1, pageSize: NEWS_PAGE_SIZE }, { skip: !code });
+  const prefetchKline = usePrefetch('marketKline');
+  useEffect(() => {
+    if (code) prefetchKline({ code, period: DEFAULT_PERIOD, limit: KLINE_LIMIT });
+  }, [code, prefetchKline]);
 
   let body;
   if (!code) body = <CenteredMessage title={t('detail.notFound')} />;
@@ -32,12 +40,12 @@ export function DetailPage() {
         <button type="button" className="app-btn" onClick={() => void detail.refetch()}>{t('action.retry', { ns: 'common' })}</button>
       </CenteredMessage>
     );
-  } else body = <DetailBody detail={detail.data} snapshotAt={detail.fulfilledTimeStamp ?? null} />;
+  } else body = <DetailBody detail={detail.data} snapshotAt={detail.fulfilledTimeStamp ?? null} newsPending={news.isLoading} />;
 
   return <Page title={t('title.detail')} testId="detail-page">{body}</Page>;
 }
 
-function DetailBody({ detail, snapshotAt }: { detail: NonNullable<ReturnType<typeof useMarketProductDetailQuery>['data']>; snapshotAt: number | null }) {
+function DetailBody({ detail, snapshotAt, newsPending }: { detail: NonNullable<ReturnType<typeof useMarketProductDetailQuery>['data']>; snapshotAt: number | null; newsPending: boolean }) {
   const { t } = useTranslation(NS);
   const live = useLivePrice(detail);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -50,7 +58,9 @@ function DetailBody({ detail, snapshotAt }: { detail: NonNullable<ReturnType<typ
         <Link to={paths.options({ code })} className="detail-links__item"><OptionsIcon size="0.9rem" />{t('title.options')}</Link>
         <button type="button" className="detail-links__item" onClick={() => setInfoOpen(true)}><InfoIcon size="0.9rem" />{t('detail.info')}</button>
       </nav>
-      <KlinePanel code={detail.code} name={detail.name} decimals={detail.decimals} price={live.price} priceTs={live.ts ?? snapshotAt} />
+      {/* The news list (the same cached call DetailTabs shows) is the page's largest text: the
+          chart's code waits until it has painted (issue 16: Highcharts off the first paint's path). */}
+      <KlinePanel code={detail.code} name={detail.name} decimals={detail.decimals} price={live.price} priceTs={live.ts ?? snapshotAt} deferChart={newsPending} />
       <DetailTabs detail={detail} />
       <InfoPopup rows={detail.info} title={`${detail.name} · ${detail.code}`} open={infoOpen} onClose={() => setInfoOpen(false)} />
       <TradeBar product={detail} />
