@@ -8,7 +8,6 @@
 // a failure. So an attacker gets about 24 guesses a day, and a prankster locks a customer out for
 // one minute at first, not a flat 15.
 import type { Kysely, Transaction } from 'kysely';
-import { isPostgres } from '../db/database';
 import type { Database } from '../db/schema';
 import { InProcessRateWindows, type RateWindows } from '../cluster/rate-windows';
 
@@ -74,14 +73,18 @@ export class LoginGuard {
   }
 }
 
-/** The account's row, created if missing and locked until commit (PostgreSQL; SQLite runs one transaction at a time). */
+/**
+ * The account's row, created if missing, locked until commit — in one statement. An upsert, not
+ * "insert if missing, then select": between those two a concurrent success (recordSuccess) can
+ * delete the row, and the select would find nothing (seen on PostgreSQL under 200 simultaneous
+ * withdrawals). ON CONFLICT DO UPDATE inserts or locks the existing row atomically. SQLite runs
+ * one transaction at a time.
+ */
 async function lockedRow(trx: Transaction<Database>, account: string, now: number) {
-  await trx
+  return trx
     .insertInto('login_failures')
     .values({ account, failures: 0, last_failure_at: now, locked_until: 0 })
-    .onConflict((oc) => oc.column('account').doNothing())
-    .execute();
-  let query = trx.selectFrom('login_failures').selectAll().where('account', '=', account);
-  if (isPostgres(trx)) query = query.forUpdate();
-  return query.executeTakeFirstOrThrow();
+    .onConflict((oc) => oc.column('account').doUpdateSet((eb) => ({ account: eb.ref('excluded.account') })))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

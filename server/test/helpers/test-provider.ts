@@ -109,7 +109,7 @@ export async function startTestProvider(options: StartOptions = {}): Promise<Tes
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RELEASE_DIR: releaseDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     QUOTE_INTERVAL_MS: '50',
     // Every test logs in from 127.0.0.1: no per-address login budget unless a test sets one.
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
