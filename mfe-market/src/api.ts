@@ -86,6 +86,3 @@ export const {
   useMarketKlineQuery, useMarketProductDetailQuery, useMarketWatchlistQuery,
   useMarketCollectMutation, useMarketCancelCollectMutation,
 } = marketApi;
-
-/** Starts a market call ahead of the component that shows it (the detail page's first candles). */
-export const usePrefetch = marketApi.usePrefetch;

@@ -24,6 +24,7 @@ function mockSeries(initial: Array<number[] | { x: number }> = []): FakeSeries {
   return s;
 }
 jest.mock('./load-highcharts', () => ({
+  afterPaintWhenIdle: jest.requireActual('./load-highcharts').afterPaintWhenIdle,
   loadHighcharts: () => Promise.resolve({
     iconsURL: '/remotes/market/1.0.0/assets/stock-icons/',
     applyLanguage: jest.requireActual('./highcharts-lang').applyChartLanguage,

@@ -5,7 +5,7 @@ import { Spinner, currentUiLanguage, showToast, type Candle, type KlinePeriod } 
 import { NS } from '../i18n';
 import { TOOLBAR_BUTTONS, initialMin, stockChartOptions, volumePoints } from './chart-options';
 import { applyPrice, toSeries, type Ohlc } from './live-candle';
-import { loadChartTools, loadHighcharts, type LoadedHighcharts } from './load-highcharts';
+import { afterPaintWhenIdle, loadChartTools, loadHighcharts, type LoadedHighcharts } from './load-highcharts';
 import { keepSavedChart, readSavedChart } from './saved-chart';
 import './chart.css';
 
@@ -117,28 +117,6 @@ export interface StockChartProps {
 /** The longest the chart waits for the page's text before it loads anyway. */
 const DEFER_MAX_MS = 4000;
 
-/** Runs `fn` once the browser is idle after the next paint (two frames, then idle; at most `timeout` ms later). */
-function afterPaintWhenIdle(fn: () => void, timeout: number): () => void {
-  let cancelled = false;
-  let idle: number | null = null;
-  const frame = requestAnimationFrame(() => {
-    // The frame after the one that painted: the page's text is on screen.
-    requestAnimationFrame(() => {
-      if (cancelled) return;
-      idle = typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => { if (!cancelled) fn(); }, { timeout })
-        : window.setTimeout(() => { if (!cancelled) fn(); }, 50);
-    });
-  });
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-    if (idle === null) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
-
 /**
  * Highcharts Stock candlesticks with volume and the stock-tools toolbar, drawn through the official
  * React wrapper (`constructorType: 'stockChart'`). The library is loaded on mount (its own chunk);
@@ -154,7 +132,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // The toolbar's extras load on its first use, or at once for a product with a saved chart.
-  const [tools, setTools] = useState<'off' | 'loading' | 'on'>('off');
+  const [tools, setTools] = useState<'off' | 'loading' | 'on'>(() => (readSavedChart(code) ? 'loading' : 'off'));
   const pendingTool = useRef<number | null>(null);
   const series = useMemo(() => (candles ? toSeries(candles) : null), [candles]);
   const ready = series !== null;
@@ -195,39 +173,21 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     };
   }, [tools, t]);
 
-  // The page's text may hold the chart back, but not for ever.
-  const [waited, setWaited] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(true), DEFER_MAX_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-  const held = defer && !waited;
-
-  useEffect(() => {
-    if (held) return undefined;
     let active = true;
-    let cancelStep: (() => void) | null = null;
     setFailed(false);
     // The page's own content (price block, figures, tabs, news) paints first: the library is
-    // fetched once that paint is on screen and the browser is idle, and the chart is created in a
-    // later task than the library's evaluation (a paint and an idle period between them), so no
-    // single task holds both (issue 16).
-    cancelStep = afterPaintWhenIdle(() => {
-      loadHighcharts().then((l) => {
-        if (!active) return;
-        cancelStep = afterPaintWhenIdle(() => { if (active) setLib(l); }, 500);
-      }, () => { if (active) setFailed(true); });
-    }, 1000);
+    // fetched once that paint is on screen and the browser is idle (the page's text may hold it
+    // back, DEFER_MAX_MS at most), and the chart is created in a later task than the library's
+    // evaluation (a paint and an idle period between them), so no single task holds both (issue 16).
+    const timer = window.setTimeout(() => afterPaintWhenIdle(() => {
+      if (active) loadHighcharts().then((l) => afterPaintWhenIdle(() => { if (active) setLib(l); }, 500), () => { if (active) setFailed(true); });
+    }, 1000), defer ? DEFER_MAX_MS : 0);
     return () => {
       active = false;
-      cancelStep?.();
+      window.clearTimeout(timer);
     };
-  }, [attempt, held]);
-
-  useEffect(() => {
-    if (readSavedChart(code)) setTools('loading');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [attempt, defer]);
 
   useEffect(() => {
     if (tools !== 'loading') return undefined;

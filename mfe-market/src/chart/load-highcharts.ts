@@ -2,14 +2,14 @@
 // list; the stock-tools extras only when the toolbar is first used. A failed download is
 // forgotten, so showing the chart (or using the toolbar) again retries.
 import type { UiLanguage } from '@app/shared';
-import { loadHighchartsCore } from './load-highcharts-core';
 
-/** The next idle period after the next frame (at most 500 ms later). */
-function whenIdle(fn: () => void) {
-  requestAnimationFrame(() => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => fn(), { timeout: 500 });
-    else window.setTimeout(fn, 0);
-  });
+/**
+ * Runs `fn` in the browser's first idle period after the next paint (at most `timeout` ms after
+ * it; without requestIdleCallback, in a task after it).
+ */
+export function afterPaintWhenIdle(fn: () => void, timeout: number): void {
+  const w = window;
+  requestAnimationFrame(() => setTimeout(() => { if (w.requestIdleCallback) w.requestIdleCallback(fn, { timeout }); else fn(); }));
 }
 
 export type HighchartsStatic = typeof import('highcharts/esm/highstock.js').default;
@@ -28,13 +28,7 @@ let loadingTools: Promise<void> | null = null;
 
 export function loadHighcharts(): Promise<LoadedHighcharts> {
   if (!loading) {
-    // Highcharts' core is evaluated in a task of its own, then the stock module, the price
-    // indicator and the language packs in a later one, after a paint and an idle period: two
-    // shorter tasks instead of one long one (issue 16: input is never blocked for the whole).
-    loading = loadHighchartsCore()
-      .then(() => new Promise<void>((resolve) => { whenIdle(resolve); }))
-      .then(() => import(/* webpackChunkName: "highstock" */ './highcharts-bundle'))
-      .then((m) => ({
+    loading = import(/* webpackChunkName: "highstock" */ './highcharts-bundle').then((m) => ({
       Highcharts: m.default,
       iconsURL: m.STOCK_ICONS_URL,
       applyLanguage: m.applyChartLanguage,

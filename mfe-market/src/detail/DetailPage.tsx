@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage, NEWS_PAGE_SIZE, Page, PageLoading, useArticleListQuery } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useMarketProductDetailQuery, usePrefetch } from '../api';
-import { DEFAULT_PERIOD, KLINE_LIMIT } from '../constants';
+import { useMarketProductDetailQuery } from '../api';
 import { KlinePanel } from '../chart/KlinePanel';
 import { NS } from '../i18n';
 import { useLivePrice } from '../quotes/use-live-product';
@@ -23,13 +22,9 @@ export function DetailPage() {
   const code = params.get('code') ?? '';
   const pollingInterval = useSnapshotPolling();
   const detail = useMarketProductDetailQuery(code, { skip: !code, pollingInterval });
-  // The news list and the first candles need only the code: asked for beside the detail, not
-  // after it has rendered (one round trip less before the page's largest text, issue 16).
+  // The news list needs only the code: asked for beside the detail, not after it has rendered
+  // (one round trip less before the page's largest text, issue 16).
   const news = useArticleListQuery({ code, page: 1, pageSize: NEWS_PAGE_SIZE }, { skip: !code });
-  const prefetchKline = usePrefetch('marketKline');
-  useEffect(() => {
-    if (code) prefetchKline({ code, period: DEFAULT_PERIOD, limit: KLINE_LIMIT });
-  }, [code, prefetchKline]);
 
   let body;
   if (!code) body = <CenteredMessage title={t('detail.notFound')} />;
