@@ -164,8 +164,16 @@ describe('index.html hints', () => {
     expect(await (await fetch(`${server.baseUrl}/`)).text()).not.toContain('route-data');
   });
 
-  it('preloads nothing for a private page (it redirects without a session) or an unknown one', async () => {
-    for (const url of ['/pages/mylist/mylist', '/pages/mine/user', '/pages/nowhere']) {
+  it('preloads a private remote page\'s code (the same for every visitor) but answers none of its calls; nothing for other pages', async () => {
+    const html = await (await fetch(`${server.baseUrl}/pages/mylist/mylist`)).text();
+    const base = '/remotes/market/1.0.0/';
+    expect(preloads(html)).toEqual([
+      `as="script" href="${base}remoteEntry.js"`,
+      `as="script" href="${base}quotes.1a2b3c4d.js"`,
+      `as="script" href="${base}routes.1a2b3c4d.js"`,
+    ]);
+    expect(html).not.toContain('route-data');
+    for (const url of ['/pages/mine/user', '/pages/nowhere']) {
       expect(preloads(await (await fetch(`${server.baseUrl}${url}`)).text())).toEqual([]);
     }
   });

@@ -14,7 +14,9 @@
 //     module needs at once (from the remote's own mf-manifest.json), and the answers of the
 //     public calls the page makes first, as its routes.json declares them (`data`), in the
 //     visitor's likely interface language and English (routeDataLanguages): the page's first requests are answered without a round trip. Private pages get
-//     none: without a session they redirect, and the server cannot see the session.
+//     the code preloads (the same for everyone: a member reloading the Position tab saves a round
+//     trip; a visitor without a session, redirected to log in, downloaded a few KB for nothing)
+//     but no data: the server cannot see the session.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteEntry, RouteDataCall } from '@app/shared/routes';
@@ -49,6 +51,16 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /** The remote that owns a public page at this path, with its entry URL and its declared first calls; null otherwise. */
 export function publicRemoteRoute(registry: unknown, pathname: string): { entry: string; data: RouteDataCall[] } | null {
+  return remoteRoute(registry, pathname, false);
+}
+
+/**
+ * The remote that owns a page whatever its access (`auth: true` too): its code is the same for
+ * every visitor, so a member page's entry and routes chunks are preloaded as well (issue 16: the
+ * Position tab and the buy page no longer fetch them one round trip after the shell's scripts).
+ * Only a public page's data is answered inline (`data` is empty for a member page).
+ */
+export function remoteRoute(registry: unknown, pathname: string, memberPages = true): { entry: string; data: RouteDataCall[] } | null {
   if (!isObject(registry)) return null;
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const value of Object.values(registry)) {
@@ -56,9 +68,9 @@ export function publicRemoteRoute(registry: unknown, pathname: string): { entry:
     // Read as untrusted JSON: every field is checked before use.
     const remote = value as unknown as RemoteEntry;
     if (typeof remote.entry !== 'string' || !remote.entry.startsWith('/') || !Array.isArray(remote.routes)) continue;
-    const route = remote.routes.find((r) => isObject(r) && r.path === clean && r.auth === false);
+    const route = remote.routes.find((r) => isObject(r) && r.path === clean && (r.auth === false || (memberPages && r.auth === true)));
     if (route) {
-      const data = Array.isArray(route.data) ? (route.data as unknown[]).filter(isRouteDataCall).slice(0, MAX_ROUTE_DATA_CALLS) : [];
+      const data = route.auth === false && Array.isArray(route.data) ? (route.data as unknown[]).filter(isRouteDataCall).slice(0, MAX_ROUTE_DATA_CALLS) : [];
       return { entry: remote.entry, data };
     }
   }
@@ -247,7 +259,7 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
         firstPaint = homeFirstPaint(APP_NAME, image);
       }
     } else {
-      const remote = publicRemoteRoute(registry, pathname);
+      const remote = remoteRoute(registry, pathname);
       if (remote) {
         const [manifest, answers] = await Promise.all([
           manifestAt(`${remoteFolder(remote.entry)}mf-manifest.json`),
