@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RetCode } from '@app/shared/contracts';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { call, makeTempDir as makeDir, removeDirs, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';
 
 const running: TestProvider[] = [];
@@ -46,6 +48,24 @@ describe('database', () => {
     expect(banners.body.data).toHaveLength(3);
     const demoUsers = await second.provider.db.selectFrom('users').select('id').where('account', '=', 'demo@example.com').execute();
     expect(demoUsers).toHaveLength(1);
+  });
+
+  (process.env.TEST_POSTGRES_URL ? it : it.skip)('survives PostgreSQL ending its idle connections (restart, failover, terminate) and answers again', async () => {
+    const server = await start(makeTempDir('terminated'));
+    const ask = async () => (await call(server.baseUrl, 'websitebanner/queryBannerList')).body.retCode;
+    // Several calls at once, so the pool holds more than one idle connection afterwards.
+    expect(await Promise.all([ask(), ask(), ask()])).toEqual([RetCode.OK, RetCode.OK, RetCode.OK]);
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(server.provider.db);
+    const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+    await admin.connect();
+    try {
+      const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [rows[0].name]);
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => { setTimeout(resolve, 200); }); // the pool hears of it
+    expect(await ask()).toBe(RetCode.OK);
   });
 
   it('seeds nothing when SEED_DEMO is off', async () => {

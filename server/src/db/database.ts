@@ -28,7 +28,15 @@ export async function openDatabase(dataDir: string, databaseUrl: string | null =
 }
 
 function openPostgres(databaseUrl: string): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) }) });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle pooled connection that the server ends (a restart, a failover, an administrator's
+  // terminate) emits 'error' on the pool; unheard, Node turns it into an uncaught exception and the
+  // whole provider dies. The pool has already dropped that connection and opens a new one on the
+  // next query, so saying so is all there is to do.
+  pool.on('error', (err) => {
+    console.warn(`database: an idle connection was closed by the server (${err.message}); the pool opens a new one when needed`);
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 function openSqlite(dataDir: string): Kysely<Database> {
