@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { MAX_KEPT, OFFLINE_COPY_HEADER, keepKey, withLastAnswers } from './last-answers';
+import { KEEP_EVERY_MS, MAX_KEPT, OFFLINE_COPY_HEADER, keepKey, withLastAnswers } from './last-answers';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -70,5 +70,27 @@ describe('the last answers of the public quote calls', () => {
     expect(storage.length).toBe(MAX_KEPT);
     expect(storage.getItem('lastAnswer:product/queryProductPrice?code=C0&lang=en_US')).toBeNull();
     expect(storage.getItem(`lastAnswer:product/queryProductPrice?code=C${MAX_KEPT + 4}&lang=en_US`)).not.toBeNull();
+  });
+
+  it(`refreshes a call's copy at most every ${KEEP_EVERY_MS / 1000} s, however often it is polled; a refusal does not hold the next success back`, async () => {
+    const storage = memoryStorage();
+    const writes = jest.spyOn(storage, 'setItem');
+    let now = 0;
+    let price = 0;
+    let refuse = false;
+    const f = withLastAnswers((async () => (refuse ? ok({ retCode: 500, message: 'no' }) : ok({ ...LIST, n: (price += 1) }))) as unknown as typeof fetch, storage, () => now);
+    const poll = async () => { await f('/api/product/productList', { method: 'POST', body: 'lang=en_US' }); await flush(); };
+    const kept = () => JSON.parse(JSON.parse(storage.getItem('lastAnswer:product/productList?lang=en_US')!).body).n;
+    for (let i = 0; i < 10; i += 1) { await poll(); now += 3000; } // ten polls, 3 s apart
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(kept()).toBe(1);
+    now = KEEP_EVERY_MS;
+    refuse = true;
+    await poll();
+    refuse = false;
+    now += 1000;
+    await poll();
+    expect(writes).toHaveBeenCalledTimes(2);
+    expect(kept()).toBe(price);
   });
 });

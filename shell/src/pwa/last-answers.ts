@@ -18,6 +18,11 @@ const PREFIX = 'lastAnswer:';
 /** Answers kept at most (the oldest goes first), and the largest kept. */
 export const MAX_KEPT = 40;
 const MAX_BODY_CHARS = 200_000;
+/**
+ * A call's kept answer is refreshed at most this often. Home and the Market tab poll every few
+ * seconds; an offline start needs a recent copy, not every poll's copy serialised into storage.
+ */
+export const KEEP_EVERY_MS = 30_000;
 /** Header on an answer that comes from this store, not from the network. */
 export const OFFLINE_COPY_HEADER = 'x-offline-copy';
 
@@ -75,6 +80,8 @@ function isSuccess(text: string): boolean {
  */
 export function withLastAnswers(fetchImpl: typeof fetch, storage: Storage | null, now: () => number = Date.now): typeof fetch {
   if (!storage) return fetchImpl;
+  /** When each call's answer was last taken for keeping (before its body is read). */
+  const takenAt = new Map<string, number>();
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const key = keepKey(url, init?.body);
@@ -87,8 +94,13 @@ export function withLastAnswers(fetchImpl: typeof fetch, storage: Storage | null
       if (!kept) throw error;
       return new Response(kept.body, { status: 200, headers: { 'Content-Type': 'application/json', [OFFLINE_COPY_HEADER]: String(kept.at) } });
     }
-    if (response.status === 200) {
-      response.clone().text().then((text) => { if (isSuccess(text)) keep(storage, key, text, now()); }).catch(() => undefined);
+    const at = now();
+    if (response.status === 200 && at - (takenAt.get(key) ?? -Infinity) >= KEEP_EVERY_MS) {
+      takenAt.set(key, at); // taken now: the polls that answer meanwhile are not read again
+      response.clone().text().then((text) => {
+        if (isSuccess(text)) keep(storage, key, text, at);
+        else takenAt.delete(key); // a refusal keeps nothing: the next success is kept at once
+      }).catch(() => takenAt.delete(key));
     }
     return response;
   };
