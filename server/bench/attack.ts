@@ -18,6 +18,7 @@ import { RetCode, type Envelope, type SessionResponse, type UserWallet } from '@
 import { UPLOAD } from '@app/shared/constants';
 import { DEMO_SECRETS, encodeForm, normalizeFields, sign, type FormFields } from '@app/shared/transport';
 import { openDatabase } from '../src/db/database';
+import { png, slowUpload } from '../test/helpers/slow-upload';
 import { applyBalanceChange } from '../src/wallet/ledger';
 
 const FLOOD = Number(process.env.ATTACK_FLOOD ?? 10_000);
@@ -79,44 +80,11 @@ function report(name: string, ok: boolean, detail: string) {
 }
 
 // ---- 1. uploads ----------------------------------------------------------------------------
-const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A multipart upload whose file bytes arrive `delayMs` after its head (a slow client). */
-function slowUpload(token: string, size: number, delayMs: number): Promise<Envelope<unknown>> {
-  const content = Buffer.concat([PNG_HEAD, Buffer.alloc(size - PNG_HEAD.length, 7)]);
-  const boundary = `----b${randomUUID()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="lang"\r\n\r\nen_US\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD.fileField}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1', port, path: '/api/common/uploadFile', method: 'POST', agent: false,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + content.length + tail.length,
-          authorization: token, time: String(Date.now()), sign: sign({ lang: 'en_US' }, DEMO_SECRETS.main),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<unknown>));
-      },
-    );
-    req.on('error', reject);
-    req.write(Buffer.concat([head, content.subarray(0, 4)]));
-    setTimeout(() => req.end(Buffer.concat([content.subarray(4), tail])), delayMs);
-  });
-}
-
 async function uploads(token: string) {
-  const answers = await Promise.all(Array.from({ length: 150 }, () => slowUpload(token, 200_000, 1500)));
+  const answers = await Promise.all(Array.from({ length: 150 }, () => slowUpload(`http://127.0.0.1:${port}`, token, png(200_000), 1500)));
   const stored = answers.filter((a) => a.retCode === RetCode.OK).length;
   const limited = answers.filter((a) => a.retCode === RetCode.UPLOAD_DAILY_LIMIT).length;
-  const after = await slowUpload(token, 1000, 0);
+  const after = await slowUpload(`http://127.0.0.1:${port}`, token, png(1000), 0);
   report(
     '1 uploads',
     stored === UPLOAD.maxPerUserPerDay && limited === 150 - stored && after.retCode === RetCode.UPLOAD_DAILY_LIMIT,

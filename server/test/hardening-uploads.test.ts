@@ -1,51 +1,10 @@
 // Issue 14, finding 1: the per-account daily upload limits hold under simultaneous slow uploads
 // (a slot is reserved before the bytes are read) and total bytes per account per day are capped.
-import http from 'node:http';
 import { RetCode, type Envelope, type SessionResponse } from '@app/shared/contracts';
 import { UPLOAD } from '@app/shared/constants';
 import { DEMO_SECRETS, sign } from '@app/shared/transport';
+import { png, slowUpload } from './helpers/slow-upload';
 import { call, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';
-
-const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const png = (size: number) => Buffer.concat([PNG_HEAD, Buffer.alloc(size - PNG_HEAD.length, 7)]);
-
-/** One multipart upload whose file bytes arrive `delayMs` after its head (a slow client). */
-function slowUpload(baseUrl: string, token: string, content: Buffer, delayMs: number): Promise<Envelope<unknown>> {
-  const boundary = `----b${Math.random().toString(16).slice(2)}`;
-  const fields = { lang: 'en_US' };
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="lang"\r\n\r\nen_US\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="${UPLOAD.fileField}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const url = new URL(`${baseUrl}/api/common/uploadFile`);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + content.length + tail.length,
-          authorization: token,
-          time: String(Date.now()),
-          sign: sign(fields, DEMO_SECRETS.main),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<unknown>));
-      },
-    );
-    req.on('error', reject);
-    req.write(Buffer.concat([head, content.subarray(0, 4)]));
-    setTimeout(() => req.end(Buffer.concat([content.subarray(4), tail])), delayMs);
-  });
-}
 
 async function register(server: TestProvider): Promise<string> {
   const account = uniqueEmail('hard-upload');

@@ -137,14 +137,12 @@ describe('index.html hints', () => {
     expect(market).not.toContain('boot-home');
   });
 
+  /** The fake market remote's entry and ./routes chunks (not its lazy ones). */
+  const MARKET_CODE_PRELOADS = ['remoteEntry.js', 'quotes.1a2b3c4d.js', 'routes.1a2b3c4d.js'].map((f) => `as="script" href="/remotes/market/1.0.0/${f}"`);
+
   it('preloads a public remote page\'s entry and ./routes chunks, not its lazy ones', async () => {
     const html = await (await fetch(`${server.baseUrl}/pages/market/list`)).text();
-    const base = '/remotes/market/1.0.0/';
-    expect(preloads(html)).toEqual([
-      `as="script" href="${base}remoteEntry.js"`,
-      `as="script" href="${base}quotes.1a2b3c4d.js"`,
-      `as="script" href="${base}routes.1a2b3c4d.js"`,
-    ]);
+    expect(preloads(html)).toEqual(MARKET_CODE_PRELOADS);
   });
 
   it('answers a public page\'s declared public calls in the visitor\'s likely language and English; never a private one', async () => {
@@ -166,12 +164,7 @@ describe('index.html hints', () => {
 
   it('preloads a private remote page\'s code (the same for every visitor) but answers none of its calls; nothing for other pages', async () => {
     const html = await (await fetch(`${server.baseUrl}/pages/mylist/mylist`)).text();
-    const base = '/remotes/market/1.0.0/';
-    expect(preloads(html)).toEqual([
-      `as="script" href="${base}remoteEntry.js"`,
-      `as="script" href="${base}quotes.1a2b3c4d.js"`,
-      `as="script" href="${base}routes.1a2b3c4d.js"`,
-    ]);
+    expect(preloads(html)).toEqual(MARKET_CODE_PRELOADS);
     expect(html).not.toContain('route-data');
     for (const url of ['/pages/mine/user', '/pages/nowhere']) {
       expect(preloads(await (await fetch(`${server.baseUrl}${url}`)).text())).toEqual([]);
