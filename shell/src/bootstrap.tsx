@@ -168,7 +168,7 @@ function yieldToBrowser(): Promise<void> {
  * The CJK faces' rules (about a hundred unicode-range faces each, ~100 KB of CSS to parse; the
  * glyph files themselves download only for characters a page shows): Noto Sans SC for zh-Hans,
  * JP for ja, TC for zh-Hant, each needed first for its own language and fetched only for it;
- * everyone else gets SC once the page is idle (the language picker writes Chinese).
+ * everyone else gets SC once the page has loaded and is idle (the language picker writes Chinese).
  */
 function loadCjkFont(language: string, when: 'now' | 'when idle'): Promise<unknown> {
   if (when === 'now') {
@@ -176,8 +176,14 @@ function loadCjkFont(language: string, when: 'now' | 'when idle'): Promise<unkno
     if (language === 'zh-Hant') return import(/* webpackChunkName: "font-cjk-tc" */ './styles/cjk-font-tc.css');
     return language.startsWith('zh') ? loadSimplifiedFont() : Promise.resolve();
   }
+  // After the page's load event, then idle: its 19 KB of rules never compete with the first
+  // page's own files and calls (issue 16: it was fetched just before a Detail page's largest paint).
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000));
-  return new Promise((resolve) => { idle(() => resolve(loadSimplifiedFont())); });
+  const afterLoad = (fn: () => void) => {
+    if (document.readyState === 'complete') fn();
+    else window.addEventListener('load', fn, { once: true });
+  };
+  return new Promise((resolve) => { afterLoad(() => idle(() => resolve(loadSimplifiedFont()))); });
 }
 
 function loadSimplifiedFont(): Promise<unknown> {
