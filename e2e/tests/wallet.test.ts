@@ -91,6 +91,9 @@ async function phonePage(server: AppServer, session: Parameters<typeof sessionIn
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${server.baseUrl}${paths.mine()}`);
+  // The app is mounted (its router listens) only once Mine shows: `go` before that is lost. The
+  // load event is no such sign — when it fires depends on what the shell loads after start-up.
+  await page.getByTestId('mine-page').waitFor();
   return { page, errors };
 }
 
