@@ -86,6 +86,41 @@ class PrecompressAssets {
   }
 }
 
+/**
+ * V8's explicit compile hint (issue 16): a file that starts with `//# allFunctionsCalledOnLoad` has
+ * every function compiled eagerly while it streams in, on a background thread, instead of lazily
+ * on the main thread the first time each is called. Only for the code every first load runs: the
+ * shell's initial chunks and its start-up chunk, a remote's entry and its exposed modules. Measured
+ * (CPU profile at 4× slowdown, the Market page): main-thread time in vendor.js 1,091 → 557 ms and
+ * in main.js 650 → 178 ms; Lighthouse Home TBT 700 → 570 ms. Browsers without the hint read a
+ * comment. Applied after minification (which would drop it), before source maps and compression.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+class CompileHints {
+  constructor(isHost) {
+    this.isHost = isHost;
+  }
+
+  apply(compiler) {
+    const wanted = (chunk) => (this.isHost
+      ? chunk.canBeInitial() || chunk.name === 'startup-app'
+      : chunk.hasRuntime() || (chunk.name || '').startsWith('__federation_expose_'));
+    compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 },
+        () => {
+          for (const chunk of compilation.chunks) {
+            if (!wanted(chunk)) continue;
+            for (const file of chunk.files) {
+              if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
 /** Module name of a remote inside the federation runtime: `market` for mfe-market. */
 function remoteName(pkgName) {
   return pkgName.replace(/^mfe-/, '');
@@ -192,6 +227,7 @@ function federatedConfig({ dir, kind, exposes = {} }) {
           }),
         }),
         new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+        production && new CompileHints(isHost),
         production && new PrecompressAssets(),
         isHost && new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
       ].filter(Boolean),

@@ -142,7 +142,11 @@ async function main() {
       const from = scripts.length;
       await navigate(page, path);
       if (testId) await page.getByTestId(testId).waitFor({ timeout: 30_000 }).catch(() => undefined);
-      if (path.includes('listdetail')) await page.locator('[data-testid="kline-chart"][data-ready="true"]').waitFor({ timeout: 30_000 }).catch(() => undefined);
+      if (path.includes('listdetail')) {
+        // Highcharts is created on the chart's first touch (issue 16): touch it, as a reader would.
+        await page.getByTestId('kline-preview').hover({ timeout: 30_000 }).catch(() => undefined);
+        await page.locator('[data-testid="kline-chart"][data-ready="true"]').waitFor({ timeout: 30_000 }).catch(() => undefined);
+      }
       await settle(page);
       const added = scripts.slice(from);
       const chart = added.filter((s) => isChart(s.path));

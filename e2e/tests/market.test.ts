@@ -64,16 +64,22 @@ test('Home → Market → search → detail → chart period → collect → wat
   await page.getByRole('heading', { name: 'Details' }).waitFor();
   await page.getByTestId('exchange-badge').waitFor();
 
-  // The chart: Highcharts Stock with the SPEC §2 toolbar, then a period switch.
+  // The chart: first a light preview of the candles (issue 16: no chart code on the page's first
+  // load), then Highcharts Stock with the SPEC §2 toolbar on the first touch, then a period switch.
   const chart = page.getByTestId('kline-chart');
-  await page.locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-series.highcharts-candlestick-series').waitFor({ timeout: 30_000 });
-  // The toolbar's extras load on first use (issue 16): the stand-in toolbar shows the same buttons;
-  // tapping "Indicators" fetches the tools chunk, draws the real toolbar and opens that button.
+  await page.locator('[data-testid="kline-chart"][data-preview="true"] [data-testid="kline-preview"] rect').first().waitFor({ timeout: 30_000 });
   const stub = page.getByTestId('kline-tools-stub').locator('button');
   assert.deepEqual(
     await stub.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))),
     ['Indicators', 'Simple shapes', 'Lines', 'Measure', 'Fullscreen', 'Save chart', 'Zoom', 'Chart type'],
   );
+  await page.waitForTimeout(1000);
+  assert.ok(!scripts.some(isChartScript), 'no Highcharts byte before the chart is touched');
+  await page.getByTestId('kline-preview').hover();
+  await page.locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-series.highcharts-candlestick-series').waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByTestId('kline-preview').count(), 0, 'the preview gives way to the chart');
+  // The toolbar's extras load on first use (issue 16): the stand-in toolbar shows the same buttons;
+  // tapping "Indicators" fetches the tools chunk, draws the real toolbar and opens that button.
   assert.ok(!scripts.some((u) => /highstock-tools/.test(u)), 'the stock-tools chunk waits for the toolbar\'s first use');
   await stub.first().click();
   await page.locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-stocktools-toolbar').waitFor({ timeout: 30_000 });

@@ -50,8 +50,8 @@ function assertTargetsFit(boxes: Array<Box & { name: string }>, viewport: { widt
 test('chart tools fit a 390 px screen: 44 px targets, choices and indicators in sheets with Add in view', async () => {
   const { page, errors } = await loggedInPage('edges-tools', PHONE);
   await page.goto(`${app.server().baseUrl}${paths.detail({ code: 'AAPL' })}`);
-  await page.locator('[data-testid="kline-chart"][data-ready="true"]').waitFor({ timeout: 30_000 });
-  // Before first use: our own strip, the same eight tools.
+  await page.locator('[data-testid="kline-chart"][data-preview="true"]').waitFor({ timeout: 30_000 });
+  // Before first use: our own strip, the same eight tools, over the candles' preview.
   const stub = await targetBoxes(page.locator('.kline-tools__btn'));
   assert.equal(stub.length, 8);
   assertTargetsFit(stub, PHONE, 'tool');
@@ -151,7 +151,7 @@ test('one colour per direction: bids wear Buy\'s colour, Mine\'s setting flips b
   const base = app.server().baseUrl;
   // Load the stock tools on the detail page first, then open the spot page inside the app.
   await page.goto(`${base}${paths.detail({ code: 'AAPL' })}`);
-  await page.locator('[data-testid="kline-chart"][data-ready="true"]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-testid="kline-chart"][data-preview="true"]').waitFor({ timeout: 30_000 });
   await page.locator('.kline-tools__btn').first().click();
   await page.locator('.highcharts-stocktools-toolbar').waitFor({ timeout: 30_000 });
   await page.locator('.kline-chart .highcharts-popup-close').first().click();

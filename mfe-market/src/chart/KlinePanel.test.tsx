@@ -23,12 +23,13 @@ function mockSeries(initial: Array<number[] | { x: number }> = []): FakeSeries {
   };
   return s;
 }
+const mockLoads: string[] = [];
 jest.mock('./load-highcharts', () => ({
   afterPaintWhenIdle: jest.requireActual('./load-highcharts').afterPaintWhenIdle,
-  loadHighcharts: () => Promise.resolve({
+  loadChartTools: () => mockLoads.push('tools') && Promise.resolve(),
+  loadHighcharts: () => mockLoads.push('highcharts') && Promise.resolve({
     iconsURL: '/remotes/market/1.0.0/assets/stock-icons/',
     applyLanguage: jest.requireActual('./highcharts-lang').applyChartLanguage,
-    toolTitles: () => ({}),
     Highcharts: {
       getOptions: () => ({ lang: { loading: 'Loading...' }, navigation: { bindings: { saveChart: { init: () => undefined } } } }),
       setOptions: jest.fn(),
@@ -73,13 +74,51 @@ function klineProvider() {
 const closesIn = (s: FakeSeries) => (s.setData.mock.calls.at(-1)![0] as number[][]).map((p) => p[4]);
 const panel = (price = '101') => <KlinePanel code="AAPL" name="Apple" decimals={2} price={price} priceTs={12 * MIN + 1000} />;
 
-beforeEach(() => { mockCharts.length = 0; });
+beforeEach(() => { mockCharts.length = 0; mockLoads.length = 0; });
+
+/** The customer touches the chart: Highcharts is loaded and created in place of the preview. */
+async function touchChart() {
+  await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.preview).toBe('true'));
+  fireEvent.pointerDown(screen.getByTestId('kline-chart'));
+  await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.ready).toBe('true'));
+}
 
 describe('KlinePanel', () => {
+  it('draws the candles as a light preview and loads no chart code until the chart is touched (issue 16)', async () => {
+    const provider = klineProvider();
+    const { rerender } = renderWithProviders(panel('101'), { transport: provider.transport });
+    await waitFor(() => expect(screen.getByTestId('kline-preview').dataset.candles).toBe('3'));
+    // The same eight tools, named in the interface language, before any chart code.
+    expect(screen.getAllByRole('button').filter((b) => b.classList.contains('kline-tools__btn')).map((b) => b.getAttribute('aria-label')))
+      .toEqual(['Indicators', 'Simple shapes', 'Lines', 'Measure', 'Fullscreen', 'Save chart', 'Zoom', 'Chart type']);
+    // The live price moves the preview's last candle too.
+    rerender(panel('104.5'));
+    await waitFor(() => expect(screen.getByTestId('kline-preview-last').textContent).toBe('104.50'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(mockLoads).toEqual([]);
+    expect(mockCharts).toHaveLength(0);
+
+    fireEvent.pointerDown(screen.getByTestId('kline-chart'));
+    await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.ready).toBe('true'));
+    expect(mockLoads).toEqual(['highcharts']);
+    expect(mockCharts).toHaveLength(1);
+    expect(screen.queryByTestId('kline-preview')).toBeNull();
+  });
+
+  it('a tool tapped on the preview loads the chart and its tools', async () => {
+    const provider = klineProvider();
+    renderWithProviders(panel(), { transport: provider.transport });
+    await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.preview).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Indicators' }));
+    await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.ready).toBe('true'));
+    expect(mockLoads).toEqual(expect.arrayContaining(['highcharts', 'tools']));
+    expect(mockCharts.at(-1)!.host).toBe(screen.getByTestId('kline-chart-host'));
+  });
+
   it('draws the default period with the SPEC §2 toolbar and bundled icons', async () => {
     const provider = klineProvider();
     renderWithProviders(panel(), { transport: provider.transport });
-    await waitFor(() => expect(screen.getByTestId('kline-chart').dataset.ready).toBe('true'));
+    await touchChart();
     expect(provider.requests).toEqual([{ code: 'AAPL', period: '5m', limit: 300 }]);
     expect(mockCharts).toHaveLength(1);
     // Drawn by the official wrapper (HighchartsReact, constructorType 'stockChart') into its container.
@@ -97,7 +136,7 @@ describe('KlinePanel', () => {
   it('switching the period fetches that period and replaces the data in the same chart', async () => {
     const provider = klineProvider();
     renderWithProviders(panel(), { transport: provider.transport });
-    await waitFor(() => expect(mockCharts).toHaveLength(1));
+    await touchChart();
     fireEvent.click(screen.getByRole('tab', { name: '15m' }));
     await waitFor(() => expect(closesIn(mockCharts[0].series.price)).toEqual([201, 201, 201]));
     expect(provider.requests.map((r) => r.period)).toEqual(['5m', '15m']);
@@ -114,7 +153,7 @@ describe('KlinePanel', () => {
   it('"more" reveals the rarer periods; choosing one names it on the toggle', async () => {
     const provider = klineProvider();
     renderWithProviders(panel(), { transport: provider.transport });
-    await waitFor(() => expect(mockCharts).toHaveLength(1));
+    await touchChart();
     expect(screen.queryByRole('tab', { name: 'Week' })).toBeNull();
     fireEvent.click(screen.getByTestId('kline-more'));
     expect(screen.getByTestId('kline-more').getAttribute('aria-expanded')).toBe('true');
@@ -128,7 +167,7 @@ describe('KlinePanel', () => {
   it('the chart is destroyed with the page', async () => {
     const provider = klineProvider();
     const { unmount } = renderWithProviders(panel(), { transport: provider.transport });
-    await waitFor(() => expect(mockCharts).toHaveLength(1));
+    await touchChart();
     unmount();
     expect(mockCharts[0].destroy).toHaveBeenCalledTimes(1);
   });
@@ -136,6 +175,7 @@ describe('KlinePanel', () => {
   it('the live price moves the last candle through the chart, without new options', async () => {
     const provider = klineProvider();
     const { rerender } = renderWithProviders(panel('101'), { transport: provider.transport });
+    await touchChart();
     await waitFor(() => expect(mockCharts[0]?.series.price.data).toHaveLength(3));
     rerender(panel('104.5'));
     const last = mockCharts[0].series.price.data[2];

@@ -3,11 +3,21 @@ import { useTranslation } from 'react-i18next';
 import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react-official';
 import { Spinner, currentUiLanguage, showToast, type Candle, type KlinePeriod } from '@app/shared';
 import { NS } from '../i18n';
-import { TOOLBAR_BUTTONS, initialMin, stockChartOptions, volumePoints } from './chart-options';
-import { applyPrice, toSeries, type Ohlc } from './live-candle';
+import { CandlePreview } from './CandlePreview';
+import { TOOLBAR_BUTTONS, VISIBLE_CANDLES, initialMin, stockChartOptions, volumePoints } from './chart-options';
+import { applyPrice, toSeries, type Ohlc, type Vol } from './live-candle';
 import { afterPaintWhenIdle, loadChartTools, loadHighcharts, type LoadedHighcharts } from './load-highcharts';
 import { keepSavedChart, readSavedChart } from './saved-chart';
 import './chart.css';
+// The eight toolbar icons of the stand-in strip, from the same emitted folder as Highcharts' own.
+import indicatorsIcon from 'highcharts/gfx/stock-icons/indicators.svg';
+import labelIcon from 'highcharts/gfx/stock-icons/label.svg';
+import segmentIcon from 'highcharts/gfx/stock-icons/segment.svg';
+import measureIcon from 'highcharts/gfx/stock-icons/measure-xy.svg';
+import fullscreenIcon from 'highcharts/gfx/stock-icons/fullscreen.svg';
+import saveIcon from 'highcharts/gfx/stock-icons/save-chart.svg';
+import zoomIcon from 'highcharts/gfx/stock-icons/zoom-x.svg';
+import typeIcon from 'highcharts/gfx/stock-icons/series-ohlc.svg';
 
 /** The slice of the Highcharts chart API this component drives. */
 interface ChartPoint { x: number; update(v: Ohlc, redraw?: boolean, animation?: boolean): void }
@@ -27,9 +37,23 @@ const CONTAINER_PROPS = { className: 'kline-chart__host', 'data-testid': 'kline-
 
 /** The icon each toolbar button shows (Highcharts' own, from the remote's icons folder). */
 const TOOL_ICONS: Record<(typeof TOOLBAR_BUTTONS)[number], string> = {
-  indicators: 'indicators.svg', simpleShapes: 'label.svg', lines: 'segment.svg', measure: 'measure-xy.svg',
-  fullScreen: 'fullscreen.svg', saveChart: 'save-chart.svg', zoomChange: 'zoom-x.svg', typeChange: 'series-ohlc.svg',
+  indicators: indicatorsIcon, simpleShapes: labelIcon, lines: segmentIcon, measure: measureIcon,
+  fullScreen: fullscreenIcon, saveChart: saveIcon, zoomChange: zoomIcon, typeChange: typeIcon,
 };
+
+/** The candles in view with the live price applied: what the preview draws. */
+export function previewWindow(series: { ohlc: Ohlc[]; volume: Vol[] }, price: number, ts: number, period: KlinePeriod): { ohlc: Ohlc[]; volume: Vol[] } {
+  const ohlc = series.ohlc.slice(-VISIBLE_CANDLES);
+  const volume = series.volume.slice(-VISIBLE_CANDLES);
+  const change = applyPrice(ohlc[ohlc.length - 1], price, ts, period);
+  if (change?.kind === 'update') ohlc[ohlc.length - 1] = change.point;
+  if (change?.kind === 'add') {
+    ohlc.push(change.point);
+    volume.push([change.point[0], 0]);
+    if (ohlc.length > VISIBLE_CANDLES) { ohlc.shift(); volume.shift(); }
+  }
+  return { ohlc, volume };
+}
 
 /**
  * Names what Highcharts leaves unnamed (its accessibility module is not loaded): the chart's SVG,
@@ -119,7 +143,10 @@ const DEFER_MAX_MS = 4000;
 
 /**
  * Highcharts Stock candlesticks with volume and the stock-tools toolbar, drawn through the official
- * React wrapper (`constructorType: 'stockChart'`). The library is loaded on mount (its own chunk);
+ * React wrapper (`constructorType: 'stockChart'`). Until the customer first touches, hovers,
+ * scrolls or focuses the chart (or one of its tools), the same candles are drawn by CandlePreview
+ * and Highcharts is not loaded at all (issue 16); a product with a saved chart layout gets
+ * Highcharts at once, after the page's text has painted. The library is its own chunk;
  * the chart is created once per product and language (the wrapper is keyed by both and never
  * re-applies options), new candles replace the data in place (indicators and drawings stay), and
  * the live price moves the last candle through the chart ref — no options object per tick.
@@ -129,6 +156,10 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   const wrapper = useRef<HighchartsReactRefObject>(null);
   const data = useRef<Ohlc[]>([]);
   const [lib, setLib] = useState<LoadedHighcharts | null>(null);
+  // Why Highcharts is wanted: a saved layout to restore (after the page's text), or the customer's
+  // first touch of the chart (at once); null while the preview is enough.
+  const [wanted, setWanted] = useState<'saved' | 'touch' | null>(() => (readSavedChart(code) ? 'saved' : null));
+  const want = () => setWanted((w) => (w === 'touch' ? w : 'touch'));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // The toolbar's extras load on its first use, or at once for a product with a saved chart.
@@ -174,20 +205,21 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   }, [tools, t]);
 
   useEffect(() => {
+    if (!wanted) return undefined;
     let active = true;
     setFailed(false);
     // The page's own content (price block, figures, tabs, news) paints first: the library is
     // fetched once that paint is on screen and the browser is idle (the page's text may hold it
     // back, DEFER_MAX_MS at most), and the chart is created in a later task than the library's
     // evaluation (a paint and an idle period between them), so no single task holds both (issue 16).
-    const timer = window.setTimeout(() => afterPaintWhenIdle(() => {
-      if (active) loadHighcharts().then((l) => afterPaintWhenIdle(() => { if (active) setLib(l); }, 500), () => { if (active) setFailed(true); });
-    }, 1000), defer ? DEFER_MAX_MS : 0);
+    const load = () => loadHighcharts().then((l) => afterPaintWhenIdle(() => { if (active) setLib(l); }, 500), () => { if (active) setFailed(true); });
+    // A touch loads at once: the customer is waiting for the chart.
+    const timer = wanted === 'touch' ? (load(), 0) : window.setTimeout(() => afterPaintWhenIdle(() => { if (active) load(); }, 1000), defer ? DEFER_MAX_MS : 0);
     return () => {
       active = false;
       window.clearTimeout(timer);
     };
-  }, [attempt, defer]);
+  }, [attempt, defer, wanted]);
 
   useEffect(() => {
     if (tools !== 'loading') return undefined;
@@ -202,8 +234,11 @@ export function StockChart({ code, name, decimals, period, candles, price, price
 
   const openTool = (index: number) => {
     pendingTool.current = index;
+    want();
     if (tools === 'off') setTools('loading');
   };
+  const preview = useMemo(() => (series ? previewWindow(series, Number(price), priceTs ?? Date.now(), period) : null), [series, price, priceTs, period]);
+  const titles = TOOLBAR_BUTTONS.map((b) => t(`chart.tools.${b}`));
 
   // The chart's options, per product and language; the data effect below fills the chart, so a
   // period switch keeps it — and the user's indicators and drawings.
@@ -212,8 +247,10 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   const seeded = useRef(false);
   if (series) seeded.current = true;
   const createdWith = useRef<typeof series>(null);
+  const waitForTools = tools === 'loading' && createdWith.current === null;
   const options = useMemo(() => {
-    if (!lib || !seeded.current) return null;
+    // A tool tapped on the preview: the chart waits for the tools (one creation, not two).
+    if (!lib || !seeded.current || waitForTools) return null;
     const H = lib.Highcharts;
     lib.applyLanguage(H, lang); // Highcharts' `lang` is global: set before the chart is created
     const defaults = H.getOptions() as { navigation?: { bindings?: { saveChart?: { init?: (this: unknown, b: HTMLElement) => void } } } };
@@ -229,7 +266,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     });
     // name/decimals/t are fixed for a product and language
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lib, lang, code, tools === 'on', seeded.current]);
+  }, [lib, lang, code, tools === 'on', seeded.current, waitForTools]);
 
   // New candles (first load, period switch, refetch) or a new chart: replace the data in place.
   useEffect(() => {
@@ -266,7 +303,13 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   }, [price, priceTs, period]);
 
   return (
-    <div ref={root} className="kline-chart" data-testid="kline-chart" data-period={period} data-ready={Boolean(lib && ready)}>
+    <div ref={root} className="kline-chart" data-testid="kline-chart" data-period={period} data-ready={Boolean(lib && ready)}
+      data-preview={Boolean(preview && !(lib && options))}
+      onPointerDown={want} onWheel={want} onFocus={want}
+      onPointerEnter={(e) => { if (e.pointerType === 'mouse') want(); }}>
+      {preview && !(lib && options) && (
+        <CandlePreview ohlc={preview.ohlc} volume={preview.volume} decimals={decimals} period={period} label={`${name} — ${t('chart.title')}. ${t('chart.preview')}`} />
+      )}
       {lib && options && (
         <HighchartsReact
           key={`${code}/${lang}/${tools === 'on' ? 'tools' : 'plain'}`}
@@ -282,30 +325,30 @@ export function StockChart({ code, name, decimals, period, candles, price, price
             requestAnimationFrame(() => {
               labelChartDom(host, `${name} — ${t('chart.title')}`, t('chart.more'));
               openChoicesFromButton(host?.closest('.kline-chart'));
-              const index = pendingTool.current;
-              pendingTool.current = null;
-              if (index !== null && tools === 'on') {
+              const index = tools === 'on' ? pendingTool.current : null;
+              if (tools === 'on') pendingTool.current = null;
+              if (index !== null) {
                 host?.closest('.kline-chart')?.querySelectorAll<HTMLElement>('.highcharts-stocktools-toolbar > li > .highcharts-menu-item-btn')[index]?.click();
               }
             });
           }}
         />
       )}
-      {lib && options && tools !== 'on' && (
+      {tools !== 'on' && (
         <ul className="kline-tools" data-testid="kline-tools-stub" aria-busy={tools === 'loading'}>
-          {TOOLBAR_BUTTONS.map((b, i) => {
-            const title = lib.toolTitles(lang)[b] ?? b;
-            return (
-              <li key={b}>
-                <button type="button" className="kline-tools__btn" title={title} aria-label={title} onClick={() => openTool(i)}
-                  style={{ backgroundImage: `url(${lib.iconsURL}${TOOL_ICONS[b]})` }} />
-              </li>
-            );
-          })}
+          {TOOLBAR_BUTTONS.map((b, i) => (
+            <li key={b}>
+              <button type="button" className="kline-tools__btn" title={titles[i]} aria-label={titles[i]} onClick={() => openTool(i)}
+                style={{ backgroundImage: `url(${TOOL_ICONS[b]})` }} />
+            </li>
+          ))}
         </ul>
       )}
-      {!failed && !(lib && ready) && (
+      {!failed && !preview && (
         <div className="kline-chart__overlay"><Spinner label={t('chart.loading')} /></div>
+      )}
+      {!failed && preview && wanted && !(lib && options) && (
+        <div className="kline-chart__badge" data-testid="kline-upgrading"><Spinner label={t('chart.loading')} /></div>
       )}
       {failed && (
         <div className="kline-chart__overlay">

@@ -10,5 +10,5 @@ import { STOCK_ICONS_URL } from './stock-icons';
 export { STOCK_ICONS_URL };
 // The chart's texts in the four languages (≈ 28 KB of packs and indicator names) travel with the
 // chart's code, not in the Detail page's first bytes.
-export { applyChartLanguage, CHART_LANG_PACKS } from './highcharts-lang';
+export { applyChartLanguage } from './highcharts-lang';
 export default Highcharts;

@@ -19,8 +19,6 @@ export interface LoadedHighcharts {
   iconsURL: string;
   /** Sets Highcharts' global texts (and indicator names) for the interface language. */
   applyLanguage: (H: HighchartsStatic, lang: UiLanguage) => void;
-  /** The stock tools' button titles of a language, for the stand-in strip drawn before the tools load. */
-  toolTitles: (lang: UiLanguage) => Record<string, string>;
 }
 
 let loading: Promise<LoadedHighcharts> | null = null;
@@ -32,7 +30,6 @@ export function loadHighcharts(): Promise<LoadedHighcharts> {
       Highcharts: m.default,
       iconsURL: m.STOCK_ICONS_URL,
       applyLanguage: m.applyChartLanguage,
-      toolTitles: (lang) => (m.CHART_LANG_PACKS[lang] as { stockTools?: { gui?: Record<string, string> } }).stockTools?.gui ?? {},
     }));
     loading.catch(() => {
       loading = null;

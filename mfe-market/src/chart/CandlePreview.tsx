@@ -1,0 +1,141 @@
+// The detail page's chart before Highcharts (issue 16): the candles in view, their volume, the
+// price scale and the last price, drawn as plain SVG by React from the same candles, in the same
+// box, colours and layout as the Highcharts chart that replaces it. Highcharts Stock is about
+// 130 KB of code and one 500–800 ms task (at a phone's CPU) to create a chart; it is created on the
+// customer's first touch, hover, wheel or focus on the chart (or a tool), not during the page's
+// first load, where that task blocked every tap on the page (Lighthouse TBT ~1 s).
+import { useLayoutEffect, useRef, useState } from 'react';
+import { upDownColors, useUpDownConvention } from '@app/shared';
+import type { KlinePeriod } from '@app/shared';
+import { PERIOD_MS } from '../constants';
+import { TOOLS_STRIP_PX } from './chart-options';
+import type { Ohlc, Vol } from './live-candle';
+
+/** Highcharts' own layout of this chart (chart-options.ts), so the swap does not move a pixel. */
+const SPACING = { top: 8 + TOOLS_STRIP_PX, right: 6, bottom: 4, left: 4 };
+const X_LABELS_PX = 16;
+const PRICE_PANE = 0.74;
+const VOLUME_TOP = 0.76;
+const LAST_PRICE = '#2454d6';
+const LABEL = '#8a92a3';
+const GRID = '#f0f2f6';
+
+/** Times as the chart shows them: UTC−5 (SPEC §7). */
+const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Etc/GMT+5', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Etc/GMT+5', month: 'short', day: 'numeric' });
+
+/** About four round price levels inside [min, max] (1, 2, 2.5 or 5 × a power of ten apart). */
+export function priceTicks(min: number, max: number, count = 4): number[] {
+  const span = max - min;
+  if (!(span > 0)) return [min];
+  const magnitude = 10 ** Math.floor(Math.log10(span / count));
+  const levels = (step: number) => {
+    const out: number[] = [];
+    for (let i = Math.ceil(min / step - 1e-9); i * step <= max + step * 1e-9; i += 1) out.push(Number((i * step).toPrecision(12)));
+    return out;
+  };
+  // The round step whose levels come closest to `count` (the larger step on a tie).
+  let best: number[] = [];
+  for (const m of [10, 5, 2.5, 2, 1, 0.5]) {
+    const candidate = levels(m * magnitude);
+    if (best.length === 0 || Math.abs(candidate.length - count) < Math.abs(best.length - count)) best = candidate;
+  }
+  return best;
+}
+
+export interface CandlePreviewProps {
+  /** The candles in view (the latest VISIBLE_CANDLES), oldest first, the live price applied. */
+  ohlc: readonly Ohlc[];
+  volume: readonly Vol[];
+  decimals: number;
+  period: KlinePeriod;
+  label: string;
+}
+
+export function CandlePreview({ ohlc, volume, decimals, period, label }: CandlePreviewProps) {
+  const box = useRef<SVGSVGElement>(null);
+  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  const convention = useUpDownConvention();
+  const { up, down } = upDownColors(convention);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      setSize((s) => (s && s.w === r.width && s.h === r.height ? s : { w: r.width, h: r.height }));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  let body: JSX.Element[] = [];
+  if (size && ohlc.length > 0) {
+    const fontPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.6 * 0.8 || 9;
+    const last = ohlc[ohlc.length - 1][4];
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const [, , h, l] of ohlc) { lo = Math.min(lo, l); hi = Math.max(hi, h); }
+    if (hi === lo) { hi += 1; lo -= 1; }
+    const ticks = priceTicks(lo, hi);
+    const labelW = Math.max(...[...ticks, last].map((v) => v.toFixed(decimals).length)) * fontPx * 0.6 + 8;
+    const left = SPACING.left;
+    const right = size.w - SPACING.right - labelW;
+    const top = SPACING.top;
+    const plotH = size.h - SPACING.top - SPACING.bottom - X_LABELS_PX;
+    const priceH = plotH * PRICE_PANE;
+    const volTop = top + plotH * VOLUME_TOP;
+    const volH = plotH * (1 - VOLUME_TOP);
+    const pad = (hi - lo) * 0.04;
+    const y = (v: number) => top + ((hi + pad - v) / (hi - lo + 2 * pad)) * priceH;
+    const slot = (right - left) / ohlc.length;
+    const bodyW = Math.max(1, slot * 0.7);
+    const x = (i: number) => left + slot * (i + 0.5);
+    let maxVol = 0;
+    for (const [, v] of volume) maxVol = Math.max(maxVol, v);
+    const intraday = PERIOD_MS[period] < PERIOD_MS['1d'];
+    const xLabelEvery = Math.max(1, Math.ceil(ohlc.length / 4));
+    body = [
+      ...ticks.map((v) => (
+        <g key={`t${v}`}>
+          <line x1={left} x2={right} y1={y(v)} y2={y(v)} stroke={GRID} />
+          <text x={right + 4} y={y(v) + fontPx * 0.35} fill={LABEL} fontSize={fontPx}>{v.toFixed(decimals)}</text>
+        </g>
+      )),
+      ...ohlc.map(([t, o, h, l, c], i) => {
+        const color = c >= o ? up.vivid : down.vivid;
+        const yTop = y(Math.max(o, c));
+        return (
+          <g key={t} stroke={color}>
+            <line x1={x(i)} x2={x(i)} y1={y(h)} y2={y(l)} />
+            <rect x={x(i) - bodyW / 2} y={yTop} width={bodyW} height={Math.max(1, y(Math.min(o, c)) - yTop)} fill={color} />
+          </g>
+        );
+      }),
+      ...volume.map(([t, v], i) => {
+        const candle = ohlc[i];
+        const hgt = maxVol > 0 ? (v / maxVol) * volH : 0;
+        return <rect key={`v${t}`} x={x(i) - bodyW / 2} y={volTop + volH - hgt} width={bodyW} height={hgt} fill={candle && candle[4] >= candle[1] ? up.fill : down.fill} />;
+      }),
+      ...ohlc.filter((_, i) => i % xLabelEvery === xLabelEvery - 1).map(([t]) => {
+        const i = ohlc.findIndex((p) => p[0] === t);
+        return <text key={`x${t}`} x={x(i)} y={size.h - SPACING.bottom - 3} fill={LABEL} fontSize={fontPx} textAnchor="middle">{(intraday ? TIME : DAY).format(t)}</text>;
+      }),
+      <g key="last" data-testid="kline-preview-last">
+        <line x1={left} x2={right} y1={y(last)} y2={y(last)} stroke={LAST_PRICE} strokeDasharray="4 3" />
+        <rect x={right + 1} y={y(last) - fontPx * 0.8} width={labelW - 2} height={fontPx * 1.6} rx={2} fill={LAST_PRICE} />
+        <text x={right + 4} y={y(last) + fontPx * 0.35} fill="#fff" fontSize={fontPx}>{last.toFixed(decimals)}</text>
+      </g>,
+    ];
+  }
+
+  return (
+    <svg ref={box} className="kline-preview" data-testid="kline-preview" data-candles={ohlc.length} role="img" aria-label={label}
+      width="100%" height="100%" shapeRendering="crispEdges" fontFamily="'Barlow', 'Helvetica Neue', Arial, sans-serif">
+      {body}
+    </svg>
+  );
+}
