@@ -15,7 +15,7 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next)/)'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/../test-support/style-stub.js',
-    '\\.(svg|png|jpg|woff2?)$': '<rootDir>/../test-support/file-stub.js',
+    '\\.(svg|png|jpg|woff2?)(\\?inline)?$': '<rootDir>/../test-support/file-stub.js',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
 };

@@ -27,6 +27,19 @@ describe('market routes', () => {
     expect(asSent).toEqual(declared);
   });
 
+  it('declares, for the server to answer in index.html, exactly the first requests of a product page ($query.code)', async () => {
+    const sent: ApiRequest[] = [];
+    const recording: Transport = async (args) => { sent.push(args); return { data: null }; };
+    const { store } = createTestStore({ transport: recording });
+    prefetch['/pages/home/listdetail']({ search: new URLSearchParams('code=AAPL'), dispatch: store.dispatch });
+    await new Promise((r) => setTimeout(r, 0));
+    const asSent = sent.map((r) => routeDataKey(r.path, { ...(r.body ?? {}), lang: 'en_US' })).sort();
+    const declared = (routesJson.find((r) => r.path === '/pages/home/listdetail') as { data: Array<{ api: string; fields: Record<string, string | number> }> })
+      .data.map((d) => routeDataKey(d.api, { ...Object.fromEntries(Object.entries(d.fields).map(([k, v]) => [k, v === '$query.code' ? 'AAPL' : v])), lang: 'en_US' })).sort();
+    expect(asSent).toHaveLength(3);
+    expect(asSent).toEqual(declared);
+  });
+
   it.each(Object.keys(pages))('%s renders through the shell\'s lazy wrapper', async (path) => {
     const Page = lazy(async () => ({ default: pages[path] }));
     renderWithProviders(<Suspense fallback={<p>loading</p>}><Page /></Suspense>, { transport: never, route: `${path}?code=AAPL`, preloadedSession: { token: 't', user: { uid: 1 } as never } });

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { type RoutePrefetch } from '@app/shared';
 import { PATH, lazyPage as page } from '@app/shared/routes';
 import './i18n';
+import { prefetchDetail } from './detail/prefetch';
 import { MarketListPage, prefetchMarketList } from './list/MarketListPage';
 
 export const pages: Record<string, ComponentType> = {
@@ -18,4 +19,5 @@ export const pages: Record<string, ComponentType> = {
 /** The first requests of a page, made by the shell as soon as this module has loaded. */
 export const prefetch: Record<string, RoutePrefetch> = {
   [PATH.market]: prefetchMarketList,
+  [PATH.detail]: prefetchDetail,
 };

@@ -162,6 +162,24 @@ describe('index.html hints', () => {
     expect(await (await fetch(`${server.baseUrl}/`)).text()).not.toContain('route-data');
   });
 
+  it('answers a product page\'s call with the code from its own URL; not without one, nor for an unknown product', async () => {
+    const routeData = (html: string) => JSON.parse(/<script type="application\/json" id="route-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    const answers = routeData(await (await fetch(`${server.baseUrl}/pages/home/listdetail?code=AAPL`)).text());
+    expect(Object.keys(answers)).toEqual(['product/queryProductPrice?code=AAPL&lang=en_US#en']);
+    const direct = (await call(server.baseUrl, 'product/queryProductPrice', { code: 'AAPL' }, { lang: 'en_US' })).body;
+    expect(direct.retCode).toBe(RetCode.OK);
+    // The same answer as the API's own (the price itself moves between the two).
+    const inline = answers['product/queryProductPrice?code=AAPL&lang=en_US#en'];
+    expect(inline.retCode).toBe(RetCode.OK);
+    expect({ code: inline.data.code, name: inline.data.name, decimals: inline.data.decimals })
+      .toEqual({ code: 'AAPL', name: (direct.data as { name: string }).name, decimals: (direct.data as { decimals: number }).decimals });
+    expect(await (await fetch(`${server.baseUrl}/pages/home/listdetail`)).text()).not.toContain('route-data');
+    expect(await (await fetch(`${server.baseUrl}/pages/home/listdetail?code=NOPE1`)).text()).not.toContain('route-data');
+    // Markup in the value goes no further than a refused call.
+    const hostile = await (await fetch(`${server.baseUrl}/pages/home/listdetail?code=${encodeURIComponent('</script><script>alert(1)</script>')}`)).text();
+    expect(hostile).not.toContain('<script>alert(1)');
+  });
+
   it('preloads a private remote page\'s code (the same for every visitor) but answers none of its calls; nothing for other pages', async () => {
     const html = await (await fetch(`${server.baseUrl}/pages/mylist/mylist`)).text();
     expect(preloads(html)).toEqual(MARKET_CODE_PRELOADS);

@@ -168,7 +168,8 @@ function yieldToBrowser(): Promise<void> {
  * The CJK faces' rules (about a hundred unicode-range faces each, ~100 KB of CSS to parse; the
  * glyph files themselves download only for characters a page shows): Noto Sans SC for zh-Hans,
  * JP for ja, TC for zh-Hant, each needed first for its own language and fetched only for it;
- * everyone else gets SC once the page has loaded and is idle (the language picker writes Chinese).
+ * everyone else gets SC later (the language picker writes Chinese): after the page's load event, at
+ * the visitor's first tap or key, or 10 s, whichever comes first, then idle.
  */
 function loadCjkFont(language: string, when: 'now' | 'when idle'): Promise<unknown> {
   if (when === 'now') {
@@ -176,14 +177,30 @@ function loadCjkFont(language: string, when: 'now' | 'when idle'): Promise<unkno
     if (language === 'zh-Hant') return import(/* webpackChunkName: "font-cjk-tc" */ './styles/cjk-font-tc.css');
     return language.startsWith('zh') ? loadSimplifiedFont() : Promise.resolve();
   }
-  // After the page's load event, then idle: its 19 KB of rules never compete with the first
-  // page's own files and calls (issue 16: it was fetched just before a Detail page's largest paint).
+  // Not with the first page: its 19 KB of rules (and their parse) competed with the page's own
+  // files and calls (issue 16: the load event came before a Detail page's largest paint, and the
+  // rules were fetched in between). A Latin page needs no CJK face to draw; the picker's Chinese
+  // names are a tap away, and that tap (or 10 s) fetches them.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000));
   const afterLoad = (fn: () => void) => {
     if (document.readyState === 'complete') fn();
     else window.addEventListener('load', fn, { once: true });
   };
-  return new Promise((resolve) => { afterLoad(() => idle(() => resolve(loadSimplifiedFont()))); });
+  const afterFirstUse = (fn: () => void) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('pointerdown', go, true);
+      window.removeEventListener('keydown', go, true);
+      window.clearTimeout(timer);
+      fn();
+    };
+    const timer = window.setTimeout(go, 10_000);
+    window.addEventListener('pointerdown', go, true);
+    window.addEventListener('keydown', go, true);
+  };
+  return new Promise((resolve) => { afterLoad(() => afterFirstUse(() => idle(() => resolve(loadSimplifiedFont())))); });
 }
 
 function loadSimplifiedFont(): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { previewWindow } from './StockChart';
-import { priceTicks } from './CandlePreview';
+import { axisTime, priceTicks } from './CandlePreview';
 import { VISIBLE_CANDLES } from './chart-options';
 import type { Ohlc, Vol } from './live-candle';
 import en from '../locales/en.json';
@@ -22,6 +22,12 @@ describe('the chart preview', () => {
     expect(priceTicks(229.15, 231.23)).toEqual([229.5, 230, 230.5, 231]);
     expect(priceTicks(0.91, 1.37)).toEqual([1, 1.1, 1.2, 1.3]);
     expect(priceTicks(5, 5)).toEqual([5]);
+  });
+
+  it('axis times are UTC−5, in figures', () => {
+    const t = Date.UTC(2026, 10, 25, 14, 35); // 14:35 UTC = 09:35 in UTC−5
+    expect(axisTime(t, true)).toBe('09:35');
+    expect(axisTime(Date.UTC(2026, 10, 25, 3, 0), false)).toBe('11-24');
   });
 
   it('shows the candles in view, the live price on the last one', () => {

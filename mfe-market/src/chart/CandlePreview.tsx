@@ -20,9 +20,13 @@ const LAST_PRICE = '#2454d6';
 const LABEL = '#8a92a3';
 const GRID = '#f0f2f6';
 
-/** Times as the chart shows them: UTC−5 (SPEC §7). */
-const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: 'Etc/GMT+5', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Etc/GMT+5', month: 'short', day: 'numeric' });
+/** Axis times in UTC−5 (SPEC §7), in figures only (no month names: the same in every language). */
+const UTC_MINUS_5_MS = 5 * 3_600_000;
+const two = (n: number) => String(n).padStart(2, '0');
+export function axisTime(t: number, intraday: boolean): string {
+  const d = new Date(t - UTC_MINUS_5_MS);
+  return intraday ? `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}` : `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
+}
 
 /** About four round price levels inside [min, max] (1, 2, 2.5 or 5 × a power of ten apart). */
 export function priceTicks(min: number, max: number, count = 4): number[] {
@@ -122,7 +126,7 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
       }),
       ...ohlc.filter((_, i) => i % xLabelEvery === xLabelEvery - 1).map(([t]) => {
         const i = ohlc.findIndex((p) => p[0] === t);
-        return <text key={`x${t}`} x={x(i)} y={size.h - SPACING.bottom - 3} fill={LABEL} fontSize={fontPx} textAnchor="middle">{(intraday ? TIME : DAY).format(t)}</text>;
+        return <text key={`x${t}`} x={x(i)} y={size.h - SPACING.bottom - 3} fill={LABEL} fontSize={fontPx} textAnchor="middle">{axisTime(t, intraday)}</text>;
       }),
       <g key="last" data-testid="kline-preview-last">
         <line x1={left} x2={right} y1={y(last)} y2={y(last)} stroke={LAST_PRICE} strokeDasharray="4 3" />

@@ -9,15 +9,15 @@ import { applyPrice, toSeries, type Ohlc, type Vol } from './live-candle';
 import { afterPaintWhenIdle, loadChartTools, loadHighcharts, type LoadedHighcharts } from './load-highcharts';
 import { keepSavedChart, readSavedChart } from './saved-chart';
 import './chart.css';
-// The eight toolbar icons of the stand-in strip, from the same emitted folder as Highcharts' own.
-import indicatorsIcon from 'highcharts/gfx/stock-icons/indicators.svg';
-import labelIcon from 'highcharts/gfx/stock-icons/label.svg';
-import segmentIcon from 'highcharts/gfx/stock-icons/segment.svg';
-import measureIcon from 'highcharts/gfx/stock-icons/measure-xy.svg';
-import fullscreenIcon from 'highcharts/gfx/stock-icons/fullscreen.svg';
-import saveIcon from 'highcharts/gfx/stock-icons/save-chart.svg';
-import zoomIcon from 'highcharts/gfx/stock-icons/zoom-x.svg';
-import typeIcon from 'highcharts/gfx/stock-icons/series-ohlc.svg';
+// The eight toolbar icons of the stand-in strip, inline (data URLs: no request before the page's paint).
+import indicatorsIcon from 'highcharts/gfx/stock-icons/indicators.svg?inline';
+import labelIcon from 'highcharts/gfx/stock-icons/label.svg?inline';
+import segmentIcon from 'highcharts/gfx/stock-icons/segment.svg?inline';
+import measureIcon from 'highcharts/gfx/stock-icons/measure-xy.svg?inline';
+import fullscreenIcon from 'highcharts/gfx/stock-icons/fullscreen.svg?inline';
+import saveIcon from 'highcharts/gfx/stock-icons/save-chart.svg?inline';
+import zoomIcon from 'highcharts/gfx/stock-icons/zoom-x.svg?inline';
+import typeIcon from 'highcharts/gfx/stock-icons/series-ohlc.svg?inline';
 
 /** The slice of the Highcharts chart API this component drives. */
 interface ChartPoint { x: number; update(v: Ohlc, redraw?: boolean, animation?: boolean): void }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, NEWS_PAGE_SIZE, Page, PageLoading, useArticleListQuery } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, useArticleListQuery } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { useMarketProductDetailQuery } from '../api';
 import { KlinePanel } from '../chart/KlinePanel';
@@ -10,6 +10,7 @@ import { useLivePrice } from '../quotes/use-live-product';
 import { useSnapshotPolling } from '../quotes/use-products';
 import { DepthIcon, InfoIcon, OptionsIcon } from '../ui/icons';
 import { DetailTabs } from './DetailTabs';
+import { detailNewsArg } from './prefetch';
 import { InfoPopup } from './InfoPopup';
 import { PriceBlock } from './PriceBlock';
 import { TradeBar } from './TradeBar';
@@ -22,9 +23,9 @@ export function DetailPage() {
   const code = params.get('code') ?? '';
   const pollingInterval = useSnapshotPolling();
   const detail = useMarketProductDetailQuery(code, { skip: !code, pollingInterval });
-  // The news list needs only the code: asked for beside the detail, not after it has rendered
-  // (one round trip less before the page's largest text, issue 16).
-  const news = useArticleListQuery({ code, page: 1, pageSize: NEWS_PAGE_SIZE }, { skip: !code });
+  // The news list needs only the code: asked for beside the detail (and by the route's prefetch,
+  // prefetch.ts), not after it has rendered (issue 16: round trips before the largest text).
+  const news = useArticleListQuery(detailNewsArg(code), { skip: !code });
 
   let body;
   if (!code) body = <CenteredMessage title={t('detail.notFound')} />;

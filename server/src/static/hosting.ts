@@ -71,7 +71,8 @@ export async function registerStaticHosting(app: FastifyInstance, { releaseDir, 
     if (!(await isFile(path.join(shellDir, 'index.html')))) {
       return reply.code(503).header('Cache-Control', CACHE_CONTROL.noStore).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
-    const html = await indexPage(pathname, request.headers['accept-language'], visitorOf(request, reply));
+    const queryAt = request.url.indexOf('?');
+    const html = await indexPage(pathname, request.headers['accept-language'], visitorOf(request, reply), queryAt < 0 ? '' : request.url.slice(queryAt + 1));
     // Home's first paint follows Accept-Language; the inline registry, the visitor (a canary).
     return reply.header('Cache-Control', CACHE_CONTROL.noStore).header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
   }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { APP_NAME, type HomeInlineData } from '@app/shared/constants';
 import {
   createIndexPage, homeFirstPaint, routeDataLanguages, injectIntoRoot, inlineJsonTag, injectIntoHead, paintLanguageOf, preloadTag, publicRemoteRoute, remotePreloads,
+  resolveRouteDataCall,
 } from './index-html';
 
 const registry = {
@@ -33,6 +34,21 @@ describe('publicRemoteRoute', () => {
     expect(publicRemoteRoute(registry, '/nowhere')).toBeNull();
     expect(publicRemoteRoute(null, '/pages/market/list')).toBeNull();
     expect(publicRemoteRoute([registry], '/pages/market/list')).toBeNull();
+  });
+});
+
+describe('resolveRouteDataCall ($query.<name> fields)', () => {
+  const call = { api: 'product/kline', fields: { code: '$query.code', period: '5m', limit: 300 } };
+  it('takes the named parameter from the page URL and keeps the other fields', () => {
+    expect(resolveRouteDataCall(call, new URLSearchParams('code=AAPL&x=1'))).toEqual({ api: 'product/kline', fields: { code: 'AAPL', period: '5m', limit: 300 } });
+  });
+  it('drops the call when the parameter is missing, empty or longer than 64 characters', () => {
+    expect(resolveRouteDataCall(call, new URLSearchParams(''))).toBeNull();
+    expect(resolveRouteDataCall(call, new URLSearchParams('code='))).toBeNull();
+    expect(resolveRouteDataCall(call, new URLSearchParams(`code=${'A'.repeat(65)}`))).toBeNull();
+  });
+  it('leaves a value that only looks like a reference as it is', () => {
+    expect(resolveRouteDataCall({ api: 'a/b', fields: { q: '$query.', r: 'x$query.code' } }, new URLSearchParams('code=AAPL'))!.fields).toEqual({ q: '$query.', r: 'x$query.code' });
   });
 });
 

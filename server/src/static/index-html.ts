@@ -29,6 +29,31 @@ import { localizeManifestLink } from './manifest-link';
 /** At most this many calls per page are answered in index.html. */
 const MAX_ROUTE_DATA_CALLS = 4;
 
+/** A field value `$query.<name>` is the page URL's query parameter <name> (e.g. a product code). */
+const QUERY_FIELD = /^\$query\.([A-Za-z][A-Za-z0-9_]*)$/;
+/** Longest query value passed on into a call (product codes are far shorter). */
+const MAX_QUERY_VALUE = 64;
+
+/**
+ * A declared call with its `$query.<name>` fields taken from the page's query string; null when a
+ * named parameter is missing, empty or too long (the page then asks for it itself, as before).
+ * `/pages/home/listdetail?code=AAPL` answers `product/queryProductPrice { code: AAPL }` inline.
+ */
+export function resolveRouteDataCall(call: RouteDataCall, query: URLSearchParams): RouteDataCall | null {
+  const fields: RouteDataCall['fields'] = {};
+  for (const [key, value] of Object.entries(call.fields)) {
+    const named = typeof value === 'string' ? QUERY_FIELD.exec(value) : null;
+    if (!named) {
+      fields[key] = value;
+      continue;
+    }
+    const given = query.get(named[1]);
+    if (!given || given.length > MAX_QUERY_VALUE) return null;
+    fields[key] = given;
+  }
+  return { api: call.api, fields };
+}
+
 function isRouteDataCall(v: unknown): v is RouteDataCall {
   if (!isObject(v) || typeof v.api !== 'string' || !/^[A-Za-z]+\/[A-Za-z]+$/.test(v.api) || !isObject(v.fields)) return false;
   return Object.values(v.fields).every((f) => ['string', 'number', 'boolean'].includes(typeof f));
@@ -231,8 +256,9 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
    * `acceptLanguage`: the request's Accept-Language header (the language of Home's first paint).
    * `visitor`: the visitor id (canary.ts): the registry inlined is this visitor's own, with the
    * candidate version of every canary they fall in.
+   * `search`: the page URL's query string, for calls declared with `$query.<name>` fields.
    */
-  return async function render(pathname: string, acceptLanguage?: string, visitor: string | null = null): Promise<string> {
+  return async function render(pathname: string, acceptLanguage?: string, visitor: string | null = null, search = ''): Promise<string> {
     const [html, registryText, canaries] = await Promise.all([
       fs.readFile(path.join(releaseDir, 'shell', 'index.html'), 'utf8'),
       fs.readFile(path.join(releaseDir, 'remotes.json'), 'utf8').catch(() => null),
@@ -261,9 +287,11 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
     } else {
       const remote = remoteRoute(registry, pathname);
       if (remote) {
+        const query = new URLSearchParams(search);
+        const calls = remote.data.map((c) => resolveRouteDataCall(c, query)).filter((c): c is RouteDataCall => c !== null);
         const [manifest, answers] = await Promise.all([
           manifestAt(`${remoteFolder(remote.entry)}mf-manifest.json`),
-          publicAnswer && remote.data.length > 0 ? answerRouteData(remote.data, publicAnswer, routeDataLanguages(acceptLanguage)) : Promise.resolve({}),
+          publicAnswer && calls.length > 0 ? answerRouteData(calls, publicAnswer, routeDataLanguages(acceptLanguage)) : Promise.resolve({}),
         ]);
         preloads.push(...remotePreloads(remote.entry, manifest));
         if (Object.keys(answers).length > 0) fragments.push(inlineJsonTag(INLINE_DATA_IDS.routeData, JSON.stringify(answers)));

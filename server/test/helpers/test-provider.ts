@@ -27,6 +27,8 @@ export const REMOTES_JSON = JSON.stringify({
         // Answered into index.html: a public call, a private one (never answered) and a malformed one.
         data: [{ api: 'websitebanner/queryBannerList', fields: {} }, { api: 'user/userInfo', fields: {} }, { api: '../x', fields: {} }],
       },
+      // A product page: its call takes the page's own query parameter (`$query.code`).
+      { path: '/pages/home/listdetail', auth: false, data: [{ api: 'product/queryProductPrice', fields: { code: '$query.code' } }] },
       { path: '/pages/mylist/mylist', auth: true },
     ],
   },
