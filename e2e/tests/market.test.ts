@@ -99,6 +99,13 @@ test('Home → Market → search → detail → chart period → collect → wat
   await page.locator('[data-testid="kline-chart"][data-period="15m"][data-ready="true"]').waitFor();
   assert.equal(await chart.locator('.highcharts-series.highcharts-candlestick-series').count(), 1);
 
+  // Key figures: the popup's code arrives on its first opening (issue 16), with the rows.
+  await page.getByRole('button', { name: 'Key figures' }).click();
+  await page.getByTestId('info-popup').locator('.info-popup__row').first().waitFor({ timeout: 15_000 });
+  assert.ok(await page.getByTestId('info-popup').locator('.info-popup__row').count() > 3, 'the key figures are listed');
+  await page.getByTestId('info-popup').getByRole('button', { name: 'Back' }).click();
+  await page.getByTestId('info-popup').waitFor({ state: 'detached', timeout: 10_000 });
+
   // Collect.
   const star = page.getByTestId('collect');
   assert.equal(await star.getAttribute('aria-pressed'), 'false');

@@ -208,10 +208,10 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     if (!wanted) return undefined;
     let active = true;
     setFailed(false);
-    // The page's own content (price block, figures, tabs, news) paints first: the library is
-    // fetched once that paint is on screen and the browser is idle (the page's text may hold it
-    // back, DEFER_MAX_MS at most), and the chart is created in a later task than the library's
-    // evaluation (a paint and an idle period between them), so no single task holds both (issue 16).
+    // A saved layout: the page's own content (price block, figures, tabs, news) paints first, the
+    // library is fetched once that paint is on screen and the browser is idle (the page's text may
+    // hold it back, DEFER_MAX_MS at most). Either way the chart is created in a later task than the
+    // library's evaluation (a paint and an idle period between them): no single task holds both.
     const load = () => loadHighcharts().then((l) => afterPaintWhenIdle(() => { if (active) setLib(l); }, 500), () => { if (active) setFailed(true); });
     // A touch loads at once: the customer is waiting for the chart.
     const timer = wanted === 'touch' ? (load(), 0) : window.setTimeout(() => afterPaintWhenIdle(() => { if (active) load(); }, 1000), defer ? DEFER_MAX_MS : 0);

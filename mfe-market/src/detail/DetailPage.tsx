@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, useArticleListQuery } from '@app/shared';
@@ -11,10 +11,13 @@ import { useSnapshotPolling } from '../quotes/use-products';
 import { DepthIcon, InfoIcon, OptionsIcon } from '../ui/icons';
 import { DetailTabs } from './DetailTabs';
 import { detailNewsArg } from './prefetch';
-import { InfoPopup } from './InfoPopup';
 import { PriceBlock } from './PriceBlock';
 import { TradeBar } from './TradeBar';
 import './detail.css';
+
+// The key-figures popup (antd-mobile's Popup: 26 KB gzip with its barrel) is fetched on its first
+// opening, not with the page (issue 16: it was a third of the page's first bytes).
+const InfoPopup = lazy(() => import(/* webpackChunkName: "detail-info" */ './InfoPopup').then((m) => ({ default: m.InfoPopup })));
 
 /** `/pages/home/listdetail?code=` (SPEC §2, title Details). */
 export function DetailPage() {
@@ -45,6 +48,8 @@ function DetailBody({ detail, snapshotAt, newsPending }: { detail: NonNullable<R
   const { t } = useTranslation(NS);
   const live = useLivePrice(detail);
   const [infoOpen, setInfoOpen] = useState(false);
+  // Mounted from its first opening on (its closing animation needs it mounted).
+  const [infoUsed, setInfoUsed] = useState(false);
   const code = encodeURIComponent(detail.code);
   return (
     <div className="detail" data-code={detail.code}>
@@ -52,13 +57,17 @@ function DetailBody({ detail, snapshotAt, newsPending }: { detail: NonNullable<R
       <nav className="detail-links" aria-label={t('detail.more')}>
         <Link to={paths.spot({ code })} className="detail-links__item"><DepthIcon size="0.9rem" />{t('title.spot')}</Link>
         <Link to={paths.options({ code })} className="detail-links__item"><OptionsIcon size="0.9rem" />{t('title.options')}</Link>
-        <button type="button" className="detail-links__item" onClick={() => setInfoOpen(true)}><InfoIcon size="0.9rem" />{t('detail.info')}</button>
+        <button type="button" className="detail-links__item" onClick={() => { setInfoUsed(true); setInfoOpen(true); }}><InfoIcon size="0.9rem" />{t('detail.info')}</button>
       </nav>
       {/* The news list (the same cached call DetailTabs shows) is the page's largest text: the
           chart's code waits until it has painted (issue 16: Highcharts off the first paint's path). */}
       <KlinePanel code={detail.code} name={detail.name} decimals={detail.decimals} price={live.price} priceTs={live.ts ?? snapshotAt} deferChart={newsPending} />
       <DetailTabs detail={detail} />
-      <InfoPopup rows={detail.info} title={`${detail.name} · ${detail.code}`} open={infoOpen} onClose={() => setInfoOpen(false)} />
+      {infoUsed && (
+        <Suspense fallback={null}>
+          <InfoPopup rows={detail.info} title={`${detail.name} · ${detail.code}`} open={infoOpen} onClose={() => setInfoOpen(false)} />
+        </Suspense>
+      )}
       <TradeBar product={detail} />
     </div>
   );
