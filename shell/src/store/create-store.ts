@@ -1,6 +1,7 @@
 // The one Redux store of the app (ARCHITECTURE "One store"). Remotes never create a store: they
 // inject slices into the shared root reducer and endpoints into the shared api.
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import {
   api, clearSession, quotesReceived, quotesReleased, quotesWanted, readSession, rootReducer,
   sessionEnded, sessionStarted, userLoaded, writeSession, writeUser,
@@ -22,6 +23,13 @@ const EVENT_TAGS: Record<AccountEvent, ('Balance' | 'Orders' | 'Ipo' | 'User')[]
   ipo: ['Ipo', 'Balance'],
   user: ['User'],
 };
+
+// Immer (inside RTK's reducers) deep-freezes every new piece of state on every dispatch: each
+// answer RTK Query stores (100-row product lists, candles) is walked and frozen again. In a CPU
+// profile of the Market page's start at 4× that was ~60 ms of main thread before its first paint
+// (issue 16). The release build skips it; development and the tests keep it, so an accidental
+// mutation of state still throws where it is written.
+if (process.env.NODE_ENV === 'production') setAutoFreeze(false);
 
 export function createAppStore(deps: StoreDeps) {
   const stored = readSession(deps.storage, deps.now());
