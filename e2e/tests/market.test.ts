@@ -73,6 +73,11 @@ test('Home → Market → search → detail → chart period → collect → wat
     await stub.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))),
     ['Indicators', 'Simple shapes', 'Lines', 'Measure', 'Fullscreen', 'Save chart', 'Zoom', 'Chart type'],
   );
+  // Each stand-in tool shows its icon (inline SVG; an unparsable url() would leave it blank).
+  assert.deepEqual(
+    await stub.evaluateAll((buttons) => buttons.filter((b) => !getComputedStyle(b).backgroundImage.startsWith('url("data:image/svg+xml')).length),
+    0,
+  );
   await page.waitForTimeout(1000);
   assert.ok(!scripts.some(isChartScript), 'no Highcharts byte before the chart is touched');
   await page.getByTestId('kline-preview').hover();

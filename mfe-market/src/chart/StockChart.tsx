@@ -339,7 +339,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
           {TOOLBAR_BUTTONS.map((b, i) => (
             <li key={b}>
               <button type="button" className="kline-tools__btn" title={titles[i]} aria-label={titles[i]} onClick={() => openTool(i)}
-                style={{ backgroundImage: `url(${TOOL_ICONS[b]})` }} />
+                style={{ backgroundImage: `url("${TOOL_ICONS[b]}")` }} />
             </li>
           ))}
         </ul>

@@ -55,9 +55,9 @@ function DetailBody({ detail, snapshotAt, newsPending }: { detail: NonNullable<R
     <div className="detail" data-code={detail.code}>
       <PriceBlock detail={detail} live={live} />
       <nav className="detail-links" aria-label={t('detail.more')}>
-        <Link to={paths.spot({ code })} className="detail-links__item"><DepthIcon size="0.9rem" />{t('title.spot')}</Link>
-        <Link to={paths.options({ code })} className="detail-links__item"><OptionsIcon size="0.9rem" />{t('title.options')}</Link>
-        <button type="button" className="detail-links__item" onClick={() => { setInfoUsed(true); setInfoOpen(true); }}><InfoIcon size="0.9rem" />{t('detail.info')}</button>
+        <Link to={paths.spot({ code })} className="detail-links__item"><DepthIcon size="0.9rem" /><span className="detail-links__label">{t('title.spot')}</span></Link>
+        <Link to={paths.options({ code })} className="detail-links__item"><OptionsIcon size="0.9rem" /><span className="detail-links__label">{t('title.options')}</span></Link>
+        <button type="button" className="detail-links__item" onClick={() => { setInfoUsed(true); setInfoOpen(true); }}><InfoIcon size="0.9rem" /><span className="detail-links__label">{t('detail.info')}</span></button>
       </nav>
       {/* The news list (the same cached call DetailTabs shows) is the page's largest text: the
           chart's code waits until it has painted (issue 16: Highcharts off the first paint's path). */}
