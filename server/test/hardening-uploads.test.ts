@@ -1,8 +1,7 @@
 // Issue 14, finding 1: the per-account daily upload limits hold under simultaneous slow uploads
 // (a slot is reserved before the bytes are read) and total bytes per account per day are capped.
-import { RetCode, type Envelope, type SessionResponse } from '@app/shared/contracts';
+import { RetCode, type SessionResponse } from '@app/shared/contracts';
 import { UPLOAD } from '@app/shared/constants';
-import { DEMO_SECRETS, sign } from '@app/shared/transport';
 import { png, slowUpload } from './helpers/slow-upload';
 import { call, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';
 

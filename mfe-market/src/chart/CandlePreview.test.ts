@@ -1,7 +1,6 @@
-import { previewWindow } from './StockChart';
 import { axisTime, priceTicks } from './CandlePreview';
 import { VISIBLE_CANDLES } from './chart-options';
-import type { Ohlc, Vol } from './live-candle';
+import { previewWindow, type Ohlc, type Vol } from './live-candle';
 import en from '../locales/en.json';
 import ja from '../locales/ja.json';
 import zhHans from '../locales/zh-Hans.json';
@@ -31,7 +30,7 @@ describe('the chart preview', () => {
   });
 
   it('shows the candles in view, the live price on the last one', () => {
-    const w = previewWindow(series(100), 13, 99 * 5 * MIN + 1000, '5m');
+    const w = previewWindow(series(100), 13, 99 * 5 * MIN + 1000, '5m', VISIBLE_CANDLES);
     expect(w.ohlc).toHaveLength(VISIBLE_CANDLES);
     expect(w.ohlc[0][0]).toBe(40 * 5 * MIN);
     expect(w.ohlc.at(-1)).toEqual([99 * 5 * MIN, 10, 13, 9, 13]);
@@ -39,7 +38,7 @@ describe('the chart preview', () => {
   });
 
   it('a price after the period opens the next candle and drops the oldest', () => {
-    const w = previewWindow(series(60), 8, 60 * 5 * MIN + 1000, '5m');
+    const w = previewWindow(series(60), 8, 60 * 5 * MIN + 1000, '5m', VISIBLE_CANDLES);
     expect(w.ohlc).toHaveLength(VISIBLE_CANDLES);
     expect(w.ohlc.at(-1)).toEqual([60 * 5 * MIN, 8, 8, 8, 8]);
     expect(w.volume.at(-1)).toEqual([60 * 5 * MIN, 0]);

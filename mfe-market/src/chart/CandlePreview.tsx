@@ -8,17 +8,14 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { upDownColors, useUpDownConvention } from '@app/shared';
 import type { KlinePeriod } from '@app/shared';
 import { PERIOD_MS } from '../constants';
-import { TOOLS_STRIP_PX } from './chart-options';
+import { CHART_STYLE, TOOLS_STRIP_PX } from './chart-options';
 import type { Ohlc, Vol } from './live-candle';
 
 /** Highcharts' own layout of this chart (chart-options.ts), so the swap does not move a pixel. */
 const SPACING = { top: 8 + TOOLS_STRIP_PX, right: 6, bottom: 4, left: 4 };
 const X_LABELS_PX = 16;
-const PRICE_PANE = 0.74;
-const VOLUME_TOP = 0.76;
-const LAST_PRICE = '#2454d6';
-const LABEL = '#8a92a3';
-const GRID = '#f0f2f6';
+const PRICE_PANE = CHART_STYLE.pricePanePct / 100;
+const VOLUME_TOP = CHART_STYLE.volumeTopPct / 100;
 
 /** Axis times in UTC−5 (SPEC §7), in figures only (no month names: the same in every language). */
 const UTC_MINUS_5_MS = 5 * 3_600_000;
@@ -58,7 +55,9 @@ export interface CandlePreviewProps {
 
 export function CandlePreview({ ohlc, volume, decimals, period, label }: CandlePreviewProps) {
   const box = useRef<SVGSVGElement>(null);
-  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  // The box and the label size (Highcharts' 0.8em of the chart's 0.6rem), read when the box is
+  // measured, not on every render: the live price re-renders the preview on each tick.
+  const [size, setSize] = useState<{ w: number; h: number; fontPx: number } | null>(null);
   const convention = useUpDownConvention();
   const { up, down } = upDownColors(convention);
 
@@ -67,7 +66,8 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
     if (!el) return undefined;
     const measure = () => {
       const r = el.getBoundingClientRect();
-      setSize((s) => (s && s.w === r.width && s.h === r.height ? s : { w: r.width, h: r.height }));
+      const fontPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.6 * 0.8 || 9;
+      setSize((s) => (s && s.w === r.width && s.h === r.height && s.fontPx === fontPx ? s : { w: r.width, h: r.height, fontPx }));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
@@ -76,9 +76,9 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
     return () => observer.disconnect();
   }, []);
 
-  let body: JSX.Element[] = [];
+  let body: Array<JSX.Element | null> = [];
   if (size && ohlc.length > 0) {
-    const fontPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.6 * 0.8 || 9;
+    const { fontPx } = size;
     const last = ohlc[ohlc.length - 1][4];
     let lo = Infinity;
     let hi = -Infinity;
@@ -105,8 +105,8 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
     body = [
       ...ticks.map((v) => (
         <g key={`t${v}`}>
-          <line x1={left} x2={right} y1={y(v)} y2={y(v)} stroke={GRID} />
-          <text x={right + 4} y={y(v) + fontPx * 0.35} fill={LABEL} fontSize={fontPx}>{v.toFixed(decimals)}</text>
+          <line x1={left} x2={right} y1={y(v)} y2={y(v)} stroke={CHART_STYLE.grid} />
+          <text x={right + 4} y={y(v) + fontPx * 0.35} fill={CHART_STYLE.label} fontSize={fontPx}>{v.toFixed(decimals)}</text>
         </g>
       )),
       ...ohlc.map(([t, o, h, l, c], i) => {
@@ -124,13 +124,12 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
         const hgt = maxVol > 0 ? (v / maxVol) * volH : 0;
         return <rect key={`v${t}`} x={x(i) - bodyW / 2} y={volTop + volH - hgt} width={bodyW} height={hgt} fill={candle && candle[4] >= candle[1] ? up.fill : down.fill} />;
       }),
-      ...ohlc.filter((_, i) => i % xLabelEvery === xLabelEvery - 1).map(([t]) => {
-        const i = ohlc.findIndex((p) => p[0] === t);
-        return <text key={`x${t}`} x={x(i)} y={size.h - SPACING.bottom - 3} fill={LABEL} fontSize={fontPx} textAnchor="middle">{axisTime(t, intraday)}</text>;
-      }),
+      ...ohlc.map(([t], i) => (i % xLabelEvery === xLabelEvery - 1
+        ? <text key={`x${t}`} x={x(i)} y={size.h - SPACING.bottom - 3} fill={CHART_STYLE.label} fontSize={fontPx} textAnchor="middle">{axisTime(t, intraday)}</text>
+        : null)),
       <g key="last" data-testid="kline-preview-last">
-        <line x1={left} x2={right} y1={y(last)} y2={y(last)} stroke={LAST_PRICE} strokeDasharray="4 3" />
-        <rect x={right + 1} y={y(last) - fontPx * 0.8} width={labelW - 2} height={fontPx * 1.6} rx={2} fill={LAST_PRICE} />
+        <line x1={left} x2={right} y1={y(last)} y2={y(last)} stroke={CHART_STYLE.lastPrice} strokeDasharray="4 3" />
+        <rect x={right + 1} y={y(last) - fontPx * 0.8} width={labelW - 2} height={fontPx * 1.6} rx={2} fill={CHART_STYLE.lastPrice} />
         <text x={right + 4} y={y(last) + fontPx * 0.35} fill="#fff" fontSize={fontPx}>{last.toFixed(decimals)}</text>
       </g>,
     ];
@@ -138,7 +137,7 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
 
   return (
     <svg ref={box} className="kline-preview" data-testid="kline-preview" data-candles={ohlc.length} role="img" aria-label={label}
-      width="100%" height="100%" shapeRendering="crispEdges" fontFamily="'Barlow', 'Helvetica Neue', Arial, sans-serif">
+      width="100%" height="100%" shapeRendering="crispEdges" fontFamily={CHART_STYLE.font}>
       {body}
     </svg>
   );

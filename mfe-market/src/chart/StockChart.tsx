@@ -5,7 +5,7 @@ import { Spinner, currentUiLanguage, showToast, type Candle, type KlinePeriod } 
 import { NS } from '../i18n';
 import { CandlePreview } from './CandlePreview';
 import { TOOLBAR_BUTTONS, VISIBLE_CANDLES, initialMin, stockChartOptions, volumePoints } from './chart-options';
-import { applyPrice, toSeries, type Ohlc, type Vol } from './live-candle';
+import { applyPrice, previewWindow, toSeries, type Ohlc } from './live-candle';
 import { afterPaintWhenIdle, loadChartTools, loadHighcharts, type LoadedHighcharts } from './load-highcharts';
 import { keepSavedChart, readSavedChart } from './saved-chart';
 import './chart.css';
@@ -40,20 +40,6 @@ const TOOL_ICONS: Record<(typeof TOOLBAR_BUTTONS)[number], string> = {
   indicators: indicatorsIcon, simpleShapes: labelIcon, lines: segmentIcon, measure: measureIcon,
   fullScreen: fullscreenIcon, saveChart: saveIcon, zoomChange: zoomIcon, typeChange: typeIcon,
 };
-
-/** The candles in view with the live price applied: what the preview draws. */
-export function previewWindow(series: { ohlc: Ohlc[]; volume: Vol[] }, price: number, ts: number, period: KlinePeriod): { ohlc: Ohlc[]; volume: Vol[] } {
-  const ohlc = series.ohlc.slice(-VISIBLE_CANDLES);
-  const volume = series.volume.slice(-VISIBLE_CANDLES);
-  const change = applyPrice(ohlc[ohlc.length - 1], price, ts, period);
-  if (change?.kind === 'update') ohlc[ohlc.length - 1] = change.point;
-  if (change?.kind === 'add') {
-    ohlc.push(change.point);
-    volume.push([change.point[0], 0]);
-    if (ohlc.length > VISIBLE_CANDLES) { ohlc.shift(); volume.shift(); }
-  }
-  return { ohlc, volume };
-}
 
 /**
  * Names what Highcharts leaves unnamed (its accessibility module is not loaded): the chart's SVG,
@@ -159,7 +145,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   // Why Highcharts is wanted: a saved layout to restore (after the page's text), or the customer's
   // first touch of the chart (at once); null while the preview is enough.
   const [wanted, setWanted] = useState<'saved' | 'touch' | null>(() => (readSavedChart(code) ? 'saved' : null));
-  const want = () => setWanted((w) => (w === 'touch' ? w : 'touch'));
+  const want = () => setWanted('touch');
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // The toolbar's extras load on its first use, or at once for a product with a saved chart.
@@ -237,7 +223,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     want();
     if (tools === 'off') setTools('loading');
   };
-  const preview = useMemo(() => (series ? previewWindow(series, Number(price), priceTs ?? Date.now(), period) : null), [series, price, priceTs, period]);
+  const preview = useMemo(() => (series ? previewWindow(series, Number(price), priceTs ?? Date.now(), period, VISIBLE_CANDLES) : null), [series, price, priceTs, period]);
   const titles = TOOLBAR_BUTTONS.map((b) => t(`chart.tools.${b}`));
 
   // The chart's options, per product and language; the data effect below fills the chart, so a

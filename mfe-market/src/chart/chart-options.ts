@@ -13,6 +13,19 @@ export const TOOLS_STRIP_PX = 48;
 /** Candles in view when a chart opens (the rest is a swipe away). */
 export const VISIBLE_CANDLES = 60;
 
+/**
+ * The chart's look, shared with CandlePreview (drawn before Highcharts in the same box): fonts,
+ * colours, and the price and volume panes as percentages of the plot's height.
+ */
+export const CHART_STYLE = {
+  font: "'Barlow', 'Helvetica Neue', Arial, sans-serif",
+  label: '#8a92a3',
+  grid: '#f0f2f6',
+  lastPrice: '#2454d6',
+  pricePanePct: 74,
+  volumeTopPct: 76,
+} as const;
+
 /** What "save chart" keeps per product (Highcharts' own format: annotations, indicators, axes). */
 export interface SavedChart {
   annotations?: object[];
@@ -58,7 +71,7 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
       panning: { enabled: true, type: 'x' },
       zooming: { pinchType: 'x', mouseWheel: { enabled: false } },
       // Text follows the page's rem scale (phone and desktop alike); labels are 0.8em of it.
-      style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif", fontSize: '0.6rem' },
+      style: { fontFamily: CHART_STYLE.font, fontSize: '0.6rem' },
     },
     time: { timezone: 'Etc/GMT+5' }, // SPEC §7: times are shown in UTC−5
     accessibility: { enabled: false },
@@ -97,17 +110,17 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
     },
     xAxis: {
       min: input.min,
-      labels: { style: { color: '#8a92a3' } },
+      labels: { style: { color: CHART_STYLE.label } },
       lineColor: '#e3e7ef',
       tickColor: '#e3e7ef',
       crosshair: { color: '#c2c7d2', dashStyle: 'Dash' },
     },
     yAxis: savedAxes ?? [
-      { id: 'price-axis', height: '74%', labels: { align: 'left', x: 2, style: { color: '#8a92a3' } }, gridLineColor: '#f0f2f6', resize: { enabled: true }, crosshair: { dashStyle: 'Dash', color: '#c2c7d2' } },
-      { id: 'volume-axis', top: '76%', height: '24%', offset: 0, labels: { enabled: false }, gridLineWidth: 0 },
+      { id: 'price-axis', height: `${CHART_STYLE.pricePanePct}%`, labels: { align: 'left', x: 2, style: { color: CHART_STYLE.label } }, gridLineColor: CHART_STYLE.grid, resize: { enabled: true }, crosshair: { dashStyle: 'Dash', color: '#c2c7d2' } },
+      { id: 'volume-axis', top: `${CHART_STYLE.volumeTopPct}%`, height: `${100 - CHART_STYLE.volumeTopPct}%`, offset: 0, labels: { enabled: false }, gridLineWidth: 0 },
     ],
     series: [
-      { type: 'candlestick', id: 'price', name: input.name, data: ohlc, lastPrice: { enabled: true, color: '#2454d6', label: { enabled: true, backgroundColor: '#2454d6' } } },
+      { type: 'candlestick', id: 'price', name: input.name, data: ohlc, lastPrice: { enabled: true, color: CHART_STYLE.lastPrice, label: { enabled: true, backgroundColor: CHART_STYLE.lastPrice } } },
       { type: 'column', id: 'volume', name: input.volumeLabel, data: volumePoints(ohlc, volume), yAxis: 1, borderWidth: 0 },
       ...(saved?.indicators ?? []),
     ],

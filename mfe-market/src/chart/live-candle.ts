@@ -42,3 +42,20 @@ export function applyPrice(last: Ohlc | undefined, price: number, ts: number, pe
   if (next[2] === h && next[3] === l && next[4] === c) return null;
   return { kind: 'update', point: next };
 }
+
+/**
+ * The candles in view (the latest `visible`) with the live price applied: what the chart's preview
+ * draws before Highcharts (CandlePreview). A new candle drops the oldest from view.
+ */
+export function previewWindow(series: { ohlc: readonly Ohlc[]; volume: readonly Vol[] }, price: number, ts: number, period: KlinePeriod, visible: number): { ohlc: Ohlc[]; volume: Vol[] } {
+  const ohlc = series.ohlc.slice(-visible);
+  const volume = series.volume.slice(-visible);
+  const change = applyPrice(ohlc[ohlc.length - 1], price, ts, period);
+  if (change?.kind === 'update') ohlc[ohlc.length - 1] = change.point;
+  if (change?.kind === 'add') {
+    ohlc.push(change.point);
+    volume.push([change.point[0], 0]);
+    if (ohlc.length > visible) { ohlc.shift(); volume.shift(); }
+  }
+  return { ohlc, volume };
+}

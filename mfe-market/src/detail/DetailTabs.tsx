@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NEWS_PAGE_SIZE, formatMs, useArticleListQuery, type ProductDetail } from '@app/shared';
+import { formatMs, useArticleListQuery, type ProductDetail } from '@app/shared';
 import { paths } from '@app/shared/routes';
 
 import { NS } from '../i18n';
+import { detailNewsArg } from './prefetch';
 import { rowLabel } from './row-label';
 
 type Tab = 'news' | 'summary';
@@ -31,7 +32,7 @@ export function DetailTabs({ detail }: { detail: ProductDetail }) {
 
 function ProductNews({ code }: { code: string }) {
   const { t } = useTranslation(NS);
-  const news = useArticleListQuery({ code, page: 1, pageSize: NEWS_PAGE_SIZE });
+  const news = useArticleListQuery(detailNewsArg(code));
   if (news.isLoading) return <p className="detail-tabs__empty">{t('loading.text', { ns: 'common' })}</p>;
   const list = news.data?.list ?? [];
   if (list.length === 0) return <p className="detail-tabs__empty">{t('detail.noNews')}</p>;

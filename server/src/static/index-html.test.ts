@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_NAME, type HomeInlineData } from '@app/shared/constants';
 import {
-  createIndexPage, homeFirstPaint, routeDataLanguages, injectIntoRoot, inlineJsonTag, injectIntoHead, paintLanguageOf, preloadTag, publicRemoteRoute, remotePreloads,
+  createIndexPage, homeFirstPaint, routeDataLanguages, injectIntoRoot, inlineJsonTag, injectIntoHead, paintLanguageOf, preloadTag, remoteRoute, remotePreloads,
   resolveRouteDataCall,
 } from './index-html';
 
@@ -21,19 +21,22 @@ const registry = {
   broken: { entry: 42, routes: [{ path: '/pages/x', auth: false }] },
 };
 
-describe('publicRemoteRoute', () => {
+describe('remoteRoute', () => {
   it('finds the remote owning a public page, with or without a trailing slash, and its well-formed data calls', () => {
     const found = { entry: '/remotes/market/1.2.0/remoteEntry.js', data: [{ api: 'product/productList', fields: { page: 1 } }] };
-    expect(publicRemoteRoute(registry, '/pages/market/list')).toEqual(found);
-    expect(publicRemoteRoute(registry, '/pages/market/list/')).toEqual(found);
+    expect(remoteRoute(registry, '/pages/market/list')).toEqual(found);
+    expect(remoteRoute(registry, '/pages/market/list/')).toEqual(found);
   });
 
-  it('ignores private pages, unknown pages, malformed entries and a registry that is not an object', () => {
-    expect(publicRemoteRoute(registry, '/pages/mylist/mylist')).toBeNull();
-    expect(publicRemoteRoute(registry, '/pages/x')).toBeNull();
-    expect(publicRemoteRoute(registry, '/nowhere')).toBeNull();
-    expect(publicRemoteRoute(null, '/pages/market/list')).toBeNull();
-    expect(publicRemoteRoute([registry], '/pages/market/list')).toBeNull();
+  it('gives a private page its remote (for the code preloads) but none of its calls', () => {
+    expect(remoteRoute(registry, '/pages/mylist/mylist')).toEqual({ entry: '/remotes/market/1.2.0/remoteEntry.js', data: [] });
+  });
+
+  it('ignores unknown pages, malformed entries and a registry that is not an object', () => {
+    expect(remoteRoute(registry, '/pages/x')).toBeNull();
+    expect(remoteRoute(registry, '/nowhere')).toBeNull();
+    expect(remoteRoute(null, '/pages/market/list')).toBeNull();
+    expect(remoteRoute([registry], '/pages/market/list')).toBeNull();
   });
 });
 

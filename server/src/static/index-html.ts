@@ -74,18 +74,13 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** The remote that owns a public page at this path, with its entry URL and its declared first calls; null otherwise. */
-export function publicRemoteRoute(registry: unknown, pathname: string): { entry: string; data: RouteDataCall[] } | null {
-  return remoteRoute(registry, pathname, false);
-}
-
 /**
  * The remote that owns a page whatever its access (`auth: true` too): its code is the same for
  * every visitor, so a member page's entry and routes chunks are preloaded as well (issue 16: the
  * Position tab and the buy page no longer fetch them one round trip after the shell's scripts).
  * Only a public page's data is answered inline (`data` is empty for a member page).
  */
-export function remoteRoute(registry: unknown, pathname: string, memberPages = true): { entry: string; data: RouteDataCall[] } | null {
+export function remoteRoute(registry: unknown, pathname: string): { entry: string; data: RouteDataCall[] } | null {
   if (!isObject(registry)) return null;
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const value of Object.values(registry)) {
@@ -93,7 +88,7 @@ export function remoteRoute(registry: unknown, pathname: string, memberPages = t
     // Read as untrusted JSON: every field is checked before use.
     const remote = value as unknown as RemoteEntry;
     if (typeof remote.entry !== 'string' || !remote.entry.startsWith('/') || !Array.isArray(remote.routes)) continue;
-    const route = remote.routes.find((r) => isObject(r) && r.path === clean && (r.auth === false || (memberPages && r.auth === true)));
+    const route = remote.routes.find((r) => isObject(r) && r.path === clean && (r.auth === false || r.auth === true));
     if (route) {
       const data = route.auth === false && Array.isArray(route.data) ? (route.data as unknown[]).filter(isRouteDataCall).slice(0, MAX_ROUTE_DATA_CALLS) : [];
       return { entry: remote.entry, data };
