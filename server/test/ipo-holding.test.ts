@@ -3,12 +3,16 @@
 // the same transaction, with the allotted amount frozen as its margin; it shows in the Position tab
 // (lever/myLeverRecord, source 'ipo'); it can be closed once the issue lists, and the balance ends
 // exactly at deposit − amount + amount + total P/L. A lost lottery opens nothing. The demo cycle
-// opens a short issue pair and clears unused finished ones.
-import { RetCode, type IpoOrder, type IpoOrderDetail, type LeverCloseResponse, type LeverRecordResponse } from '@app/shared/contracts';
+// opens a short issue pair and clears unused finished ones. The holding takes none of the 10 order
+// slots.
+import { MAX_OPEN_ORDERS } from '@app/shared/constants';
+import {
+  RetCode, type IpoOrder, type IpoOrderDetail, type LeverBuyInfo, type LeverCloseResponse, type LeverOrder, type LeverRecordResponse,
+} from '@app/shared/contracts';
 import { parseMoney } from '@app/shared/format';
 import { runIpoJobs } from '../src/ipo/jobs';
 import { seedDemoCycle } from '../src/ipo/seed';
-import { as, eventSocket, newTrader, startTradingProvider, stockBalances, unexplained, type Trader, type TradingProvider } from './helpers/trade-fixtures';
+import { as, eventSocket, newTrader, requestId, startTradingProvider, stockBalances, unexplained, type Trader, type TradingProvider } from './helpers/trade-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -130,6 +134,56 @@ describe('allotment → holding', () => {
     await runIpoJobs(tp.ctx);
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 500000, frozen: 0 });
     expect((await holdings(trader)).body.data.list).toEqual([]);
+    expect(await unexplained(tp)).toEqual([]);
+  });
+});
+
+/** A customer holding a full-payment allotment of a fresh issue (300 shares at 10.00), the issue not listed yet. */
+async function allotted(funds: string) {
+  const issue = await insertIssue({ public_demand: 100_000 });
+  const trader = await newTrader(tp, funds);
+  const order = (await as<IpoOrder>(tp, trader, 'lever/ipo', { ipoId: String(issue.id), quantity: '300' })).body.data;
+  tp.clock.now = issue.lottery_at;
+  await runIpoJobs(tp.ctx);
+  const list = (await holdings(trader)).body.data.list;
+  expect(list).toMatchObject([{ code: issue.code, source: 'ipo', status: 'holding' }]);
+  expect(tp.provider.market.listing(issue.code)).toBeUndefined();
+  return { issue, trader, order, holding: list[0] };
+}
+
+describe('the 10-order limit (SPEC §5/§9) counts leveraged orders, not IPO holdings', () => {
+  it('a customer holding an allotment still buys 10 leveraged orders; buyInfo shows the same slots lever/buy counts', async () => {
+    tp.prices.set('AAPL', '200.00');
+    const { trader } = await allotted('20000.00');
+    const buyInfo = async () => (await as<LeverBuyInfo>(tp, trader, 'lever/buyInfo', { code: 'AAPL' })).body.data;
+    expect(await buyInfo()).toMatchObject({ openOrders: 0, maxOpenOrders: MAX_OPEN_ORDERS });
+    const buy = () => as<LeverOrder>(tp, trader, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '1', priceType: 'market', requestId: requestId() });
+    for (let i = 0; i < MAX_OPEN_ORDERS; i++) expect((await buy()).body.retCode).toBe(0);
+    expect((await buyInfo()).openOrders).toBe(MAX_OPEN_ORDERS);
+    // The eleventh leveraged order is refused, with nothing changed; the allotment is still held beside the ten.
+    const before = await stockBalances(tp, trader.userId);
+    expect((await buy()).body).toMatchObject({ retCode: RetCode.ORDER_LIMIT_REACHED, message: `Only ${MAX_OPEN_ORDERS} orders can be bought at the same time` });
+    expect(await stockBalances(tp, trader.userId)).toEqual(before);
+    const list = (await holdings(trader)).body.data.list;
+    expect(list).toHaveLength(MAX_OPEN_ORDERS + 1);
+    expect(list.filter((o) => o.source === 'ipo')).toHaveLength(1);
+    expect(await unexplained(tp)).toEqual([]);
+  });
+
+  it('an allotment is settled even when the customer already has 10 leveraged orders open', async () => {
+    tp.prices.set('AAPL', '200.00');
+    const issue = await insertIssue({ public_demand: 100_000 });
+    const trader = await newTrader(tp, '20000.00');
+    await as<IpoOrder>(tp, trader, 'lever/ipo', { ipoId: String(issue.id), quantity: '300' });
+    for (let i = 0; i < MAX_OPEN_ORDERS; i++) {
+      const r = await as(tp, trader, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '1', priceType: 'market', requestId: requestId() });
+      expect(r.body.retCode).toBe(0);
+    }
+    tp.clock.now = issue.lottery_at;
+    await runIpoJobs(tp.ctx);
+    const list = (await holdings(trader)).body.data.list;
+    expect(list.filter((o) => o.source === 'ipo')).toMatchObject([{ code: issue.code, quantity: 300, margin: '3000.00' }]);
+    expect((await as<LeverBuyInfo>(tp, trader, 'lever/buyInfo', { code: 'AAPL' })).body.data.openOrders).toBe(MAX_OPEN_ORDERS);
     expect(await unexplained(tp)).toEqual([]);
   });
 });

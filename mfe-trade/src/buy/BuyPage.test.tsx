@@ -3,18 +3,20 @@
 // server's own English message, a double tap buys once, a refusal changes nothing.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';
-import { formatMoney, parseDecimal, quotesReceived, type ApiRequest, type LeverBuyInfo } from '@app/shared';
+import { formatMoney, parseDecimal, quotesReceived, type ApiRequest, type LeverBuyInfo, type LeverOrder } from '@app/shared';
 import { openingCharges } from '../../../server/src/trade/charges';
 import { TRADE_MESSAGES } from '../../../server/src/trade/messages';
-import { AAPL_INFO, USER, fakeProvider, holding, refuse, wallet } from '../test-fixtures';
+import { AAPL_INFO, USER, fakeProvider, holding, records, refuse, wallet } from '../test-fixtures';
 import { BuyPage } from './BuyPage';
 
-function setup(info: LeverBuyInfo = AAPL_INFO, available = '10000.00', buy?: (req: ApiRequest) => ReturnType<typeof refuse> | { data: unknown }) {
+function setup(
+  info: LeverBuyInfo = AAPL_INFO, available = '10000.00', buy?: (req: ApiRequest) => ReturnType<typeof refuse> | { data: unknown }, positions: LeverOrder[] = [],
+) {
   const provider = fakeProvider({
     'lever/buyInfo': () => ({ data: info }),
     'user/userWallet': () => ({ data: wallet(available) }),
     'lever/buy': buy ?? ((req) => ({ data: holding({ quantity: Number(req.body?.quantity) }) })),
-    'lever/myLeverRecord': () => ({ data: { list: [], total: 0, summary: { marketValue: '0.00', margin: '0.00', floatingPnl: '0.00', totalPnl: '0.00' } } }),
+    'lever/myLeverRecord': () => ({ data: records(positions) }),
   });
   const view = renderWithProviders(<BuyPage />, {
     transport: provider.transport, route: `/pages/home/twoBuy?code=${info.code}&direction=bullish`, preloadedSession: { token: 'tok', user: USER },
@@ -139,6 +141,21 @@ describe('submitting', () => {
     expect(buys).toHaveLength(1);
     expect(buys[0].body).toEqual({ code: 'AAPL', direction: 'bullish', leverage: 5, quantity: '10', priceType: 'market', requestId: expect.stringMatching(/^buy-.{8,}$/) });
     expect(String(buys[0].body?.requestId).length).toBeLessThanOrEqual(64);
+  });
+
+  it('the order slots are the provider\'s count, in which an IPO allotment\'s holding takes none: beside nine orders it leaves one', async () => {
+    // Ten open rows in the Position tab (one an allotment), nine of them leveraged orders: buyInfo says 9.
+    const positions = [
+      holding({ id: 10, code: 'ORBT', name: 'Orbit Drones', source: 'ipo', leverage: 1 }),
+      ...Array.from({ length: 9 }, (_, i) => holding({ id: i + 1 })),
+    ];
+    const { provider } = setup({ ...AAPL_INFO, openOrders: 9 }, '10000.00', undefined, positions);
+    await ready();
+    expect(text('buy-open-orders')).toBe('9 / 10');
+    await fillAndConfirm();
+    expect(screen.queryByTestId('buy-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('buy-confirm-submit'));
+    await waitFor(() => expect(provider.count('lever/buy')).toBe(1));
   });
 
   it('when the provider refuses, its message shows and the form keeps what was typed; the resend carries the same request id', async () => {

@@ -12,7 +12,7 @@ import { ApiFailure } from '../http/envelope';
 import { oneOf, optionalInteger, optionalText, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
 import { balancesOf } from '../wallet/ledger';
 import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
-import { cancelPendingOrder, closeOwnPosition, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, updateStops, type LeverOrderRow } from './orders';
+import { cancelPendingOrder, closeOwnPosition, countLimitedOpenOrders, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, updateStops, type LeverOrderRow } from './orders';
 import { summaryOf, toLeverOrder } from './views';
 import { requestIdField } from '../hardening/idempotency';
 
@@ -55,12 +55,8 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
         if (!product) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
         const ticks = livePriceTicks(ctx, product.code, product.decimals);
         const { available } = await balancesOf(ctx.db, session.userId, 'stock', now);
-        const open = await ctx.db
-          .selectFrom('lever_orders')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('user_id', '=', session.userId)
-          .where('status', 'in', OPEN_STATUSES)
-          .executeTakeFirstOrThrow();
+        // The slots the order limit counts (IPO holdings take none), as lever/buy counts them.
+        const openOrders = await countLimitedOpenOrders(ctx.db, session.userId);
         return {
           code: product.code,
           name: productName(ctx.market, product.code, contentFor(lang)) ?? product.name[lang],
@@ -72,7 +68,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
           leverage: leverageLimitOf(product),
           quantity: { min: QUANTITY_LIMITS.min, max: QUANTITY_LIMITS.max },
           available: formatMoney(available),
-          openOrders: Number(open.n),
+          openOrders,
           maxOpenOrders: MAX_OPEN_ORDERS,
           fees: { ...TRADE_FEES },
           forcedCloseLossPct: FORCED_CLOSE_LOSS_PCT,
@@ -112,7 +108,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
         const now = ctx.now();
         const offset = (page - 1) * pageSize;
         if (status === 'holding') {
-          // At most MAX_OPEN_ORDERS rows: the header is computed from all of them.
+          // At most MAX_OPEN_ORDERS leveraged orders plus the IPO holdings: the header is computed from all of them.
           const rows = await ctx.db
             .selectFrom('lever_orders')
             .selectAll()

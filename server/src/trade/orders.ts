@@ -22,8 +22,30 @@ import type { LeverOrdersTable } from './schema';
 export type LeverOrderRow = Selectable<LeverOrdersTable>;
 type TradeContext = Pick<DomainContext, 'db' | 'market' | 'sockets'>;
 
-/** Statuses that count against MAX_OPEN_ORDERS. */
+/** Statuses of an order still open (pending or holding): the Position tab's Holding list. */
 export const OPEN_STATUSES = ['pending', 'holding'] as const;
+
+/**
+ * Sources whose open orders count against MAX_OPEN_ORDERS (SPEC §5/§9 "only 10 orders can be
+ * bought at the same time"): the leveraged contract orders the customer buys, by hand or through
+ * AI ordering. An IPO allotment's holding ('ipo') does not take a slot: as at a real broker, shares
+ * allotted by a lottery are a position credited to the account, not an order the customer placed,
+ * so winning an allotment never blocks trading, and the lottery (which the customer does not
+ * control) is never refused for the limit either.
+ */
+export const ORDER_LIMIT_SOURCES = ['manual', 'ai'] as const satisfies readonly LeverOrderRow['source'][];
+
+/** How many of the customer's open orders take one of the MAX_OPEN_ORDERS slots. */
+export async function countLimitedOpenOrders(db: Db, userId: number): Promise<number> {
+  const open = await db
+    .selectFrom('lever_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', OPEN_STATUSES)
+    .where('source', 'in', ORDER_LIMIT_SOURCES)
+    .executeTakeFirstOrThrow();
+  return Number(open.n);
+}
 
 export function leverageLimitOf(product: Pick<TradableProduct, 'type' | 'country'>): LeverageLimit {
   const base = LEVERAGE_LIMITS[product.type];
@@ -142,13 +164,8 @@ export async function openOrder(ctx: TradeContext, input: OpenOrderInput, now: n
         await move(trx, { userId: input.userId, account: 'stock', availableDelta: -charges.handlingFee, kind: 'trade_fee', ref }, now);
         await move(trx, { userId: input.userId, account: 'stock', availableDelta: -charges.spreadFee, kind: 'spread_fee', ref }, now);
       }
-      const open = await trx
-        .selectFrom('lever_orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', input.userId)
-        .where('status', 'in', OPEN_STATUSES)
-        .executeTakeFirstOrThrow();
-      if (Number(open.n) > MAX_OPEN_ORDERS) throw new ApiFailure(RetCode.ORDER_LIMIT_REACHED);
+      // The new row included (its source is 'manual' or 'ai'); IPO holdings take no slot.
+      if ((await countLimitedOpenOrders(trx, input.userId)) > MAX_OPEN_ORDERS) throw new ApiFailure(RetCode.ORDER_LIMIT_REACHED);
       return row;
     });
   } catch (err) {
