@@ -4,7 +4,7 @@
 // (lever/myLeverRecord, source 'ipo'); it can be closed once the issue lists, and the balance ends
 // exactly at deposit − amount + amount + total P/L. A lost lottery opens nothing. The demo cycle
 // opens a short issue pair and clears unused finished ones. The holding takes none of the 10 order
-// slots.
+// slots, and before its listing it is named by its issue, in the content language.
 import { MAX_OPEN_ORDERS } from '@app/shared/constants';
 import {
   RetCode, type IpoOrder, type IpoOrderDetail, type LeverBuyInfo, type LeverCloseResponse, type LeverOrder, type LeverRecordResponse,
@@ -12,6 +12,7 @@ import {
 import { parseMoney } from '@app/shared/format';
 import { runIpoJobs } from '../src/ipo/jobs';
 import { seedDemoCycle } from '../src/ipo/seed';
+import { call } from './helpers/test-provider';
 import { as, eventSocket, newTrader, requestId, startTradingProvider, stockBalances, unexplained, type Trader, type TradingProvider } from './helpers/trade-fixtures';
 
 const HOUR = 60 * 60 * 1000;
@@ -185,6 +186,39 @@ describe('the 10-order limit (SPEC §5/§9) counts leveraged orders, not IPO hol
     expect(list.filter((o) => o.source === 'ipo')).toMatchObject([{ code: issue.code, quantity: 300, margin: '3000.00' }]);
     expect((await as<LeverBuyInfo>(tp, trader, 'lever/buyInfo', { code: 'AAPL' })).body.data.openOrders).toBe(MAX_OPEN_ORDERS);
     expect(await unexplained(tp)).toEqual([]);
+  });
+});
+
+describe('an allotment holding before its listing is named by its issue', () => {
+  it('in every content language, as the IPO screens name the issue, and by the market once listed', async () => {
+    const { issue, trader, order, holding } = await allotted('5000.00');
+    expect(holding.name).toBe(issue.name_en);
+    const languages = [
+      { lang: 'en_US', expected: issue.name_en },
+      { lang: 'zh_CN', expected: issue.name_zh },
+      { lang: 'zh_CN', acceptLanguage: 'zh-Hant', expected: issue.name_zh.replace('持仓测试', '持倉測試') },
+      { lang: 'en_US', acceptLanguage: 'ja', expected: issue.name_en },
+    ];
+    for (const { expected, ...options } of languages) {
+      const opts = { ...options, token: trader.token };
+      const [mine] = (await call<LeverRecordResponse>(tp.baseUrl, 'lever/myLeverRecord', { status: 'holding' }, opts)).body.data.list;
+      const ipoOrder = (await call<IpoOrderDetail>(tp.baseUrl, 'lever/ipoOrderDetail', { orderId: String(order.id) }, opts)).body.data;
+      expect({ options, name: mine.name }).toEqual({ options, name: expected });
+      expect(mine.name).toBe(ipoOrder.name);
+      // A single order answered elsewhere (stops) carries the same name.
+      const stops = await call<LeverOrder>(tp.baseUrl, 'lever/updateStop', { orderId: String(holding.id), stopLoss: '' }, opts);
+      expect(stops.body).toMatchObject({ retCode: 0, data: { name: expected } });
+    }
+
+    // Listed: the market's product names it (the same name), and it closes under that name.
+    tp.clock.now = issue.listing_date;
+    await runIpoJobs(tp.ctx);
+    tp.prices.set(issue.code, '11.00');
+    expect((await holdings(trader)).body.data.list[0].name).toBe(issue.name_en);
+    const zh = (await as<LeverRecordResponse>(tp, trader, 'lever/myLeverRecord', { status: 'holding' }, 'zh_CN')).body.data.list[0];
+    expect(zh.name).toBe(issue.name_zh);
+    const closed = await as<LeverCloseResponse>(tp, trader, 'lever/overBySelf', { orderId: String(holding.id) });
+    expect(closed.body.data.closed.name).toBe(issue.name_en);
   });
 });
 

@@ -13,7 +13,7 @@ import { oneOf, optionalInteger, optionalText, requiredInteger, requiredText, ty
 import { balancesOf } from '../wallet/ledger';
 import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
 import { cancelPendingOrder, closeOwnPosition, countLimitedOpenOrders, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, updateStops, type LeverOrderRow } from './orders';
-import { summaryOf, toLeverOrder } from './views';
+import { summaryOf, toLeverOrderNamed, toLeverOrders } from './views';
 import { requestIdField } from '../hardening/idempotency';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
@@ -93,7 +93,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
         if (request.requestId.trim() === '') throw new ApiFailure(RetCode.INVALID_PARAMS);
         const now = ctx.now();
         const order = await openOrder(ctx, { ...request, code: request.code.trim(), userId: session.userId, source: 'manual' }, now);
-        return toLeverOrder(ctx, order, lang, now);
+        return toLeverOrderNamed(ctx, order, lang, now);
       },
     },
 
@@ -117,7 +117,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
             .orderBy('id', 'desc')
             .execute();
           return {
-            list: rows.slice(offset, offset + pageSize).map((row) => toLeverOrder(ctx, row, lang, now)),
+            list: await toLeverOrders(ctx, rows.slice(offset, offset + pageSize), lang, now),
             total: rows.length,
             summary: summaryOf(ctx, rows, now),
           };
@@ -134,7 +134,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
           ])
           .executeTakeFirstOrThrow();
         return {
-          list: rows.map((row) => toLeverOrder(ctx, row, lang, now)),
+          list: await toLeverOrders(ctx, rows, lang, now),
           total: Number(totals.n),
           summary: {
             marketValue: formatMoney(Number(totals.marketValue)),
@@ -152,7 +152,8 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
       async handle({ orderId, quantity }, { session, lang }) {
         const now = ctx.now();
         const { closed, remaining } = await closeOwnPosition(ctx, session.userId, orderId, quantity, now);
-        return { closed: toLeverOrder(ctx, closed, lang, now), remaining: remaining && toLeverOrder(ctx, remaining, lang, now) };
+        const [closedOrder, remainingOrder] = await toLeverOrders(ctx, remaining ? [closed, remaining] : [closed], lang, now);
+        return { closed: closedOrder, remaining: remaining ? remainingOrder : null };
       },
     },
 
@@ -172,7 +173,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
         let firstFailure: ApiFailure | undefined;
         for (const { id } of holdings) {
           try {
-            closed.push(toLeverOrder(ctx, (await closeOwnPosition(ctx, session.userId, id, undefined, now)).closed, lang, now));
+            closed.push(await toLeverOrderNamed(ctx, (await closeOwnPosition(ctx, session.userId, id, undefined, now)).closed, lang, now));
           } catch (err) {
             // A position closed meanwhile (stop, forced) is simply no longer there; a closed market
             // leaves that position open and says so if nothing could be closed.
@@ -193,7 +194,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
         const order: LeverOrderRow = await findOwnOrder(ctx.db, session.userId, orderId);
         if (order.status !== 'pending') throw new ApiFailure(RetCode.ORDER_NOT_PENDING);
         await cancelPendingOrder(ctx, order, now);
-        return toLeverOrder(ctx, await findOwnOrder(ctx.db, session.userId, orderId), lang, now);
+        return toLeverOrderNamed(ctx, await findOwnOrder(ctx.db, session.userId, orderId), lang, now);
       },
     },
 
@@ -203,7 +204,7 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
       async handle({ orderId, stopProfit, stopLoss }, { session, lang }) {
         const now = ctx.now();
         const order = await updateStops(ctx, session.userId, orderId, { stopProfit, stopLoss });
-        return toLeverOrder(ctx, order, lang, now);
+        return toLeverOrderNamed(ctx, order, lang, now);
       },
     },
   };

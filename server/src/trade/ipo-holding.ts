@@ -7,7 +7,10 @@
 // here because no balance changes: closing it later releases the margin and settles P/L through
 // closePosition like any other holding.
 import type { Transaction } from 'kysely';
+import { rowText } from '../content/localize';
 import type { Database } from '../db/schema';
+import type { ContentLanguage } from '../i18n/language';
+import type { Db } from '../wallet/ledger';
 import type { LeverOrderRow } from './orders';
 
 /** Prices of an IPO holding are USDT cents: 2 decimals. */
@@ -72,4 +75,17 @@ export async function openIpoHolding(trx: Transaction<Database>, input: IpoHoldi
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The issues' names by code, in the content language, as the IPO screens name them. Before its
+ * listing date an allotment's holding has no product on the market, so its issue names it.
+ * The demo cycle reuses codes; the newest issue of a code wins (they share their name).
+ */
+export async function ipoIssueNames(db: Db, codes: readonly string[], content: ContentLanguage): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (codes.length === 0) return names;
+  const rows = await db.selectFrom('ipo_issues').select(['code', 'name_en', 'name_zh']).where('code', 'in', [...new Set(codes)]).orderBy('id').execute();
+  for (const row of rows) names.set(row.code, rowText(row.name_en, row.name_zh, content));
+  return names;
 }

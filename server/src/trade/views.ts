@@ -7,6 +7,7 @@ import { contentFor } from '../i18n/request-content';
 import { productName } from '../content/localize';
 import { daysHeld, forcedClosePriceTicks, interestOf, notionalMinor, pricePnl, storageFeeOf } from './charges';
 import { livePriceTicks } from './market-access';
+import { ipoIssueNames } from './ipo-holding';
 import type { LeverOrderRow } from './orders';
 
 /** The money figures of one order, in minor units, before formatting. */
@@ -72,7 +73,25 @@ export function figuresOf(order: LeverOrderRow, liveTicks: number | undefined, n
 
 const price = (ticks: number | null, decimals: number) => (ticks === null ? null : formatDecimal(ticks, decimals));
 
-export function toLeverOrder(ctx: Pick<DomainContext, 'market'>, order: LeverOrderRow, lang: Language, now: number): LeverOrder {
+/**
+ * Orders as answered, named in the content language: by the market's product, or, for an IPO
+ * allotment's holding before its issue lists (no product yet), by the IPO issue.
+ */
+export async function toLeverOrders(ctx: Pick<DomainContext, 'db' | 'market'>, orders: readonly LeverOrderRow[], lang: Language, now: number): Promise<LeverOrder[]> {
+  const unlisted = orders.filter((o) => o.source === 'ipo' && !ctx.market.listing(o.code)).map((o) => o.code);
+  const issueNames = await ipoIssueNames(ctx.db, unlisted, contentFor(lang));
+  return orders.map((order) => toLeverOrder(ctx, order, lang, now, issueNames));
+}
+
+/** One order as answered (see toLeverOrders). */
+export async function toLeverOrderNamed(ctx: Pick<DomainContext, 'db' | 'market'>, order: LeverOrderRow, lang: Language, now: number): Promise<LeverOrder> {
+  return (await toLeverOrders(ctx, [order], lang, now))[0];
+}
+
+/** `issueNames`: names of unlisted IPO issues by code (toLeverOrders looks them up); else the code stands in. */
+export function toLeverOrder(
+  ctx: Pick<DomainContext, 'market'>, order: LeverOrderRow, lang: Language, now: number, issueNames?: ReadonlyMap<string, string>,
+): LeverOrder {
   const { decimals } = order;
   const live = order.status === 'holding' || order.status === 'pending' ? livePriceTicks(ctx, order.code, decimals) : undefined;
   const f = figuresOf(order, live, now);
@@ -81,7 +100,7 @@ export function toLeverOrder(ctx: Pick<DomainContext, 'market'>, order: LeverOrd
     id: order.id,
     orderNo: `LV${String(order.id).padStart(8, '0')}`,
     code: order.code,
-    name: listing ? productName(ctx.market, order.code, contentFor(lang)) ?? order.code : order.code,
+    name: (listing ? productName(ctx.market, order.code, contentFor(lang)) : issueNames?.get(order.code)) ?? order.code,
     direction: order.direction,
     tag: order.direction === 'bullish' ? 'in' : 'out',
     leverage: order.leverage,
