@@ -33,6 +33,13 @@ class PreloadStartupScripts {
         data.headTags.push(...ordered.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', {
           rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}`,
         })));
+        // Barlow's figures (src/styles/barlow.css): every page draws numbers, and a face is otherwise
+        // requested only once the first render has laid them out, the last request before the page's
+        // largest paint. The letters' faces stay unloaded until a page needs them.
+        const figures = compilation.getAssets().map((a) => a.name).filter((name) => /(^|\/)barlow-figures-\d+\.[0-9a-f]+\.woff2$/.test(name)).sort();
+        data.headTags.push(...figures.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', {
+          rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href: `${publicPath}${file}`,
+        })));
         return data;
       });
     });
@@ -85,12 +92,12 @@ module.exports = (env, argv) => {
   config.plugins.push(new PreloadStartupScripts(), new EmitAppManifests());
   if (argv.mode !== 'development') {
     // The service worker (src/pwa/sw.ts) with the list of the shell's files to precache: its
-    // scripts and styles and the Latin font; not the compressed copies, maps, the CJK font's
+    // scripts and styles and the Barlow faces; not the compressed copies, maps, the CJK font's
     // hundred faces (cached as used), the icons or manifests, or index.html (network first).
     config.plugins.push(new InjectManifest({
       swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
       swDest: 'sw.js',
-      include: [/\.(js|css)$/, /barlow-latin-.*\.woff2$/],
+      include: [/\.(js|css)$/, /barlow-(figures|letters)-.*\.woff2$/],
       exclude: [/\.(br|gz|map)$/, /^sw\.js$/, /LICENSE/],
       // Every file carries its content hash in its name: no revision query needed.
       dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,

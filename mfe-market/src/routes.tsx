@@ -10,7 +10,8 @@ import { MarketListPage, prefetchMarketList } from './list/MarketListPage';
 export const pages: Record<string, ComponentType> = {
   [PATH.market]: MarketListPage,
   [PATH.search]: page(() => import('./search/SearchPage'), 'SearchPage'),
-  [PATH.detail]: page(() => import('./detail/DetailPage'), 'DetailPage'),
+  // Named: routes.json's `chunks` lets the server preload it with the remote's code.
+  [PATH.detail]: page(() => import(/* webpackChunkName: "page-detail" */ './detail/DetailPage'), 'DetailPage'),
   [PATH.spot]: page(() => import('./spot/SpotPage'), 'SpotPage'),
   [PATH.options]: page(() => import('./options/OptionChainPage'), 'OptionChainPage'),
   [PATH.watchlist]: page(() => import('./watchlist/WatchlistPage'), 'WatchlistPage'),

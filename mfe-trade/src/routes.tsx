@@ -8,7 +8,8 @@ import { tradeApi } from './api';
 import { PositionsPage } from './positions/PositionsPage';
 
 export const pages: Record<string, ComponentType> = {
-  [PATH.buy]: page(() => import('./buy/BuyPage'), 'BuyPage'),
+  // Named: routes.json's `chunks` lets the server preload it with the remote's code.
+  [PATH.buy]: page(() => import(/* webpackChunkName: "page-buy" */ './buy/BuyPage'), 'BuyPage'),
   [PATH.positions]: PositionsPage,
 };
 

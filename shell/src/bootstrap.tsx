@@ -22,6 +22,7 @@ import { prefetchHome, readInlineBanners } from './home/prefetch';
 import { FIRST_SCREEN_WIDGET_DOMAINS } from './home/home-widgets';
 import { preloadWidgets } from './remotes/widgets';
 import { deviceStorage, startInstallableApp, withLastAnswers } from './pwa';
+import { pageSettled } from './app/page-settled';
 
 /** Where start-up stands; index.html's last-resort script reads it (`window.__shellStartup`). */
 type StartupState = 'booting' | 'mounted' | 'failed';
@@ -115,7 +116,7 @@ async function boot() {
   if (window.__shellStartup !== 'booting') return; // timed out: the error screen is showing
   mount(document.getElementById('root')!, { store, i18n, registry, onNavigator });
   setStartup('mounted');
-  startInstallableApp(i18n, registry);
+  void pageSettled().then(() => startInstallableApp(i18n, registry));
   // Other languages' users may still meet Chinese text (the language picker, provider data).
   if (registry) loadCjkFont(i18n.language, 'when idle').catch(() => undefined);
 }

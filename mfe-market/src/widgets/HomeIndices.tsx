@@ -56,8 +56,8 @@ function IndexPanel({ product }: { product: Product }) {
         <span className={`num ${toneOf(live.change)}`}>
           {signed(live.change)}
         </span>
-        <span className="home-indices__range num">
-          {t('detail.high')} {live.high} · {t('detail.low')} {live.low}
+        <span className="home-indices__range">
+          {t('detail.high')} <span className="num">{live.high}</span> · {t('detail.low')} <span className="num">{live.low}</span>
         </span>
       </div>
       <Sparkline values={values} up={direction(live.changePct) >= 0} />

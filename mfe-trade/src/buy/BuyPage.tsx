@@ -9,7 +9,7 @@ import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeBuyInfoQuery, useTradeBuyMutation } from '../api';
-import { Figure } from '../shared/Figure';
+import { Figure, FigureText } from '../shared/Figure';
 import { tradeMessage } from '../shared/messages';
 import { newRequestId } from '../shared/request-id';
 import { useSubmitOnce } from '../shared/submit-once';
@@ -138,7 +138,7 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
             placeholder={t('buy.quantityPlaceholder', { min: info.quantity.min, max: info.quantity.max })}
             onChange={(e) => change('quantityText', e.target.value)} />
         </label>
-        <Figure label={t('buy.maxQuantity')} testId="buy-max-quantity">{t('buy.shares', { count: form.maxQuantity })}</Figure>
+        <Figure label={t('buy.maxQuantity')} testId="buy-max-quantity"><FigureText text={t('buy.shares', { count: form.maxQuantity })} /></Figure>
         <Figure label={t('buy.dailyLimit')}>{quote ? `${quote.low} – ${quote.high}` : '--'}</Figure>
 
         <div className="trade-label">{t('buy.priceType')}</div>

@@ -15,7 +15,7 @@ const registry = {
     entry: '/remotes/market/1.2.0/remoteEntry.js',
     routes: [
       { path: '/pages/market/list', auth: false, data: [{ api: 'product/productList', fields: { page: 1 } }, { api: 'x/../y', fields: {} }, { api: 'product/countrys', fields: { bad: {} } }] },
-      { path: '/pages/mylist/mylist', auth: true },
+      { path: '/pages/mylist/mylist', auth: true, chunks: ['page-watchlist', '../x', 7, 'Page'] },
     ],
   },
   broken: { entry: 42, routes: [{ path: '/pages/x', auth: false }] },
@@ -23,13 +23,13 @@ const registry = {
 
 describe('remoteRoute', () => {
   it('finds the remote owning a public page, with or without a trailing slash, and its well-formed data calls', () => {
-    const found = { entry: '/remotes/market/1.2.0/remoteEntry.js', data: [{ api: 'product/productList', fields: { page: 1 } }] };
+    const found = { entry: '/remotes/market/1.2.0/remoteEntry.js', data: [{ api: 'product/productList', fields: { page: 1 } }], chunks: [] };
     expect(remoteRoute(registry, '/pages/market/list')).toEqual(found);
     expect(remoteRoute(registry, '/pages/market/list/')).toEqual(found);
   });
 
-  it('gives a private page its remote (for the code preloads) but none of its calls', () => {
-    expect(remoteRoute(registry, '/pages/mylist/mylist')).toEqual({ entry: '/remotes/market/1.2.0/remoteEntry.js', data: [] });
+  it('gives a private page its remote and its well-named page chunks (for the code preloads) but none of its calls', () => {
+    expect(remoteRoute(registry, '/pages/mylist/mylist')).toEqual({ entry: '/remotes/market/1.2.0/remoteEntry.js', data: [], chunks: ['page-watchlist'] });
   });
 
   it('ignores unknown pages, malformed entries and a registry that is not an object', () => {
@@ -68,6 +68,22 @@ describe('remotePreloads', () => {
       'style /remotes/market/1.2.0/a.css',
       'script /remotes/market/1.2.0/a.js',
       'script /remotes/market/1.2.0/b.js',
+    ]);
+  });
+
+  it("adds the page's own lazy chunks named in routes.json, by their webpackChunkName, and no other lazy file", () => {
+    const withPages = {
+      exposes: [{ path: './routes', assets: {
+        js: { sync: ['a.js'], async: ['page-detail.5c6f25da.js', 'page-detail-extra.1234abcd.js', 'page-search.0badf00d.js', 'xpage-detail.12345678.js'] },
+        css: { sync: ['a.css'], async: ['page-detail.1a803b51.css'] },
+      } }],
+    };
+    expect(remotePreloads(entry, withPages, ['page-detail']).map((p) => `${p.as} ${p.href}`)).toEqual([
+      `script ${entry}`,
+      'style /remotes/market/1.2.0/a.css',
+      'style /remotes/market/1.2.0/page-detail.1a803b51.css',
+      'script /remotes/market/1.2.0/a.js',
+      'script /remotes/market/1.2.0/page-detail.5c6f25da.js',
     ]);
   });
 

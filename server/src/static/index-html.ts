@@ -29,6 +29,11 @@ import { localizeManifestLink } from './manifest-link';
 /** At most this many calls per page are answered in index.html. */
 const MAX_ROUTE_DATA_CALLS = 4;
 
+/** At most this many named chunks of a page are preloaded. */
+const MAX_PAGE_CHUNKS = 4;
+/** A webpackChunkName as routes.json may name it. */
+const CHUNK_NAME = /^[a-z][a-z0-9-]{0,63}$/;
+
 /** A field value `$query.<name>` is the page URL's query parameter <name> (e.g. a product code). */
 const QUERY_FIELD = /^\$query\.([A-Za-z][A-Za-z0-9_]*)$/;
 /** Longest query value passed on into a call (product codes are far shorter). */
@@ -67,7 +72,7 @@ export interface Preload {
 
 /** The parts of a remote's mf-manifest.json read here. */
 interface Manifest {
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } } }>;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -80,7 +85,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
  * Position tab and the buy page no longer fetch them one round trip after the shell's scripts).
  * Only a public page's data is answered inline (`data` is empty for a member page).
  */
-export function remoteRoute(registry: unknown, pathname: string): { entry: string; data: RouteDataCall[] } | null {
+export function remoteRoute(registry: unknown, pathname: string): { entry: string; data: RouteDataCall[]; chunks: string[] } | null {
   if (!isObject(registry)) return null;
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const value of Object.values(registry)) {
@@ -91,7 +96,10 @@ export function remoteRoute(registry: unknown, pathname: string): { entry: strin
     const route = remote.routes.find((r) => isObject(r) && r.path === clean && (r.auth === false || r.auth === true));
     if (route) {
       const data = route.auth === false && Array.isArray(route.data) ? (route.data as unknown[]).filter(isRouteDataCall).slice(0, MAX_ROUTE_DATA_CALLS) : [];
-      return { entry: remote.entry, data };
+      const chunks = Array.isArray(route.chunks)
+        ? (route.chunks as unknown[]).filter((c): c is string => typeof c === 'string' && CHUNK_NAME.test(c)).slice(0, MAX_PAGE_CHUNKS)
+        : [];
+      return { entry: remote.entry, data, chunks };
     }
   }
   return null;
@@ -103,19 +111,23 @@ export function remoteFolder(entryUrl: string): string {
 }
 
 /**
- * What a remote page needs first: its entry script (the registry names remoteEntry.js) and the
+ * What a remote page needs first: its entry script (the registry names remoteEntry.js), the
  * sync chunks (stylesheets first: a chunk runs only once its CSS is in) of `./routes`, as its
- * mf-manifest.json lists them.
+ * mf-manifest.json lists them, and the page's own lazy chunks named in routes.json (`chunks`:
+ * the async files of `./routes` called `<name>.<hash>.css|js`).
  */
-export function remotePreloads(entryUrl: string, manifest: unknown): Preload[] {
+export function remotePreloads(entryUrl: string, manifest: unknown, chunks: readonly string[] = []): Preload[] {
   const base = remoteFolder(entryUrl);
   const safe = (file: unknown): file is string => typeof file === 'string' && /^[\w.\-/]+$/.test(file) && !file.includes('..');
   const m = (isObject(manifest) ? manifest : {}) as Manifest;
   const out: Preload[] = [{ href: entryUrl, as: 'script' }];
   const routes = Array.isArray(m.exposes) ? m.exposes.find((e) => isObject(e) && e.path === './routes') : undefined;
   const files = (list: unknown) => (Array.isArray(list) ? list : []).filter(safe);
+  const named = (file: string) => chunks.some((c) => file.startsWith(`${c}.`) && /^[\w-]+\.[0-9a-f]+\.(css|js)$/.test(file));
   for (const file of files(routes?.assets?.css?.sync)) out.push({ href: `${base}${file}`, as: 'style' });
+  for (const file of files(routes?.assets?.css?.async).filter(named)) out.push({ href: `${base}${file}`, as: 'style' });
   for (const file of files(routes?.assets?.js?.sync)) out.push({ href: `${base}${file}`, as: 'script' });
+  for (const file of files(routes?.assets?.js?.async).filter(named)) out.push({ href: `${base}${file}`, as: 'script' });
   return out;
 }
 
@@ -288,7 +300,7 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
           manifestAt(`${remoteFolder(remote.entry)}mf-manifest.json`),
           publicAnswer && calls.length > 0 ? answerRouteData(calls, publicAnswer, routeDataLanguages(acceptLanguage)) : Promise.resolve({}),
         ]);
-        preloads.push(...remotePreloads(remote.entry, manifest));
+        preloads.push(...remotePreloads(remote.entry, manifest, remote.chunks));
         if (Object.keys(answers).length > 0) fragments.push(inlineJsonTag(INLINE_DATA_IDS.routeData, JSON.stringify(answers)));
       }
     }

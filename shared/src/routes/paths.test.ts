@@ -7,7 +7,7 @@ import { PATH, SHELL_PATHS, paths, returnPathOf, withQuery } from './paths';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const owned = DOMAINS.flatMap((domain) => {
-  const routes = JSON.parse(readFileSync(path.join(ROOT, `mfe-${domain}`, 'routes.json'), 'utf8')) as Array<{ path: string; auth: boolean }>;
+  const routes = JSON.parse(readFileSync(path.join(ROOT, `mfe-${domain}`, 'routes.json'), 'utf8')) as Array<{ path: string; auth: boolean; chunks?: string[] }>;
   return routes.map((r) => ({ ...r, domain }));
 });
 
@@ -23,6 +23,15 @@ describe('the route module', () => {
   it('names every path a remote owns', () => {
     const known = new Set<string>(Object.values(PATH));
     expect(owned.filter((r) => !known.has(r.path)).map((r) => r.path)).toEqual([]);
+  });
+
+  it("names in `chunks` only chunks its remote's routes module names (webpackChunkName), each once", () => {
+    const declared = owned.flatMap((r) => (r.chunks ?? []).map((chunk) => ({ chunk, domain: r.domain })));
+    expect(declared.length).toBeGreaterThan(0);
+    for (const { chunk, domain } of declared) {
+      const source = readFileSync(path.join(ROOT, `mfe-${domain}`, 'src', 'routes.tsx'), 'utf8');
+      expect(source.split(`webpackChunkName: "${chunk}"`)).toHaveLength(2);
+    }
   });
 
   it('builds links with their parameters encoded', () => {

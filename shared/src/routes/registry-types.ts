@@ -17,6 +17,12 @@ export interface RouteMeta {
   auth: boolean;
   /** The page's first public calls; the server answers them into index.html (public pages only). */
   data?: RouteDataCall[];
+  /**
+   * The page's own lazy chunks, by their webpackChunkName (`page-detail`): the server preloads
+   * their files (from the remote's mf-manifest.json) with the remote's code, so the page's code
+   * is not fetched one round trip after `./routes` (issue 16). Public and private pages alike.
+   */
+  chunks?: string[];
 }
 
 export interface RemoteEntry {

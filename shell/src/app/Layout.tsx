@@ -5,11 +5,14 @@ import { useNetworkNotices } from '../network/use-network-notices';
 import { OfflineBanner } from '../network/OfflineBanner';
 import { useRefreshUser } from '../session/use-refresh-user';
 import { NoticeHost } from '../notices/NoticeHost';
+import { usePageSettled } from './page-settled';
 
 export function Layout() {
   const { pathname } = useLocation();
+  // The update check and the profile refresh are housekeeping: after the first screen (page-settled.ts).
+  const settled = usePageSettled();
   useNetworkNotices();
-  useRefreshUser();
+  useRefreshUser(settled);
   return (
     <>
       {/* In the flow, above the page: it pushes the page down instead of covering its first row. */}
@@ -18,7 +21,7 @@ export function Layout() {
         <Outlet />
       </div>
       <TabBar />
-      <UpdatePrompt />
+      {settled && <UpdatePrompt />}
       <NoticeHost />
     </>
   );
