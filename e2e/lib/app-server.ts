@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { selfSignedCertificate } from '../../server/test/helpers/tls';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -72,7 +73,16 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-export async function startAppServer(): Promise<AppServer> {
+export interface AppServerOptions {
+  /**
+   * Serve HTTPS with HTTP/2, as a deployment does (TLS_CERT_FILE / TLS_KEY_FILE), with a
+   * throw-away self-signed certificate: browsers need `ignoreHTTPSErrors` (Chromium:
+   * --ignore-certificate-errors), and this process's own fetches stop checking certificates.
+   */
+  tls?: boolean;
+}
+
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   const source = path.join(ROOT, 'releases');
   if (!existsSync(path.join(source, 'shell', 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm test does it).');
@@ -81,16 +91,20 @@ export async function startAppServer(): Promise<AppServer> {
   const releaseDir = path.join(work, 'releases');
   cpSync(source, releaseDir, { recursive: true });
   const port = await freePort();
+  const tls = options.tls ? selfSignedCertificate(work) : null;
+  // Our own certificate on the loopback: this test process's fetches (readiness, API helpers) accept it.
+  if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: ROOT,
     // The journeys log in many times from 127.0.0.1: no per-address login budget (server/README.md).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), RELEASE_DIR: releaseDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), RELEASE_DIR: releaseDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout!.on('data', (d) => { log += d; });
   child.stderr!.on('data', (d) => { log += d; });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${baseUrl}/remotes.json`, child, 30_000);
   } catch (err) {

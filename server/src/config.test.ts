@@ -25,13 +25,18 @@ describe('config', () => {
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
 
+  it('serves plain HTTP unless given a certificate and its key (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
+    expect(loadConfig({}).tls).toBeNull();
+    expect(loadConfig({ TLS_CERT_FILE: 'tls/cert.pem', TLS_KEY_FILE: '/etc/key.pem' }).tls).toEqual({ certFile: path.resolve('tls/cert.pem'), keyFile: '/etc/key.pem' });
+  });
+
   it('trusts no balancer unless told which (TRUST_PROXY)', () => {
     expect(loadConfig({}).hardening.trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'off' }).hardening.trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).hardening.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
   });
 
-  it.each([[{ PORT: 'eighty' }], [{ PORT: '70000' }], [{ SEED_DEMO: 'maybe' }], [{ QUOTE_INTERVAL_MS: '0' }], [{ LOG_LEVEL: 'loud' }], [{ TRUST_PROXY: 'haproxy.local' }]])('refuses %j', (env) => {
+  it.each([[{ PORT: 'eighty' }], [{ PORT: '70000' }], [{ SEED_DEMO: 'maybe' }], [{ QUOTE_INTERVAL_MS: '0' }], [{ LOG_LEVEL: 'loud' }], [{ TRUST_PROXY: 'haproxy.local' }], [{ TLS_CERT_FILE: 'cert.pem' }], [{ TLS_KEY_FILE: 'key.pem' }]])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow();
   });
 });

@@ -12,6 +12,12 @@ import { loadClusterSettings, type ClusterSettings } from './cluster/settings';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * TLS_CERT_FILE + TLS_KEY_FILE (PEM files): serve HTTPS with HTTP/2 (HTTP/1.1 still accepted,
+   * for old clients and the socket's upgrade); null: plain HTTP/1.1, for a balancer that
+   * terminates TLS in front (issue 16: a page's dozen small files and calls share one connection).
+   */
+  tls: { certFile: string; keyFile: string } | null;
   /** Holds app.db (the embedded database) and uploads; created on first start. */
   dataDir: string;
   /** postgres://… to use PostgreSQL instead of the embedded database; null for the embedded one. */
@@ -72,11 +78,20 @@ function logLevel(env: Env): Config['logLevel'] {
   return level;
 }
 
+function tlsFiles(env: Env): Config['tls'] {
+  const certFile = present(env, 'TLS_CERT_FILE');
+  const keyFile = present(env, 'TLS_KEY_FILE');
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
 /** Throws on a malformed value: a typo in production should stop the start, not be guessed. */
 export function loadConfig(env: Env = process.env): Config {
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: present(env, 'HOST') ?? '0.0.0.0',
+    tls: tlsFiles(env),
     dataDir: path.resolve(present(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
     databaseUrl: present(env, 'DATABASE_URL') ?? null,
     releaseDir: path.resolve(present(env, 'RELEASE_DIR') ?? path.join(REPO_ROOT, 'releases')),

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const provider = await buildServer(config);
   const port = await provider.listen();
-  console.log(`App running at http://localhost:${port}/`);
+  console.log(`App running at ${config.tls ? 'https' : 'http'}://localhost:${port}/${config.tls ? ' (HTTP/2)' : ''}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
