@@ -125,6 +125,28 @@ class CompileHints {
   }
 }
 
+/**
+ * A remote's `page-chunks.json`: for each lazily imported page named `page-*` (webpackChunkName),
+ * every file of its chunk group, the split chunks webpack made for it included. The server preloads
+ * them for the routes whose routes.json names the page in `chunks` (issue 16: without them the
+ * page's code was fetched one round trip after `./routes`, or a split-off chunk of it after that).
+ */
+class PageChunkGroups {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageChunkGroups', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PageChunkGroups', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const pages = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (!name.startsWith('page-')) continue;
+          const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((f) => /\.(js|css)$/.test(f));
+          pages[name] = { css: files.filter((f) => f.endsWith('.css')).sort(), js: files.filter((f) => f.endsWith('.js')).sort() };
+        }
+        compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(`${JSON.stringify(pages, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /** Module name of a remote inside the federation runtime: `market` for mfe-market. */
 function remoteName(pkgName) {
   return pkgName.replace(/^mfe-/, '');
@@ -232,6 +254,7 @@ function federatedConfig({ dir, kind, exposes = {} }) {
         }),
         new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         production && new CompileHints(isHost),
+        !isHost && new PageChunkGroups(),
         production && new PrecompressAssets(),
         isHost && new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
       ].filter(Boolean),

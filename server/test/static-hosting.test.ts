@@ -180,9 +180,14 @@ describe('index.html hints', () => {
     expect(hostile).not.toContain('<script>alert(1)');
   });
 
-  it('preloads a private remote page\'s code (the same for every visitor) but answers none of its calls; nothing for other pages', async () => {
+  it('preloads a private remote page\'s code (the same for every visitor), its own chunks included, but answers none of its calls; nothing for other pages', async () => {
     const html = await (await fetch(`${server.baseUrl}/pages/mylist/mylist`)).text();
-    expect(preloads(html)).toEqual(MARKET_CODE_PRELOADS);
+    expect(preloads(html)).toEqual([
+      MARKET_CODE_PRELOADS[0],
+      'as="style" href="/remotes/market/1.0.0/page-watchlist.1a2b3c4d.css"',
+      ...MARKET_CODE_PRELOADS.slice(1),
+      ...['split-9f8e7d.1a2b3c4d.js', 'page-watchlist.1a2b3c4d.js'].map((f) => `as="script" href="/remotes/market/1.0.0/${f}"`),
+    ]);
     expect(html).not.toContain('route-data');
     for (const url of ['/pages/mine/user', '/pages/nowhere']) {
       expect(preloads(await (await fetch(`${server.baseUrl}${url}`)).text())).toEqual([]);

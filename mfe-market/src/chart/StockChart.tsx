@@ -223,7 +223,16 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     want();
     if (tools === 'off') setTools('loading');
   };
-  const preview = useMemo(() => (series ? previewWindow(series, Number(price), priceTs ?? Date.now(), period, VISIBLE_CANDLES) : null), [series, price, priceTs, period]);
+  // The preview's SVG comes one paint after the page's text: the price block, figures and news are
+  // on screen first (issue 16: they were held back by the preview's render and layout), and the
+  // chart's box is reserved, so nothing moves when it fills.
+  const [previewPainted, setPreviewPainted] = useState(false);
+  useEffect(() => {
+    let active = true;
+    requestAnimationFrame(() => setTimeout(() => { if (active) setPreviewPainted(true); }));
+    return () => { active = false; };
+  }, []);
+  const preview = useMemo(() => (series && previewPainted ? previewWindow(series, Number(price), priceTs ?? Date.now(), period, VISIBLE_CANDLES) : null), [series, previewPainted, price, priceTs, period]);
   const titles = TOOLBAR_BUTTONS.map((b) => t(`chart.tools.${b}`));
 
   // The chart's options, per product and language; the data effect below fills the chart, so a

@@ -1,19 +1,16 @@
 import { currentUiLanguage, direction } from '@app/shared';
+import { compactNumber } from './compact-number';
 
 const LOCALE = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', ja: 'ja-JP' } as const;
-const compactFormats = new Map<string, Intl.NumberFormat>();
 
 /** 12345678 → "12.35M" (en) / "1234.57万" (zh, ja): volumes and turnover in the reader's units. */
 export function formatCompact(value: number | string): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return '--';
-  const locale = LOCALE[currentUiLanguage()];
-  let fmt = compactFormats.get(locale);
-  if (!fmt) {
-    fmt = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 });
-    compactFormats.set(locale, fmt);
-  }
-  return fmt.format(n);
+  const language = currentUiLanguage();
+  // By hand (compact-number.ts: Intl's compact data costs a long task on the page's first paint);
+  // Intl only for the huge values the hand-written units stop at.
+  return compactNumber(n, language) ?? new Intl.NumberFormat(LOCALE[language], { notation: 'compact', maximumFractionDigits: 2 }).format(n);
 }
 
 /** "1.20" → "+1.20"; negative and zero as given. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_NAME, type HomeInlineData } from '@app/shared/constants';
 import {
-  createIndexPage, homeFirstPaint, routeDataLanguages, injectIntoRoot, inlineJsonTag, injectIntoHead, paintLanguageOf, preloadTag, remoteRoute, remotePreloads,
+  createIndexPage, homeFirstPaint, routeDataLanguages, injectIntoRoot, inlineJsonTag, injectIntoHead, paintLanguageOf, preloadTag, remoteRoute, remotePreloads, pageChunkFiles,
   resolveRouteDataCall,
 } from './index-html';
 
@@ -71,20 +71,26 @@ describe('remotePreloads', () => {
     ]);
   });
 
-  it("adds the page's own lazy chunks named in routes.json, by their webpackChunkName, and no other lazy file", () => {
-    const withPages = {
-      exposes: [{ path: './routes', assets: {
-        js: { sync: ['a.js'], async: ['page-detail.5c6f25da.js', 'page-detail-extra.1234abcd.js', 'page-search.0badf00d.js', 'xpage-detail.12345678.js'] },
-        css: { sync: ['a.css'], async: ['page-detail.1a803b51.css'] },
-      } }],
-    };
-    expect(remotePreloads(entry, withPages, ['page-detail']).map((p) => `${p.as} ${p.href}`)).toEqual([
+  it("adds the files of the page's own chunk groups, each file once, stylesheets first", () => {
+    const page = pageChunkFiles({
+      'page-detail': { css: ['page-detail.1a803b51.css'], js: ['split-4e347a.6e5c4371.js', 'page-detail.5c6f25da.js', 'a.js'] },
+      'page-search': { css: [], js: ['page-search.0badf00d.js'] },
+    }, ['page-detail', 'page-missing']);
+    expect(remotePreloads(entry, manifest, page).map((p) => `${p.as} ${p.href}`)).toEqual([
       `script ${entry}`,
       'style /remotes/market/1.2.0/a.css',
       'style /remotes/market/1.2.0/page-detail.1a803b51.css',
       'script /remotes/market/1.2.0/a.js',
+      'script /remotes/market/1.2.0/b.js',
+      'script /remotes/market/1.2.0/split-4e347a.6e5c4371.js',
       'script /remotes/market/1.2.0/page-detail.5c6f25da.js',
     ]);
+  });
+
+  it('reads page-chunks.json as untrusted: bad names, wrong kinds and inherited keys give nothing', () => {
+    expect(pageChunkFiles(null, ['page-detail'])).toEqual({ css: [], js: [] });
+    expect(pageChunkFiles({ 'page-detail': { css: ['x.js', '../y.css'], js: ['"><script>.js', 7, 'ok.js', 'z.css'] } }, ['page-detail'])).toEqual({ css: [], js: ['ok.js'] });
+    expect(pageChunkFiles({}, ['constructor', 'toString'])).toEqual({ css: [], js: [] });
   });
 
   it('keeps only the entry when the manifest is unreadable, and drops file names that leave the folder', () => {

@@ -72,7 +72,7 @@ export interface Preload {
 
 /** The parts of a remote's mf-manifest.json read here. */
 interface Manifest {
-  exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } } }>;
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }>;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -110,25 +110,41 @@ export function remoteFolder(entryUrl: string): string {
   return entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
 }
 
+const isSafeFile = (file: unknown): file is string => typeof file === 'string' && /^[\w.\-/]+$/.test(file) && !file.includes('..');
+const safeFiles = (list: unknown) => (Array.isArray(list) ? list : []).filter(isSafeFile);
+
+/**
+ * The files of the pages named (routes.json `chunks`) as the remote's page-chunks.json lists them
+ * (webpack.common.js PageChunkGroups: each `page-*` chunk group, split chunks included).
+ */
+export function pageChunkFiles(pageChunks: unknown, chunks: readonly string[]): { css: string[]; js: string[] } {
+  const out = { css: [] as string[], js: [] as string[] };
+  if (!isObject(pageChunks)) return out;
+  for (const name of chunks) {
+    const group = Object.hasOwn(pageChunks, name) ? pageChunks[name] : undefined;
+    if (!isObject(group)) continue;
+    out.css.push(...safeFiles(group.css).filter((f) => f.endsWith('.css')));
+    out.js.push(...safeFiles(group.js).filter((f) => f.endsWith('.js')));
+  }
+  return out;
+}
+
 /**
  * What a remote page needs first: its entry script (the registry names remoteEntry.js), the
  * sync chunks (stylesheets first: a chunk runs only once its CSS is in) of `./routes`, as its
- * mf-manifest.json lists them, and the page's own lazy chunks named in routes.json (`chunks`:
- * the async files of `./routes` called `<name>.<hash>.css|js`).
+ * mf-manifest.json lists them, and the files of the page's own lazy chunks (pageChunkFiles).
  */
-export function remotePreloads(entryUrl: string, manifest: unknown, chunks: readonly string[] = []): Preload[] {
+export function remotePreloads(entryUrl: string, manifest: unknown, page: { css: string[]; js: string[] } = { css: [], js: [] }): Preload[] {
   const base = remoteFolder(entryUrl);
-  const safe = (file: unknown): file is string => typeof file === 'string' && /^[\w.\-/]+$/.test(file) && !file.includes('..');
   const m = (isObject(manifest) ? manifest : {}) as Manifest;
-  const out: Preload[] = [{ href: entryUrl, as: 'script' }];
   const routes = Array.isArray(m.exposes) ? m.exposes.find((e) => isObject(e) && e.path === './routes') : undefined;
-  const files = (list: unknown) => (Array.isArray(list) ? list : []).filter(safe);
-  const named = (file: string) => chunks.some((c) => file.startsWith(`${c}.`) && /^[\w-]+\.[0-9a-f]+\.(css|js)$/.test(file));
-  for (const file of files(routes?.assets?.css?.sync)) out.push({ href: `${base}${file}`, as: 'style' });
-  for (const file of files(routes?.assets?.css?.async).filter(named)) out.push({ href: `${base}${file}`, as: 'style' });
-  for (const file of files(routes?.assets?.js?.sync)) out.push({ href: `${base}${file}`, as: 'script' });
-  for (const file of files(routes?.assets?.js?.async).filter(named)) out.push({ href: `${base}${file}`, as: 'script' });
-  return out;
+  const css = [...new Set([...safeFiles(routes?.assets?.css?.sync), ...page.css])];
+  const js = [...new Set([...safeFiles(routes?.assets?.js?.sync), ...page.js])];
+  return [
+    { href: entryUrl, as: 'script' },
+    ...css.map((file): Preload => ({ href: `${base}${file}`, as: 'style' })),
+    ...js.map((file): Preload => ({ href: `${base}${file}`, as: 'script' })),
+  ];
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -239,7 +255,7 @@ export function routeDataLanguages(acceptLanguage: string | undefined): UiLangua
  * the server runs is seen at once.
  */
 export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPageOptions) {
-  // Remote manifests by URL, kept while the file is unchanged (a version folder never changes once
+  // Remote manifests (mf-manifest.json, page-chunks.json) by URL, kept while the file is unchanged (a version folder never changes once
   // released; `npm run build` republishes in place during development).
   const manifests = new Map<string, { mtimeMs: number; json: unknown }>();
 
@@ -296,11 +312,12 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
       if (remote) {
         const query = new URLSearchParams(search);
         const calls = remote.data.map((c) => resolveRouteDataCall(c, query)).filter((c): c is RouteDataCall => c !== null);
-        const [manifest, answers] = await Promise.all([
+        const [manifest, pageChunks, answers] = await Promise.all([
           manifestAt(`${remoteFolder(remote.entry)}mf-manifest.json`),
+          remote.chunks.length > 0 ? manifestAt(`${remoteFolder(remote.entry)}page-chunks.json`) : Promise.resolve(undefined),
           publicAnswer && calls.length > 0 ? answerRouteData(calls, publicAnswer, routeDataLanguages(acceptLanguage)) : Promise.resolve({}),
         ]);
-        preloads.push(...remotePreloads(remote.entry, manifest, remote.chunks));
+        preloads.push(...remotePreloads(remote.entry, manifest, pageChunkFiles(pageChunks, remote.chunks)));
         if (Object.keys(answers).length > 0) fragments.push(inlineJsonTag(INLINE_DATA_IDS.routeData, JSON.stringify(answers)));
       }
     }

@@ -29,7 +29,8 @@ export const REMOTES_JSON = JSON.stringify({
       },
       // A product page: its call takes the page's own query parameter (`$query.code`).
       { path: '/pages/home/listdetail', auth: false, data: [{ api: 'product/queryProductPrice', fields: { code: '$query.code' } }] },
-      { path: '/pages/mylist/mylist', auth: true },
+      // Its page's own chunks are preloaded too (page-chunks.json, as webpack.common.js writes it).
+      { path: '/pages/mylist/mylist', auth: true, chunks: ['page-watchlist'] },
     ],
   },
 });
@@ -75,6 +76,9 @@ export function writeFakeRelease(releaseDir: string): void {
   write('remotes.json', REMOTES_JSON);
   write('remotes/market/1.0.0/mf-manifest.json', JSON.stringify(MARKET_MANIFEST));
   write('remotes/market/1.0.0/remoteEntry.js', 'var market = {};');
+  write('remotes/market/1.0.0/page-chunks.json', JSON.stringify({
+    'page-watchlist': { css: ['page-watchlist.1a2b3c4d.css'], js: ['split-9f8e7d.1a2b3c4d.js', 'page-watchlist.1a2b3c4d.js'] },
+  }));
 }
 
 export interface StartOptions {
