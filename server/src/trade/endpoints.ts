@@ -13,6 +13,7 @@ import { oneOf, optionalInteger, optionalText, requiredInteger, requiredText, ty
 import { balancesOf } from '../wallet/ledger';
 import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
 import { cancelPendingOrder, closeOwnPosition, countLimitedOpenOrders, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, updateStops, type LeverOrderRow } from './orders';
+import { ipoHoldingIssues } from './ipo-holding';
 import { summaryOf, toLeverOrderNamed, toLeverOrders } from './views';
 import { requestIdField } from '../hardening/idempotency';
 
@@ -116,10 +117,11 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
             .where('status', 'in', OPEN_STATUSES)
             .orderBy('id', 'desc')
             .execute();
+          const issues = await ipoHoldingIssues(ctx.db, rows);
           return {
-            list: await toLeverOrders(ctx, rows.slice(offset, offset + pageSize), lang, now),
+            list: await toLeverOrders(ctx, rows.slice(offset, offset + pageSize), lang, now, issues),
             total: rows.length,
-            summary: summaryOf(ctx, rows, now),
+            summary: summaryOf(ctx, rows, now, issues),
           };
         }
         const history = ctx.db.selectFrom('lever_orders').where('user_id', '=', session.userId).where('status', 'in', ['closed', 'cancelled']);

@@ -77,15 +77,59 @@ export async function openIpoHolding(trx: Transaction<Database>, input: IpoHoldi
     .executeTakeFirstOrThrow();
 }
 
+/** An IPO holding's own issue, as trading needs it: when it lists, and its name in both languages. */
+export interface IpoHoldingIssue {
+  listingDate: number;
+  name: { en: string; zh: string };
+}
+
 /**
- * The issues' names by code, in the content language, as the IPO screens name them. Before its
- * listing date an allotment's holding has no product on the market, so its issue names it.
- * The demo cycle reuses codes; the newest issue of a code wins (they share their name).
+ * The issue behind each IPO holding among `orders`, by lever order id, found through the IPO order
+ * the holding came from (its request id `ipo-<IPO order id>`). No query when none is an IPO holding,
+ * so the position monitor pays nothing for it on an ordinary pass.
  */
-export async function ipoIssueNames(db: Db, codes: readonly string[], content: ContentLanguage): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  if (codes.length === 0) return names;
-  const rows = await db.selectFrom('ipo_issues').select(['code', 'name_en', 'name_zh']).where('code', 'in', [...new Set(codes)]).orderBy('id').execute();
-  for (const row of rows) names.set(row.code, rowText(row.name_en, row.name_zh, content));
-  return names;
+export async function ipoHoldingIssues(
+  db: Db, orders: readonly Pick<LeverOrderRow, 'id' | 'source' | 'request_id'>[],
+): Promise<Map<number, IpoHoldingIssue>> {
+  const orderOfIpoOrder = new Map<number, number>();
+  for (const order of orders) {
+    const ipoOrderId = order.source === 'ipo' ? /^ipo-(\d+)$/.exec(order.request_id ?? '')?.[1] : undefined;
+    if (ipoOrderId !== undefined) orderOfIpoOrder.set(Number(ipoOrderId), order.id);
+  }
+  const issues = new Map<number, IpoHoldingIssue>();
+  if (orderOfIpoOrder.size === 0) return issues;
+  const rows = await db
+    .selectFrom('ipo_orders')
+    .innerJoin('ipo_issues', 'ipo_issues.id', 'ipo_orders.ipo_id')
+    .select(['ipo_orders.id as ipoOrderId', 'ipo_issues.listing_date', 'ipo_issues.name_en', 'ipo_issues.name_zh'])
+    .where('ipo_orders.id', 'in', [...orderOfIpoOrder.keys()])
+    .execute();
+  for (const row of rows) {
+    issues.set(orderOfIpoOrder.get(row.ipoOrderId)!, { listingDate: Number(row.listing_date), name: { en: row.name_en, zh: row.name_zh } });
+  }
+  return issues;
+}
+
+/**
+ * Whether the market may price this order at `now` (value it, close it, fire its stops or its
+ * forced line): every order except an IPO holding whose own issue has not reached its listing date.
+ *
+ * A broker credits allotted shares on the allotment day, but they have no market price and cannot
+ * be sold until their first trading day; until then the position stands at its issue price. That
+ * rule is taken from the holding's own issue, not from whether the market knows the code: the demo
+ * cycle opens the same codes (ORBT, HYPE) every few minutes and a market listing, once added, stays,
+ * so from the second cycle on the market already prices a code whose new issue has not listed.
+ * (A fresh code per cycle was the other way; it was not taken because the simulator cannot remove a
+ * listing, so every cycle would add a product stepped for the life of the process, and because the
+ * demo's issues are known by their codes, e.g. by the IPO journeys of the end-to-end suite.)
+ * From its listing date such a holding is priced by the market's product of that code.
+ */
+export function pricedByMarket(order: Pick<LeverOrderRow, 'id' | 'source'>, issues: ReadonlyMap<number, IpoHoldingIssue>, now: number): boolean {
+  const issue = order.source === 'ipo' ? issues.get(order.id) : undefined;
+  return issue === undefined || now >= issue.listingDate;
+}
+
+/** An IPO holding's issue name in the content language, as the IPO screens name it. */
+export function ipoIssueName(issue: IpoHoldingIssue, content: ContentLanguage): string {
+  return rowText(issue.name.en, issue.name.zh, content);
 }

@@ -5,6 +5,7 @@
 // position closes (and shown accrued so far on a holding).
 import type { DomainContext } from '../domain-context';
 import { pricePnl, reachesForcedClose } from './charges';
+import { ipoHoldingIssues, pricedByMarket } from './ipo-holding';
 import { isMarketOpen, livePriceTicks } from './market-access';
 import { closePosition, fillPendingOrder, OPEN_STATUSES, type LeverOrderRow } from './orders';
 import type { LeverCloseReason } from '@app/shared/contracts';
@@ -38,9 +39,12 @@ export function limitReached(order: LeverOrderRow, price: number): boolean {
 /** One pass over every open and pending order. Exported so tests can run a pass at a chosen moment. */
 export async function monitorPositions(ctx: MonitorContext): Promise<{ filled: number; closed: number }> {
   const orders = await ctx.db.selectFrom('lever_orders').selectAll().where('status', 'in', OPEN_STATUSES).orderBy('id').execute();
+  // An IPO holding is left alone until its own issue lists (see pricedByMarket).
+  const ipoIssues = await ipoHoldingIssues(ctx.db, orders);
   let filled = 0;
   let closed = 0;
   for (const order of orders) {
+    if (!pricedByMarket(order, ipoIssues, ctx.now())) continue;
     if (!isMarketOpen(ctx, order.code)) continue;
     const price = livePriceTicks(ctx, order.code, order.decimals);
     if (price === undefined) continue;

@@ -16,6 +16,7 @@ import type { DomainContext } from '../domain-context';
 import { ApiFailure } from '../http/envelope';
 import { applyBalanceChange, balancesOf, InsufficientBalanceError, lockUserFunds, type BalanceChange, type Db } from '../wallet/ledger';
 import { closingCharges, daysHeld, openingCharges, shareOf, type Direction } from './charges';
+import { ipoHoldingIssues, pricedByMarket } from './ipo-holding';
 import { isMarketOpen, livePriceTicks, tradableProduct, type TradableProduct } from './market-access';
 import type { LeverOrdersTable } from './schema';
 
@@ -358,6 +359,8 @@ export async function closePosition(
 export async function closeOwnPosition(ctx: TradeContext, userId: number, orderId: number, quantity: number | undefined, now: number): Promise<CloseResult> {
   const order = await findOwnOrder(ctx.db, userId, orderId);
   if (order.status !== 'holding') throw new ApiFailure(RetCode.ORDER_NOT_HOLDING);
+  // An IPO holding cannot be sold before its own issue lists, whatever the market knows of its code.
+  if (order.source === 'ipo' && !pricedByMarket(order, await ipoHoldingIssues(ctx.db, [order]), now)) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
   if (!isMarketOpen(ctx, order.code)) throw new ApiFailure(RetCode.MARKET_CLOSED);
   const price = livePriceTicks(ctx, order.code, order.decimals);
   if (price === undefined) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);

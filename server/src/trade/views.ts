@@ -7,7 +7,7 @@ import { contentFor } from '../i18n/request-content';
 import { productName } from '../content/localize';
 import { daysHeld, forcedClosePriceTicks, interestOf, notionalMinor, pricePnl, storageFeeOf } from './charges';
 import { livePriceTicks } from './market-access';
-import { ipoIssueNames } from './ipo-holding';
+import { ipoHoldingIssues, ipoIssueName, pricedByMarket, type IpoHoldingIssue } from './ipo-holding';
 import type { LeverOrderRow } from './orders';
 
 /** The money figures of one order, in minor units, before formatting. */
@@ -75,12 +75,14 @@ const price = (ticks: number | null, decimals: number) => (ticks === null ? null
 
 /**
  * Orders as answered, named in the content language: by the market's product, or, for an IPO
- * allotment's holding before its issue lists (no product yet), by the IPO issue.
+ * allotment's holding before its own issue lists, by the IPO issue (valued at its issue price
+ * until then: see pricedByMarket). `issues`: ipoHoldingIssues of these orders, when the caller has them.
  */
-export async function toLeverOrders(ctx: Pick<DomainContext, 'db' | 'market'>, orders: readonly LeverOrderRow[], lang: Language, now: number): Promise<LeverOrder[]> {
-  const unlisted = orders.filter((o) => o.source === 'ipo' && !ctx.market.listing(o.code)).map((o) => o.code);
-  const issueNames = await ipoIssueNames(ctx.db, unlisted, contentFor(lang));
-  return orders.map((order) => toLeverOrder(ctx, order, lang, now, issueNames));
+export async function toLeverOrders(
+  ctx: Pick<DomainContext, 'db' | 'market'>, orders: readonly LeverOrderRow[], lang: Language, now: number, issues?: ReadonlyMap<number, IpoHoldingIssue>,
+): Promise<LeverOrder[]> {
+  const known = issues ?? (await ipoHoldingIssues(ctx.db, orders));
+  return orders.map((order) => toLeverOrder(ctx, order, lang, now, known));
 }
 
 /** One order as answered (see toLeverOrders). */
@@ -88,19 +90,21 @@ export async function toLeverOrderNamed(ctx: Pick<DomainContext, 'db' | 'market'
   return (await toLeverOrders(ctx, [order], lang, now))[0];
 }
 
-/** `issueNames`: names of unlisted IPO issues by code (toLeverOrders looks them up); else the code stands in. */
+/** `issues`: the IPO holdings' own issues by order id (toLeverOrders looks them up); without them the market prices and names every order, else the code stands in. */
 export function toLeverOrder(
-  ctx: Pick<DomainContext, 'market'>, order: LeverOrderRow, lang: Language, now: number, issueNames?: ReadonlyMap<string, string>,
+  ctx: Pick<DomainContext, 'market'>, order: LeverOrderRow, lang: Language, now: number, issues: ReadonlyMap<number, IpoHoldingIssue> = new Map(),
 ): LeverOrder {
   const { decimals } = order;
-  const live = order.status === 'holding' || order.status === 'pending' ? livePriceTicks(ctx, order.code, decimals) : undefined;
+  const priced = pricedByMarket(order, issues, now);
+  const live = (order.status === 'holding' || order.status === 'pending') && priced ? livePriceTicks(ctx, order.code, decimals) : undefined;
   const f = figuresOf(order, live, now);
-  const listing = ctx.market.listing(order.code);
+  const issue = order.source === 'ipo' ? issues.get(order.id) : undefined;
+  const listing = priced ? ctx.market.listing(order.code) : undefined;
   return {
     id: order.id,
     orderNo: `LV${String(order.id).padStart(8, '0')}`,
     code: order.code,
-    name: (listing ? productName(ctx.market, order.code, contentFor(lang)) : issueNames?.get(order.code)) ?? order.code,
+    name: (listing ? productName(ctx.market, order.code, contentFor(lang)) : issue && ipoIssueName(issue, contentFor(lang))) ?? order.code,
     direction: order.direction,
     tag: order.direction === 'bullish' ? 'in' : 'out',
     leverage: order.leverage,
@@ -136,8 +140,14 @@ export function toLeverOrder(
   };
 }
 
-/** Header totals of a set of orders (margin of every order; market value and P/L of the open or closed ones). */
-export function summaryOf(ctx: Pick<DomainContext, 'market'>, orders: readonly LeverOrderRow[], now: number): LeverRecordSummary {
+/**
+ * Header totals of a set of orders (margin of every order; market value and P/L of the open or
+ * closed ones). `issues`: ipoHoldingIssues of these orders (an IPO holding before its own issue
+ * lists counts at its issue price).
+ */
+export function summaryOf(
+  ctx: Pick<DomainContext, 'market'>, orders: readonly LeverOrderRow[], now: number, issues: ReadonlyMap<number, IpoHoldingIssue> = new Map(),
+): LeverRecordSummary {
   let marketValue = 0;
   let margin = 0;
   let floatingPnl = 0;
@@ -146,7 +156,7 @@ export function summaryOf(ctx: Pick<DomainContext, 'market'>, orders: readonly L
     if (order.status === 'cancelled') continue;
     margin += order.margin_minor;
     if (order.status === 'pending') continue;
-    const live = order.status === 'holding' ? livePriceTicks(ctx, order.code, order.decimals) : undefined;
+    const live = order.status === 'holding' && pricedByMarket(order, issues, now) ? livePriceTicks(ctx, order.code, order.decimals) : undefined;
     const f = figuresOf(order, live, now);
     marketValue += f.marketValue;
     floatingPnl += f.floatingPnl;

@@ -1,0 +1,119 @@
+// The demo cycle over more than one cycle, on the injected clock. Every cycle opens the same two
+// codes (ORBT, HYPE), and a market listing, once added, stays; so from the second cycle on the
+// market already prices ORBT while the new cycle's issue has not listed yet. An allotment of the
+// new issue must still be what a broker shows before a listing: valued at its issue price, not
+// closable, untouched by the monitor (stops, forced line), until its own issue's listing date;
+// from then on the market prices it and it closes like any holding.
+import { RetCode, type IpoOrder, type LeverCloseResponse, type LeverOrder, type LeverRecordResponse } from '@app/shared/contracts';
+import { parseMoney } from '@app/shared/format';
+import { runIpoJobs } from '../src/ipo/jobs';
+import type { IpoIssueRow } from '../src/ipo/subscriptions';
+import { monitorPositions } from '../src/trade/jobs';
+import { as, newTrader, startTradingProvider, stockBalances, unexplained, type Trader, type TradingProvider } from './helpers/trade-fixtures';
+
+const TIMING = { window: 60, lotteryAfter: 10, listingAfter: 20 };
+
+let tp: TradingProvider;
+beforeAll(async () => {
+  tp = await startTradingProvider();
+  tp.clock.now = Date.now();
+  tp.market.open = true;
+});
+afterAll(() => tp.close());
+
+/** One pass of the IPO jobs with the demo cycle on, at `at`. */
+async function passAt(at: number): Promise<void> {
+  tp.clock.now = at;
+  await runIpoJobs(tp.ctx, TIMING);
+}
+
+/** The demo issue with this code whose window is open now. */
+async function openIssue(code: string): Promise<IpoIssueRow> {
+  return tp.provider.db
+    .selectFrom('ipo_issues')
+    .selectAll()
+    .where('code', '=', code)
+    .where('subscribe_start', '<=', tp.clock.now)
+    .where('subscribe_end', '>', tp.clock.now)
+    .executeTakeFirstOrThrow();
+}
+
+const ipoHoldings = async (trader: Trader) =>
+  (await as<LeverRecordResponse>(tp, trader, 'lever/myLeverRecord', { status: 'holding' })).body.data.list.filter((o) => o.source === 'ipo');
+
+/** Subscribes in full to the open ORBT issue (every application is allotted) and runs its lottery. */
+async function allotOrbt(funds: string): Promise<{ issue: IpoIssueRow; trader: Trader; holding: LeverOrder }> {
+  const issue = await openIssue('ORBT');
+  const trader = await newTrader(tp, funds);
+  const subscribed = await as<IpoOrder>(tp, trader, 'lever/ipo', { ipoId: String(issue.id), quantity: '100' });
+  expect(subscribed.body.retCode).toBe(0);
+  await passAt(issue.lottery_at);
+  const [holding] = await ipoHoldings(trader);
+  expect(holding).toMatchObject({ code: 'ORBT', quantity: 100, purchasePrice: '12.00', margin: '1200.00' });
+  return { issue, trader, holding };
+}
+
+describe('the demo cycle, second cycle on: an allotment is priced from its own issue\'s listing date', () => {
+  it('before its listing the market\'s older ORBT does not price, close or stop it; from its listing it does', async () => {
+    // Cycle 1: allotted, listed, closed at the market price. ORBT stays on the market.
+    await passAt(tp.clock.now);
+    const first = await allotOrbt('5000.00');
+    await passAt(first.issue.listing_date);
+    expect(tp.provider.market.listing('ORBT')).toBeDefined();
+    tp.prices.set('ORBT', '13.00');
+    const firstClose = await as<LeverCloseResponse>(tp, first.trader, 'lever/overBySelf', { orderId: String(first.holding.id) });
+    expect(firstClose.body).toMatchObject({ retCode: 0, data: { closed: { sellPrice: '13.00', floatingPnl: '100.00' } } });
+
+    // Cycle 2 (opened by the pass at cycle 1's lottery, or now): the same code, a new issue.
+    await passAt(tp.clock.now);
+    const second = await allotOrbt('5000.00');
+    expect(second.issue.id).not.toBe(first.issue.id);
+    expect(tp.clock.now).toBeLessThan(second.issue.listing_date);
+    // The market still prices the first cycle's ORBT, and its price has moved.
+    expect(tp.provider.market.quote('ORBT')).toBeDefined();
+    tp.prices.set('ORBT', '15.00');
+
+    // Not listed yet: valued at the issue price, no market P/L, not closable, balances untouched.
+    const [before] = await ipoHoldings(second.trader);
+    expect(before).toMatchObject({ currentPrice: '12.00', marketValue: '1200.00', floatingPnl: '0.00' });
+    const header = (await as<LeverRecordResponse>(tp, second.trader, 'lever/myLeverRecord', { status: 'holding' })).body.data.summary;
+    expect(header).toMatchObject({ marketValue: '1200.00', floatingPnl: '0.00' });
+    const balances = await stockBalances(tp, second.trader.userId);
+    const early = await as(tp, second.trader, 'lever/overBySelf', { orderId: String(second.holding.id) });
+    expect(early.body.retCode).toBe(RetCode.TRADE_PRODUCT_UNAVAILABLE);
+    const all = await as(tp, second.trader, 'lever/overAll', {});
+    expect(all.body.retCode).toBe(RetCode.TRADE_PRODUCT_UNAVAILABLE);
+    expect(await stockBalances(tp, second.trader.userId)).toEqual(balances);
+
+    // The monitor does not act on the older listing's price either: neither a stop nor the forced line.
+    const stop = await as<LeverOrder>(tp, second.trader, 'lever/updateStop', { orderId: String(second.holding.id), stopLoss: '11.00' });
+    expect(stop.body.retCode).toBe(0);
+    tp.prices.set('ORBT', '0.01');
+    expect(await monitorPositions(tp.ctx)).toEqual({ filled: 0, closed: 0 });
+    expect(await ipoHoldings(second.trader)).toMatchObject([{ id: second.holding.id, status: 'holding', currentPrice: '12.00' }]);
+    expect(await stockBalances(tp, second.trader.userId)).toEqual(balances);
+
+    // Its own listing date: the market prices it and it closes like any holding.
+    tp.prices.set('ORBT', '14.00');
+    await passAt(second.issue.listing_date);
+    expect(await ipoHoldings(second.trader)).toMatchObject([{ currentPrice: '14.00', floatingPnl: '200.00' }]);
+    const closed = await as<LeverCloseResponse>(tp, second.trader, 'lever/overBySelf', { orderId: String(second.holding.id) });
+    expect(closed.body).toMatchObject({ retCode: 0, data: { closed: { sellPrice: '14.00', floatingPnl: '200.00' } } });
+    const totalPnl = parseMoney(closed.body.data.closed.totalPnl.replace('-', ''))! * (closed.body.data.closed.totalPnl.startsWith('-') ? -1 : 1);
+    expect(await stockBalances(tp, second.trader.userId)).toEqual({ available: 500000 + totalPnl, frozen: 0 });
+    expect(await unexplained(tp)).toEqual([]);
+  });
+
+  it('from its listing date the monitor applies its stops at the market price', async () => {
+    await passAt(tp.clock.now);
+    const third = await allotOrbt('5000.00');
+    expect(tp.provider.market.listing('ORBT')).toBeDefined();
+    await as<LeverOrder>(tp, third.trader, 'lever/updateStop', { orderId: String(third.holding.id), stopLoss: '11.00' });
+    tp.prices.set('ORBT', '10.00');
+    expect((await monitorPositions(tp.ctx)).closed).toBe(0);
+    await passAt(third.issue.listing_date);
+    expect((await monitorPositions(tp.ctx)).closed).toBe(1);
+    expect(await ipoHoldings(third.trader)).toEqual([]);
+    expect(await unexplained(tp)).toEqual([]);
+  });
+});
