@@ -43,6 +43,18 @@ describe('help centre', () => {
     expect(zh.body.data.answer).toBe(HELP_CENTRE[0].questions[1].answer.zh);
   });
 
+  it('the order limit\'s answer says IPO allotments do not count, in every language it ships', async () => {
+    const { id } = await server.provider.db.selectFrom('help_questions').select('id').where('slug', '=', 'trade-limit').executeTakeFirstOrThrow();
+    const answer = async (options: { lang?: string; acceptLanguage?: string }) =>
+      (await call<HelpQuestion>(server.baseUrl, 'help/detail', { id }, options)).body.data.answer;
+    expect(await answer({ lang: 'en_US' })).toBe(
+      'At most 10 open or pending orders at the same time. Close one to open another. Shares allotted to you in an IPO do not count towards this limit.',
+    );
+    expect(await answer({ lang: 'zh_CN' })).toBe('最多可同时持有10笔持仓或挂单。平仓后才能再开新单。新股中签获得的持仓不计入此限制。');
+    expect(await answer({ lang: 'zh_CN', acceptLanguage: 'zh-Hant' })).toMatch(/新股中籤獲得的持倉不計入此限制。$/);
+    expect(await answer({ lang: 'en_US', acceptLanguage: 'ja' })).toMatch(/IPO で割り当てられた株式はこの件数に含まれません。$/);
+  });
+
   it.each([
     ['help/list', { categoryId: 999999 }, RetCode.HELP_NOT_FOUND],
     ['help/detail', { id: 999999 }, RetCode.HELP_NOT_FOUND],

@@ -109,8 +109,8 @@ export const HELP_CENTRE: HelpCategorySeed[] = [
         slug: 'trade-limit',
         title: { en: 'How many orders can I hold?', zh: '可以同时持有多少订单？' },
         answer: {
-          en: `At most ${MAX_OPEN_ORDERS} open or pending orders at the same time. Close one to open another.`,
-          zh: `最多可同时持有${MAX_OPEN_ORDERS}笔持仓或挂单。平仓后才能再开新单。`,
+          en: `At most ${MAX_OPEN_ORDERS} open or pending orders at the same time. Close one to open another. Shares allotted to you in an IPO do not count towards this limit.`,
+          zh: `最多可同时持有${MAX_OPEN_ORDERS}笔持仓或挂单。平仓后才能再开新单。新股中签获得的持仓不计入此限制。`,
         },
       },
       {

@@ -39,3 +39,14 @@ describe('agentReply', () => {
     }
   });
 });
+
+describe('the order limit', () => {
+  it('says, in both languages, that IPO allotments take none of the order slots', () => {
+    const en = agentReply('How many orders can I have open?', 'en');
+    expect(en).toBe(reply('trading', 'en'));
+    expect(en).toContain('At most 10 orders can be open at the same time; shares allotted to you in an IPO do not count.');
+    const zh = agentReply('持仓上限是多少', 'zh');
+    expect(zh).toBe(reply('trading', 'zh'));
+    expect(zh).toContain('同时最多持有 10 笔订单（新股中签获得的持仓不计入）。');
+  });
+});

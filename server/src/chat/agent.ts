@@ -68,8 +68,8 @@ export const TOPICS: readonly Topic[] = [
     name: 'trading',
     keywords: /leverage|buy|sell|order|position|close out|杠杆|买入|卖出|下单|持仓|平仓/i,
     reply: {
-      en: `To trade, open a product from Market, tap Buy, choose bullish or bearish, the leverage multiple and the quantity, then confirm. At most ${MAX_OPEN_ORDERS} orders can be open at the same time. Positions are under Position, where you can close out all or part of one.`,
-      zh: `交易方法：在「行情」中打开产品，点击买入，选择看涨或看跌、杠杆倍数和数量后确认。同时最多持有 ${MAX_OPEN_ORDERS} 笔订单。持仓在「持仓」页，可全部或部分平仓。`,
+      en: `To trade, open a product from Market, tap Buy, choose bullish or bearish, the leverage multiple and the quantity, then confirm. At most ${MAX_OPEN_ORDERS} orders can be open at the same time; shares allotted to you in an IPO do not count. Positions are under Position, where you can close out all or part of one.`,
+      zh: `交易方法：在「行情」中打开产品，点击买入，选择看涨或看跌、杠杆倍数和数量后确认。同时最多持有 ${MAX_OPEN_ORDERS} 笔订单（新股中签获得的持仓不计入）。持仓在「持仓」页，可全部或部分平仓。`,
     },
   },
   {

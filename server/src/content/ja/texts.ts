@@ -133,6 +133,8 @@ export const JA_TEXTS: Readonly<Record<string, string>> = {
   Trading: '取引',
   'Leverage, orders and the stop-loss line': 'レバレッジ、注文、ロスカットライン',
   'How many orders can I hold?': '注文はいくつまで持てますか？',
+  'At most 10 open or pending orders at the same time. Close one to open another. Shares allotted to you in an IPO do not count towards this limit.': '保有中・未約定の注文は同時に最大 10 件です。新たに注文するには 1 件決済してください。IPO で割り当てられた株式はこの件数に含まれません。',
+  // The answer as databases seeded before IPO allotments stopped counting still hold it (the seed adds missing questions only).
   'At most 10 open or pending orders at the same time. Close one to open another.': '保有中・未約定の注文は同時に最大 10 件です。新たに注文するには 1 件決済してください。',
   'What is the forced stop-loss line?': '強制ロスカットラインとは？',
   'A position is closed at the market price as soon as its floating loss reaches 80% of its margin. It protects you from losing more than you put in.': '含み損が証拠金の 80% に達した時点で、ポジションは成行で決済されます。投入額以上の損失を防ぐための仕組みです。',
