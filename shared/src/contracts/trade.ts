@@ -102,7 +102,7 @@ export interface LeverBuyInfo {
   quantity: { min: number; max: number };
   /** Spendable balance of the stock account. */
   available: string;
-  /** Open plus pending orders, against the limit. */
+  /** Open plus pending leveraged orders (bought by hand or AI), against the limit; IPO allotment holdings are not counted. */
   openOrders: number;
   maxOpenOrders: number;
   /** Rates in basis points, spread in ticks per share (see TRADE_FEES). */
