@@ -34,7 +34,11 @@ export function listedProductOf(issue: IpoIssueRow): ListedProduct {
   };
 }
 
-/** Puts every issue whose listing date has come on the market (idempotent). */
+/**
+ * Puts every issue whose listing date has come on the market (idempotent). A code the market
+ * already prices (the demo cycle opens the same codes again) keeps its product; an allotment of the
+ * newer issue is still priced only from that issue's own listing date (trade's pricedByMarket).
+ */
 export async function listDueIssues(ctx: Pick<DomainContext, 'db' | 'market'>, now: number): Promise<void> {
   const listed = await ctx.db.selectFrom('ipo_issues').selectAll().where('listing_date', '<=', now).execute();
   for (const issue of listed) {
