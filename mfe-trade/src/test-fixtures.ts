@@ -22,7 +22,7 @@ export function wallet(available: string): UserWallet {
 export function holding(overrides: Partial<LeverOrder> = {}): LeverOrder {
   return {
     id: 1, orderNo: 'LV00000001', code: 'AAPL', name: 'Apple', direction: 'bullish', tag: 'in', leverage: 5, priceType: 'market', status: 'holding',
-    source: 'manual', quantity: 10, limitPrice: null, purchasePrice: '200.00', sellPrice: null, currentPrice: '200.00', marketValue: '2000.00',
+    source: 'manual', listingAt: null, quantity: 10, limitPrice: null, purchasePrice: '200.00', sellPrice: null, currentPrice: '200.00', marketValue: '2000.00',
     margin: '400.00', handlingFee: '2.00', transactionTax: '0.00', interest: '0.32', stampDuty: '0.00', spreadFee: '0.10', storageFee: '0.00',
     daysToStay: 1, floatingPnl: '0.00', totalPnl: '-2.42', stopProfit: null, stopLoss: null, forcedClosePrice: '168.00', closeReason: null,
     createdAt: 1_700_000_000_000, openedAt: 1_700_000_000_000, closedAt: null, ...overrides,

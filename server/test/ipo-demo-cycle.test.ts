@@ -76,6 +76,10 @@ describe('the demo cycle, second cycle on: an allotment is priced from its own i
     // Not listed yet: valued at the issue price, no market P/L, not closable, balances untouched.
     const [before] = await ipoHoldings(second.trader);
     expect(before).toMatchObject({ currentPrice: '12.00', marketValue: '1200.00', floatingPnl: '0.00' });
+    // It says so, with its own issue's listing date (the older ORBT listed long ago): the client
+    // shows it at the issue price, follows no ORBT quote and offers no close until then.
+    expect(before.listingAt).toBe(Number(second.issue.listing_date));
+    expect(before.listingAt).toBeGreaterThan(tp.clock.now);
     const header = (await as<LeverRecordResponse>(tp, second.trader, 'lever/myLeverRecord', { status: 'holding' })).body.data.summary;
     expect(header).toMatchObject({ marketValue: '1200.00', floatingPnl: '0.00' });
     const balances = await stockBalances(tp, second.trader.userId);
@@ -88,6 +92,7 @@ describe('the demo cycle, second cycle on: an allotment is priced from its own i
     // The monitor does not act on the older listing's price either: neither a stop nor the forced line.
     const stop = await as<LeverOrder>(tp, second.trader, 'lever/updateStop', { orderId: String(second.holding.id), stopLoss: '11.00' });
     expect(stop.body.retCode).toBe(0);
+    expect(stop.body.data.listingAt).toBe(Number(second.issue.listing_date));
     tp.prices.set('ORBT', '0.01');
     expect(await monitorPositions(tp.ctx)).toEqual({ filled: 0, closed: 0 });
     expect(await ipoHoldings(second.trader)).toMatchObject([{ id: second.holding.id, status: 'holding', currentPrice: '12.00' }]);
@@ -96,9 +101,9 @@ describe('the demo cycle, second cycle on: an allotment is priced from its own i
     // Its own listing date: the market prices it and it closes like any holding.
     tp.prices.set('ORBT', '14.00');
     await passAt(second.issue.listing_date);
-    expect(await ipoHoldings(second.trader)).toMatchObject([{ currentPrice: '14.00', floatingPnl: '200.00' }]);
+    expect(await ipoHoldings(second.trader)).toMatchObject([{ currentPrice: '14.00', floatingPnl: '200.00', listingAt: null }]);
     const closed = await as<LeverCloseResponse>(tp, second.trader, 'lever/overBySelf', { orderId: String(second.holding.id) });
-    expect(closed.body).toMatchObject({ retCode: 0, data: { closed: { sellPrice: '14.00', floatingPnl: '200.00' } } });
+    expect(closed.body).toMatchObject({ retCode: 0, data: { closed: { sellPrice: '14.00', floatingPnl: '200.00', listingAt: null } } });
     const totalPnl = parseMoney(closed.body.data.closed.totalPnl.replace('-', ''))! * (closed.body.data.closed.totalPnl.startsWith('-') ? -1 : 1);
     expect(await stockBalances(tp, second.trader.userId)).toEqual({ available: 500000 + totalPnl, frozen: 0 });
     expect(await unexplained(tp)).toEqual([]);

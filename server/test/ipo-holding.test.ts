@@ -76,6 +76,8 @@ describe('allotment → holding', () => {
       code: issue.code, source: 'ipo', direction: 'bullish', leverage: 1, status: 'holding', quantity: 300,
       purchasePrice: '10.00', margin: '3000.00', handlingFee: '0.00', spreadFee: '0.00',
     });
+    // Awaiting its listing, and it says until when (the client's tag and disabled close).
+    expect(holding.listingAt).toBe(Number(issue.listing_date));
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 200000, frozen: 300000 });
     expect(await ledgerKinds(trader.userId)).toEqual([['deposit', 500000, 0], ['ipo_freeze', -300000, 300000]]);
     // The lottery pass again: still one holding (request id ipo-<order>).
@@ -92,10 +94,11 @@ describe('allotment → holding', () => {
     await runIpoJobs(tp.ctx);
     expect(tp.provider.market.listing(issue.code)).toMatchObject({ code: issue.code, decimals: 2, exchange: 'NASDAQ' });
     tp.prices.set(issue.code, '12.50');
+    expect((await holdings(trader)).body.data.list).toMatchObject([{ id: holding.id, currentPrice: '12.50', listingAt: null }]);
     const closed = await as<LeverCloseResponse>(tp, trader, 'lever/overBySelf', { orderId: String(holding.id) });
     expect(closed.body.retCode).toBe(0);
     const record = closed.body.data.closed;
-    expect(record).toMatchObject({ status: 'closed', source: 'ipo', sellPrice: '12.50', floatingPnl: '750.00', interest: '0.00' });
+    expect(record).toMatchObject({ status: 'closed', source: 'ipo', sellPrice: '12.50', floatingPnl: '750.00', interest: '0.00', listingAt: null });
     const charges = ['handlingFee', 'transactionTax', 'stampDuty', 'interest', 'storageFee', 'spreadFee'] as const;
     expect(minor(record.totalPnl)).toBe(minor(record.floatingPnl) - charges.reduce((sum, k) => sum + minor(record[k]), 0));
     // Deposit 5000.00 − 3000.00 paid + 3000.00 margin back + total P/L: exactly.
@@ -168,6 +171,8 @@ describe('the 10-order limit (SPEC §5/§9) counts leveraged orders, not IPO hol
     const list = (await holdings(trader)).body.data.list;
     expect(list).toHaveLength(MAX_OPEN_ORDERS + 1);
     expect(list.filter((o) => o.source === 'ipo')).toHaveLength(1);
+    // Only the allotment awaits a listing; every leveraged order is priced by the market.
+    expect(list.filter((o) => o.listingAt !== null).map((o) => o.source)).toEqual(['ipo']);
     expect(await unexplained(tp)).toEqual([]);
   });
 

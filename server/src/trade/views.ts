@@ -111,6 +111,7 @@ export function toLeverOrder(
     priceType: order.price_type,
     status: order.status,
     source: order.source,
+    listingAt: order.status === 'holding' && issue !== undefined && !priced ? issue.listingDate : null,
     quantity: order.quantity,
     limitPrice: price(order.limit_price_ticks, decimals),
     purchasePrice: formatDecimal(order.open_price_ticks, decimals),

@@ -34,6 +34,16 @@ export interface LeverOrder {
   status: LeverOrderStatus;
   /** Made by the customer, by AI ordering, or an IPO allotment turned into a holding (at the issue price, 1×). */
   source: 'manual' | 'ai' | 'ipo';
+  /**
+   * An IPO allotment's holding whose own issue has not listed yet: that issue's listing date (ms).
+   * Until then the provider values it at the issue price (currentPrice = purchasePrice, floating
+   * P/L 0), it follows no live quote (the market may quote the same code from an earlier issue),
+   * stops and the forced line do not act on it, and closing it answers TRADE_PRODUCT_UNAVAILABLE
+   * (2200); lever/overAll leaves it open. Null for every other order, and for an IPO holding from
+   * its listing date on (then it is priced and closed like any holding). Decided on the
+   * provider's clock when the answer was made: ask again after this time to see it listed.
+   */
+  listingAt: number | null;
   /** Shares: open shares of a holding, closed shares of a historical record. */
   quantity: number;
   /** Limit price of a fixed order, else null. */
@@ -198,7 +208,7 @@ export interface TradeEndpoints {
   'lever/myLeverRecord': { req: LeverRecordRequest; res: LeverRecordResponse; auth: true };
   /** Close all or part of one position at the live price. */
   'lever/overBySelf': { req: LeverCloseRequest; res: LeverCloseResponse; auth: true };
-  /** The all-close button: every holding at the live price. */
+  /** The all-close button: every holding at the live price (an IPO holding awaiting its listing, `listingAt`, stays open). */
   'lever/overAll': { req: { requestId?: string }; res: LeverCloseAllResponse; auth: true };
   /** Withdraw a pending (limit) order; its frozen margin and fees come back. */
   'lever/cancelOrder': { req: LeverOrderIdRequest; res: LeverOrder; auth: true };
