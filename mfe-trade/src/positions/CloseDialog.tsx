@@ -1,5 +1,6 @@
 // Close-out (SPEC §2): a numeric quantity with minus / plus (a partial close leaves the rest open),
-// the estimated P/L at the live price, then a result sheet with what the provider realised.
+// the estimated P/L at the live price, then a result sheet with what the provider realised. An IPO
+// holding awaiting its listing cannot be closed (the provider refuses): the sheet says when it can.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
@@ -7,9 +8,10 @@ import { NS } from '../i18n';
 import { Sheet } from '../shared/Sheet';
 import { useTradeCloseMutation } from '../api';
 import { newRequestId } from '../shared/request-id';
-import { Figure } from '../shared/Figure';
+import { Figure, FigureText } from '../shared/Figure';
 import { useSubmitOnce } from '../shared/submit-once';
 import { closeEstimate } from './close-estimate';
+import { awaitingListing, listingDay } from './listing';
 import { Pnl } from './LiveFigures';
 
 /** The close quantity typed, or null when it is not an integer between 1 and the position's shares. */
@@ -21,6 +23,27 @@ export function readCloseQuantity(text: string, max: number): number | null {
 }
 
 export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () => void }) {
+  return awaitingListing(order) ? <NotYetListed order={order} onDone={onDone} /> : <CloseForm order={order} onDone={onDone} />;
+}
+
+/** An IPO holding before its listing has no market price and the provider refuses to close it: say so, offer nothing. */
+function NotYetListed({ order, onDone }: { order: LeverOrder; onDone: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Sheet open onClose={onDone}>
+      <div data-testid="close-dialog">
+        <h2 className="trade-sheet__title">{t('closeOut.title')}</h2>
+        <Figure label={`${order.name} · ${order.code}`}>{t(`direction.${order.tag}`)} {t('order.leverage', { n: order.leverage })}</Figure>
+        <p className="trade-hint" data-testid="close-not-listed"><FigureText text={t('positions.closeAfterListing', { date: listingDay(order.listingAt!) })} /></p>
+        <div className="trade-sheet__actions">
+          <button type="button" className="app-btn app-btn--ghost" onClick={onDone}>{t('positions.no')}</button>
+        </div>
+      </div>
+    </Sheet>
+  );
+}
+
+function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void }) {
   const { t } = useTranslation(NS);
   const [text, setText] = useState(String(order.quantity));
   const [error, setError] = useState<string | null>(null);

@@ -1,18 +1,28 @@
 // The parts of a holding that move with its price: current price, market value, floating and total
 // P/L. Each row subscribes to its own quote, so a tick re-renders these few cells, never the list.
+// An IPO holding awaiting its listing subscribes to nothing and stands at its issue price.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useQuote, type LeverOrder } from '@app/shared';
 import { holdingFiguresAt } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
 import { Figure } from '../shared/Figure';
+import { awaitingListing, holdingPrice } from './listing';
 
 const tone = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat');
 
+/** A holding's moving cells: at its quote, or at its issue price while it awaits its listing (no quote then). */
 export const LiveFigures = memo(function LiveFigures({ order }: { order: LeverOrder }) {
-  const { t } = useTranslation(NS);
+  return awaitingListing(order) ? <FiguresAt order={order} price={order.purchasePrice} /> : <QuotedFigures order={order} />;
+});
+
+function QuotedFigures({ order }: { order: LeverOrder }) {
   const quote = useQuote(order.code);
-  const price = quote?.price ?? order.currentPrice;
+  return <FiguresAt order={order} price={holdingPrice(order, quote?.price)} />;
+}
+
+function FiguresAt({ order, price }: { order: LeverOrder; price: string }) {
+  const { t } = useTranslation(NS);
   const live = holdingFiguresAt(order, price);
   const floating = live ? formatMoney(live.floatingPnl) : order.floatingPnl;
   const total = live ? formatMoney(live.totalPnl) : order.totalPnl;
@@ -28,7 +38,7 @@ export const LiveFigures = memo(function LiveFigures({ order }: { order: LeverOr
       </Figure>
     </>
   );
-});
+}
 
 /** A settled amount, coloured by sign. */
 export function Pnl({ value, testId }: { value: string; testId?: string }) {

@@ -1,10 +1,12 @@
 // One order of the Position tab with every SPEC §2 field. Holding: live figures (LiveFigures),
-// close and stop buttons; pending: cancel; historical: as settled, with why it closed.
+// close and stop buttons; pending: cancel; historical: as settled, with why it closed. An IPO
+// holding awaiting its listing: a tag with the listing day, its issue price, and no close yet.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMs, type LeverOrder } from '@app/shared';
 import { NS } from '../i18n';
-import { Figure } from '../shared/Figure';
+import { Figure, FigureText } from '../shared/Figure';
+import { awaitingListing, listingDay } from './listing';
 import { LiveFigures, Pnl } from './LiveFigures';
 
 export interface OrderActions {
@@ -17,6 +19,9 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
   const { t } = useTranslation(NS);
   const holding = order.status === 'holding';
   const pending = order.status === 'pending';
+  const awaiting = awaitingListing(order);
+  const listsOn = awaiting ? listingDay(order.listingAt!) : '';
+  const closeHint = `order-close-hint-${order.id}`;
   return (
     <article className="trade-card trade-order" data-testid="order-card" data-order-id={order.id} data-status={order.status}>
       <header className="trade-order__head">
@@ -25,6 +30,7 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
         <span className="trade-order__code">{order.code}</span>
         <span className="trade-order__lev">{t('order.leverage', { n: order.leverage })}</span>
         {order.source !== 'manual' && <span className="trade-order__source">{t(`order.source.${order.source}`)}</span>}
+        {awaiting && <span className="trade-order__state trade-order__listing" data-testid="order-awaiting-listing"><FigureText text={t('order.awaitingListing', { date: listsOn })} /></span>}
         {pending && <span className="trade-order__state">{t('order.pending')}</span>}
         {order.status === 'cancelled' && <span className="trade-order__state">{t('order.cancelled')}</span>}
         {order.status === 'closed' && order.closeReason && <span className="trade-order__state">{t(`order.reason.${order.closeReason}`)}</span>}
@@ -68,8 +74,17 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
         <footer className="trade-order__actions">
           {pending && <button type="button" className="app-btn app-btn--ghost" data-testid="order-cancel" onClick={() => actions.onCancel(order)}>{t('positions.cancel')}</button>}
           {(holding || pending) && <button type="button" className="app-btn app-btn--ghost" data-testid="order-stops" onClick={() => actions.onStops(order)}>{t('positions.setStops')}</button>}
-          {holding && <button type="button" className="app-btn" data-testid="order-close" onClick={() => actions.onClose(order)}>{t('positions.close')}</button>}
+          {holding && (
+            <button type="button" className="app-btn" data-testid="order-close" disabled={awaiting} aria-describedby={awaiting ? closeHint : undefined} onClick={() => actions.onClose(order)}>
+              {t('positions.close')}
+            </button>
+          )}
         </footer>
+      )}
+      {awaiting && (
+        <p className="trade-hint trade-order__hint" id={closeHint} data-testid="order-close-hint">
+          <FigureText text={t('positions.closeAfterListing', { date: listsOn })} />
+        </p>
       )}
     </article>
   );

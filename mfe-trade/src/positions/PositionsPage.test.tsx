@@ -7,6 +7,7 @@ import { formatMoney, quotesReceived, type LeverCloseResponse } from '@app/share
 import { closingCharges, pricePnl } from '../../../server/src/trade/charges';
 import { TRADE_MESSAGES } from '../../../server/src/trade/messages';
 import { USER, fakeProvider, holding, records, wallet } from '../test-fixtures';
+import { CloseDialog } from './CloseDialog';
 import { PositionsPage } from './PositionsPage';
 
 const PENDING = holding({ id: 2, orderNo: 'LV00000002', status: 'pending', priceType: 'fixed', limitPrice: '150.00', purchasePrice: '150.00', margin: '300.00', daysToStay: 0, forcedClosePrice: '126.00', openedAt: null });
@@ -157,6 +158,91 @@ it('pages the history as the user scrolls', async () => {
   await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(25));
   expect(provider.calls.filter((c) => c.path === 'lever/myLeverRecord' && c.body?.status === 'historical').map((c) => c.body?.page)).toEqual([1, 2]);
   expect(screen.getByTestId('orders-more').textContent).toBe('No more records');
+});
+
+describe('an IPO holding awaiting its own listing (listingAt)', () => {
+  // 01-15-2030 12:00 in UTC−5: the day the tag and the close hint name.
+  const LISTING = Date.UTC(2030, 0, 15, 17, 0);
+  const ipo = (overrides: Parameters<typeof holding>[0] = {}) => holding({
+    id: 5, orderNo: 'LV00000005', code: 'ORBT', name: 'Orbit Labs', leverage: 1, source: 'ipo', listingAt: LISTING, quantity: 100,
+    purchasePrice: '12.00', currentPrice: '12.00', marketValue: '1200.00', margin: '1200.00', handlingFee: '0.00', spreadFee: '0.00',
+    interest: '0.00', storageFee: '0.00', floatingPnl: '0.00', totalPnl: '0.00', forcedClosePrice: '2.40', ...overrides,
+  });
+  const quote = (code: string, price: string) => quotesReceived([{ code, price, change: '0', changePct: '0', high: price, low: price, ts: Date.now() }]);
+  const rowOf = async (id: number) => (await screen.findAllByTestId('order-card')).find((el) => el.dataset.orderId === String(id))!;
+
+  it('stands at its issue price whatever the market quotes for its code, shows its tag and cannot be closed; a listed holding still follows its quote', async () => {
+    const { store, actions } = setup([ipo(), holding()]);
+    const unlisted = await rowOf(5);
+    const listed = await rowOf(1);
+    // The market quotes ORBT from an earlier issue of that code: not this holding's price.
+    act(() => { store.dispatch(quote('ORBT', '15.00')); store.dispatch(tick('210.00')); });
+    await waitFor(() => expect(within(listed).getByTestId('order-floating-pnl').textContent).toBe('100.00'));
+    expect(within(unlisted).getByTestId('order-current-price').textContent).toBe('12.00');
+    expect(within(unlisted).getByTestId('order-market-value').textContent).toBe('1200.00');
+    expect(within(unlisted).getByTestId('order-floating-pnl').textContent).toBe('0.00');
+    expect(within(unlisted).getByTestId('order-total-pnl').textContent).toBe('0.00');
+    // It does not even ask for ORBT's quotes.
+    const wanted = actions.filter((x) => x.type === 'quotes/wanted').flatMap((x) => (x as unknown as { payload: string[] }).payload);
+    expect(wanted).toContain('AAPL');
+    expect(wanted).not.toContain('ORBT');
+    // The header sums what the rows show: 1200.00 + 2100.00; P/L only from AAPL's move.
+    expect(screen.getByTestId('summary-market-value').textContent).toBe('3300.00');
+    expect(screen.getByTestId('summary-floating-pnl').textContent).toBe('100.00');
+    expect(screen.getByTestId('summary-total-pnl').textContent).toBe(formatMoney(10000 - 242));
+
+    expect(within(unlisted).getByTestId('order-awaiting-listing').textContent).toBe('Awaiting listing · lists 01-15');
+    expect(within(listed).queryByTestId('order-awaiting-listing')).toBeNull();
+    const close = within(unlisted).getByTestId('order-close') as HTMLButtonElement;
+    expect(close.disabled).toBe(true);
+    const hint = within(unlisted).getByTestId('order-close-hint');
+    expect(hint.textContent).toBe('Can be closed once it lists (01-15)');
+    expect(close.getAttribute('aria-describedby')).toBe(hint.id);
+    fireEvent.click(close);
+    expect(screen.queryByTestId('close-dialog')).toBeNull();
+    expect((within(listed).getByTestId('order-close') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('all close counts only the holdings that can be closed', async () => {
+    setup([ipo(), holding()], { 'lever/overAll': () => ({ data: { closed: [holding({ status: 'closed' })] } }) });
+    await rowOf(5);
+    fireEvent.click(screen.getByTestId('close-all'));
+    expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Close all 1 positions');
+  });
+
+  it('offers no all close when every holding awaits its listing', async () => {
+    setup([ipo()]);
+    await rowOf(5);
+    expect(screen.queryByTestId('close-all')).toBeNull();
+  });
+
+  it('asks again just after its listing, then follows its quote and can be closed', async () => {
+    const soon = Date.now() + 100;
+    let answers = 0;
+    const { store, provider } = setup([], {
+      'lever/myLeverRecord': () => {
+        answers += 1;
+        return { data: records(answers === 1 ? [ipo({ listingAt: soon })] : [ipo({ listingAt: null })]) };
+      },
+    });
+    const before = await rowOf(5);
+    expect(within(before).getByTestId('order-awaiting-listing').textContent).toMatch(/^Awaiting listing · lists \d\d-\d\d \d\d:\d\d$/);
+    await waitFor(() => expect(provider.count('lever/myLeverRecord')).toBe(2), { timeout: 4000 });
+    const after = await rowOf(5);
+    await waitFor(() => expect(within(after).queryByTestId('order-awaiting-listing')).toBeNull());
+    act(() => { store.dispatch(quote('ORBT', '15.00')); });
+    await waitFor(() => expect(within(after).getByTestId('order-floating-pnl').textContent).toBe('300.00'));
+    expect((within(after).getByTestId('order-close') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('the close sheet, if opened for it, says when it can be closed and offers no close', async () => {
+    const { store } = renderWithProviders(<CloseDialog order={ipo()} onDone={() => {}} />, { transport: fakeProvider({}).transport, preloadedSession: { token: 'tok', user: USER } });
+    act(() => { store.dispatch(quote('ORBT', '15.00')); });
+    const dialog = await screen.findByTestId('close-dialog');
+    expect(within(dialog).getByTestId('close-not-listed').textContent).toBe('Can be closed once it lists (01-15)');
+    expect(within(dialog).queryByTestId('close-submit')).toBeNull();
+    expect(within(dialog).queryByTestId('close-estimate')).toBeNull();
+  });
 });
 
 beforeEach(() => {

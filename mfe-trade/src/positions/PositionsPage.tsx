@@ -12,6 +12,7 @@ import { useTradeCancelMutation, useTradeCloseAllMutation } from '../api';
 import { newRequestId } from '../shared/request-id';
 import { useSubmitOnce } from '../shared/submit-once';
 import { CloseDialog } from './CloseDialog';
+import { awaitingListing, earliestListing, listingCheckDelay } from './listing';
 import { OrderCard, type OrderActions } from './OrderCard';
 import { StopDialog } from './StopDialog';
 import { Summary } from './Summary';
@@ -74,7 +75,19 @@ function OrderList({ tab }: { tab: Tab }) {
   };
 
   const refresh = useCallback(() => Promise.all([records.refetch(), wallet.refetch()]), [records, wallet]);
-  const holdings = orders.filter((o) => o.status === 'holding');
+  // All close covers what the provider can close: an IPO holding awaiting its listing stays open.
+  const closable = orders.filter((o) => o.status === 'holding' && !awaitingListing(o));
+  // Just after the earliest listing among the holdings, ask again (and again after each answer
+  // that still has it waiting): from then on the provider prices that holding.
+  const listing = earliestListing(orders);
+  const answeredAt = records.fulfilledTimeStamp;
+  const refetchRecords = useRef(records.refetch);
+  refetchRecords.current = records.refetch;
+  useEffect(() => {
+    if (listing === null) return undefined;
+    const timer = setTimeout(() => void refetchRecords.current(), listingCheckDelay(listing));
+    return () => clearTimeout(timer);
+  }, [listing, answeredAt]);
 
   let body;
   if (records.isLoading) body = <PageLoading />;
@@ -97,9 +110,9 @@ function OrderList({ tab }: { tab: Tab }) {
   return (
     <PullRefresh onRefresh={refresh}>
       <Summary tab={tab} orders={orders} summary={summary} available={wallet.data?.stock.available} />
-      {tab === 'holding' && holdings.length > 0 && (
+      {tab === 'holding' && closable.length > 0 && (
         <div className="trade-closeall">
-          <button type="button" className="app-btn app-btn--ghost" data-testid="close-all" onClick={() => setConfirm({ kind: 'closeAll', count: holdings.length })}>
+          <button type="button" className="app-btn app-btn--ghost" data-testid="close-all" onClick={() => setConfirm({ kind: 'closeAll', count: closable.length })}>
             {t('positions.closeAll')}
           </button>
         </div>

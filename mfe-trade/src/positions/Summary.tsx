@@ -1,10 +1,12 @@
 // Header card of the Position tab: totals (market value, margin, floating and total P/L) and the
 // available balance. On Holding the P/L totals follow the live prices: one selector sums them, so
-// a tick re-renders this card only when a total changed.
+// a tick re-renders this card only when a total changed. The rows' own prices are summed (an IPO
+// holding awaiting its listing at its issue price), so the header agrees with the rows.
 import { useTranslation } from 'react-i18next';
 import { formatMoney, selectQuote, useAppSelector, type LeverOrder, type LeverRecordSummary, type RootState } from '@app/shared';
 import { holdingFiguresAt } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
+import { holdingPrice } from './listing';
 import { Pnl } from './LiveFigures';
 
 function liveTotals(state: RootState, holdings: readonly LeverOrder[], summary: LeverRecordSummary): string {
@@ -14,7 +16,8 @@ function liveTotals(state: RootState, holdings: readonly LeverOrder[], summary: 
   let live = false;
   for (const order of holdings) {
     if (order.status !== 'holding') continue;
-    const f = holdingFiguresAt(order, selectQuote(state, order.code)?.price ?? order.currentPrice);
+    // An IPO holding awaiting its listing counts at its issue price, as its row shows it.
+    const f = holdingFiguresAt(order, holdingPrice(order, selectQuote(state, order.code)?.price));
     if (!f) return [summary.marketValue, summary.floatingPnl, summary.totalPnl].join('|');
     live = true;
     marketValue += f.marketValue;
