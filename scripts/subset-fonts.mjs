@@ -20,12 +20,20 @@ const SOURCE = (weight) => path.join(ROOT, `node_modules/@fontsource/barlow/file
 /** The code points of each face: [first, last] pairs, also read by barlow.test.ts against barlow.css. */
 const RANGES = JSON.parse(readFileSync(path.join(OUT, 'barlow-ranges.json'), 'utf8'));
 
+/**
+ * Only the layout features the app uses (tabular figures for prices that tick in place, kerning,
+ * the ligatures and marks of running text): the fraction, numerator and proportional-figure sets
+ * would add their own glyphs. No hinting instructions: phones ignore them, and a desktop draws
+ * the outlines smoothly without (the figures face 10.6 → 5.9 KB).
+ */
+const OPTIONS = { targetFormat: 'woff2', noHinting: true, keepFeatures: ['kern', 'tnum', 'ccmp', 'locl', 'liga', 'calt', 'mark', 'mkmk'] };
+
 const text = (ranges) => ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join('');
 
 for (const weight of [500, 600]) {
   const source = readFileSync(SOURCE(weight));
   for (const [name, ranges] of Object.entries(RANGES)) {
-    const out = await subsetFont(source, text(ranges), { targetFormat: 'woff2' });
+    const out = await subsetFont(source, text(ranges), OPTIONS);
     writeFileSync(path.join(OUT, `barlow-${name}-${weight}.woff2`), out);
     console.log(`barlow-${name}-${weight}.woff2  ${out.length} bytes`);
   }

@@ -4,7 +4,7 @@
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';
-import { startAppServer, type AppServer } from './app-server';
+import { startAppServer, type AppServer, type AppServerOptions } from './app-server';
 
 /** The violations seen by the pages of this file's contexts (also read by tests that want to check sooner). */
 export const cspViolations: string[] = [];
@@ -26,11 +26,11 @@ async function watchCsp(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-export function useAppAndBrowser(): { server: () => AppServer; browser: () => Browser } {
+export function useAppAndBrowser(options: AppServerOptions = {}): { server: () => AppServer; browser: () => Browser } {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await startAppServer();
+    server = await startAppServer(options);
     browser = await launchChromium();
     const newContext = browser.newContext.bind(browser);
     browser.newContext = async (...args) => watchCsp(await newContext(...args));

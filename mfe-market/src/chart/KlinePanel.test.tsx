@@ -29,6 +29,7 @@ jest.mock('./load-highcharts', () => ({
   loadChartTools: () => mockLoads.push('tools') && Promise.resolve(),
   loadHighcharts: () => mockLoads.push('highcharts') && Promise.resolve({
     iconsURL: '/remotes/market/1.0.0/assets/stock-icons/',
+    HighchartsReact: jest.requireActual('highcharts-react-official').default,
     applyLanguage: jest.requireActual('./highcharts-lang').applyChartLanguage,
     Highcharts: {
       getOptions: () => ({ lang: { loading: 'Loading...' }, navigation: { bindings: { saveChart: { init: () => undefined } } } }),

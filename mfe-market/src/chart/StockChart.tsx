@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import HighchartsReact, { type HighchartsReactRefObject } from 'highcharts-react-official';
+import type { HighchartsReactRefObject } from 'highcharts-react-official';
 import { Spinner, currentUiLanguage, showToast, type Candle, type KlinePeriod } from '@app/shared';
 import { NS } from '../i18n';
 import { CandlePreview } from './CandlePreview';
@@ -306,7 +306,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
         <CandlePreview ohlc={preview.ohlc} volume={preview.volume} decimals={decimals} period={period} label={`${name} — ${t('chart.title')}. ${t('chart.preview')}`} />
       )}
       {lib && options && (
-        <HighchartsReact
+        <lib.HighchartsReact
           key={`${code}/${lang}/${tools === 'on' ? 'tools' : 'plain'}`}
           ref={wrapper}
           highcharts={lib.Highcharts}

@@ -8,6 +8,9 @@ import 'highcharts/esm/modules/price-indicator.js';
 import { STOCK_ICONS_URL } from './stock-icons';
 
 export { STOCK_ICONS_URL };
+// The official React wrapper comes with the library it draws, not with the page: split off with
+// PriceBlock it was a request of its own before a product page's first paint (issue 16).
+export { default as HighchartsReact } from 'highcharts-react-official';
 // The chart's texts in the four languages (≈ 28 KB of packs and indicator names) travel with the
 // chart's code, not in the Detail page's first bytes.
 export { applyChartLanguage } from './highcharts-lang';

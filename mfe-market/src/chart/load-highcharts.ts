@@ -16,6 +16,8 @@ export type HighchartsStatic = typeof import('highcharts/esm/highstock.js').defa
 
 export interface LoadedHighcharts {
   Highcharts: HighchartsStatic;
+  /** highcharts-react-official's component, loaded with the library. */
+  HighchartsReact: typeof import('highcharts-react-official').default;
   iconsURL: string;
   /** Sets Highcharts' global texts (and indicator names) for the interface language. */
   applyLanguage: (H: HighchartsStatic, lang: UiLanguage) => void;
@@ -28,6 +30,7 @@ export function loadHighcharts(): Promise<LoadedHighcharts> {
   if (!loading) {
     loading = import(/* webpackChunkName: "highstock" */ './highcharts-bundle').then((m) => ({
       Highcharts: m.default,
+      HighchartsReact: m.HighchartsReact,
       iconsURL: m.STOCK_ICONS_URL,
       applyLanguage: m.applyChartLanguage,
     }));

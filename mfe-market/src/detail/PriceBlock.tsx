@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Change, direction, type ProductDetail } from '@app/shared';
 import { NS } from '../i18n';
 import type { LivePrice } from '../quotes/use-live-product';
-import { formatCompact, signed } from '../ui/format';
+import { formatCompact } from '../ui/compact-number';
+import { signed } from '../ui/format';
 
 const TONE = { 1: 'up', [-1]: 'down', 0: 'flat' } as const;
 

@@ -4,7 +4,7 @@
 // (issue 16). The output is Intl's own (compact-number.test.ts compares them value by value):
 // CLDR's short units, at most two fraction digits rounded half away from zero on the number's
 // decimal digits, the unit picked again when rounding reaches the next one (999 999 → "1M").
-import type { UiLanguage } from '@app/shared';
+import { currentUiLanguage, type UiLanguage } from '@app/shared';
 
 /** CLDR short compact units per interface language: [power of ten, suffix], largest first. */
 const UNITS: Record<UiLanguage, ReadonlyArray<readonly [number, string]>> = {
@@ -57,4 +57,18 @@ export function compactNumber(n: number, language: UiLanguage): string | null {
     }
     return `${sign}${text}${index >= 0 ? units[index][1] : ''}`;
   }
+}
+
+const LOCALE = { en: 'en-US', 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW', ja: 'ja-JP' } as const;
+
+/**
+ * 12345678 → "12.35M" (en) / "1234.57万" (zh, ja): volumes and turnover in the reader's units.
+ * Here, not in format.ts: the Home widgets use format.ts and need none of this.
+ */
+export function formatCompact(value: number | string): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return '--';
+  const language = currentUiLanguage();
+  // Intl only for the huge values the hand-written units stop at.
+  return compactNumber(n, language) ?? new Intl.NumberFormat(LOCALE[language], { notation: 'compact', maximumFractionDigits: 2 }).format(n);
 }
