@@ -1,7 +1,8 @@
 // A first load as a deployment serves it (issue 16): HTTPS with HTTP/2 (TLS_CERT_FILE), where a
 // page's files and calls share one connection and the quote socket still upgrades over TLS; and
 // nothing the first screen does not need is asked for before it is drawn: no Barlow letters face
-// (the figures face is preloaded), no update check, profile refresh or service worker script —
+// (the figures face is preloaded), no update check, profile refresh, service worker script or
+// web app manifest and its icon —
 // those come once the page has settled (shell/src/app/page-settled.ts), not never.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -13,7 +14,7 @@ import { useAppAndBrowser } from '../lib/harness';
 
 const app = useAppAndBrowser({ tls: true });
 
-const HOUSEKEEPING = [/\/api\/common\/checkUpdate$/, /\/api\/user\/userInfo$/, /\/pwa\.[0-9a-f]+\.js$/];
+const HOUSEKEEPING = [/\/api\/common\/checkUpdate$/, /\/api\/user\/userInfo$/, /\/pwa\.[0-9a-f]+\.js$/, /\.webmanifest$/, /^\/icons\//];
 const LETTERS_FACE = /\/barlow-letters-\d+\.[0-9a-f]+\.woff2$/;
 const FIGURES_FACE = /\/barlow-figures-\d+\.[0-9a-f]+\.woff2$/;
 

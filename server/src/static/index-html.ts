@@ -24,7 +24,6 @@ import { APP_NAME, HOME_PATHS, INLINE_DATA_IDS, type HomeInlineData } from '@app
 import { UI_LANGUAGES, dataLanguageOf, detectUiLanguage, requestLanguageOf, type UiLanguage } from '@app/shared/i18n/languages';
 import { routeDataKey } from '@app/shared/transport';
 import { readCanaries, visitorRegistry } from './canary';
-import { localizeManifestLink } from './manifest-link';
 
 /** At most this many calls per page are answered in index.html. */
 const MAX_ROUTE_DATA_CALLS = 4;
@@ -322,7 +321,7 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
       }
     }
     fragments.push(...preloads.map(preloadTag));
-    const page = injectIntoHead(localizeManifestLink(html, acceptLanguage), fragments);
+    const page = injectIntoHead(html, fragments);
     return firstPaint ? injectIntoRoot(page, firstPaint) : page;
   };
 }

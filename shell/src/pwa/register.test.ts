@@ -14,6 +14,14 @@ describe('the installable app, page side', () => {
     expect(manifestUrl('xx')).toBe('/manifest.en.webmanifest');
   });
 
+  it('adds the manifest link when the page has none (index.html leaves it to the settled page)', () => {
+    document.head.innerHTML = '';
+    followManifestLanguage({ language: 'zh-Hans', on: () => undefined } as never);
+    const links = document.querySelectorAll('link[rel="manifest"]');
+    expect(links).toHaveLength(1);
+    expect(links[0].getAttribute('href')).toBe('/manifest.zh-Hans.webmanifest');
+  });
+
   it('registers the worker in a browser, and under automation only when opted in', () => {
     const withSw = (webdriver: boolean) => ({ serviceWorker: {}, webdriver }) as unknown as Navigator;
     expect(wantsServiceWorker(withSw(false), null)).toBe(true);

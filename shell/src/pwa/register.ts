@@ -15,12 +15,20 @@ export function manifestUrl(language: string): string {
   return `/manifest.${lang}.webmanifest`;
 }
 
-/** Points <link rel="manifest"> at the interface language's manifest, now and on every change. */
+/**
+ * Links the interface language's manifest (<link rel="manifest">, added here: index.html has none,
+ * so nothing of the install is fetched before the page has settled), now and on every change.
+ */
 export function followManifestLanguage(i18n: Pick<I18n, 'language' | 'on'>, doc: Document = document): void {
   const update = () => {
-    const link = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    let link = doc.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (!link) {
+      link = doc.createElement('link');
+      link.rel = 'manifest';
+      doc.head.appendChild(link);
+    }
     const href = manifestUrl(i18n.language);
-    if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
+    if (link.getAttribute('href') !== href) link.setAttribute('href', href);
   };
   update();
   i18n.on('languageChanged', update);
