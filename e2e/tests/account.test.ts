@@ -93,7 +93,8 @@ test('change the password, then log in with the new one', async () => {
   await page.waitForURL(`**${PATH.mine}`);
 
   await page.getByTestId('logout').click();
-  await page.getByRole('button', { name: 'Log out' }).last().click();
+  // The confirmation's own button (the dialog renders a frame after the tap; `.last()` could still pick the page's).
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL(`**${PATH.openAccount}`);
   await page.goto(`${app.server().baseUrl}${PATH.login}`);
   await page.getByPlaceholder('Enter your phone number or email').fill(user.user.account);

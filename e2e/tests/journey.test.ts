@@ -90,7 +90,8 @@ test('register, see the user on Mine with live prices, log out, log in again', a
 
   await tab(page, 'Mine');
   await page.getByTestId('logout').click();
-  await page.getByRole('button', { name: 'Log out' }).last().click();
+  // The confirmation's own button (the dialog renders a frame after the tap; `.last()` could still pick the page's).
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL(`**${PATH.openAccount}`);
   await page.getByTestId('open-account').waitFor();
   const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('userinfo') }));
