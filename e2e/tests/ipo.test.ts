@@ -65,12 +65,14 @@ test('IPO: subscribe with a deposit → won → pay → holding in Position → 
   const { base, api, page, errors } = await session();
   const start = await stock(api);
 
+  // The demo cycle's issues are written by the provider's first job pass after it starts: wait for
+  // an open ORBT through the API before opening the list (the list does not poll for new issues).
+  const issue = await openDemoIssue(api, 'ORBT', 8);
   await page.goto(`${base}${paths.ipo()}`);
   await page.getByTestId('ipo-page').waitFor();
   await page.locator('[data-testid="ipo-issue"][data-code="ORBT"]').first().waitFor();
   await shot(page, 'ipo-list');
 
-  const issue = await openDemoIssue(api, 'ORBT', 8);
   await page.goto(`${base}${paths.ipoSubscribe({ id: issue.id })}`);
   await page.getByTestId('ipo-quantity').fill('150');
   await page.getByTestId('ipo-review').click();
