@@ -9,24 +9,17 @@ import { useEffect, useState } from 'react';
 /** How long after the load event housekeeping waits (a phone on slow 4G paints within it). */
 export const SETTLE_AFTER_LOAD_MS = 2000;
 
-type SettleWindow = Pick<Window, 'addEventListener' | 'setTimeout'> & {
-  document: Pick<Document, 'readyState'>;
-  requestIdleCallback?: (fn: () => void, options?: { timeout: number }) => number;
-};
-
 let settled: Promise<void> | null = null;
 
 /** Resolves once, for every caller, when the page has settled. */
-export function pageSettled(win: SettleWindow = window): Promise<void> {
-  if (settled && win === window) return settled;
-  const done = new Promise<void>((resolve) => {
-    const idle = (fn: () => void) => (win.requestIdleCallback ? win.requestIdleCallback(fn, { timeout: 2000 }) : win.setTimeout(fn, 0));
-    const afterLoad = () => { win.setTimeout(() => idle(resolve), SETTLE_AFTER_LOAD_MS); };
-    if (win.document.readyState === 'complete') afterLoad();
-    else win.addEventListener('load', afterLoad, { once: true });
+export function pageSettled(): Promise<void> {
+  settled ??= new Promise<void>((resolve) => {
+    const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 0));
+    const afterLoad = () => { window.setTimeout(() => idle(resolve), SETTLE_AFTER_LOAD_MS); };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
   });
-  if (win === window) settled = done;
-  return done;
+  return settled;
 }
 
 /** false until the page has settled (pageSettled), then true. */

@@ -1,5 +1,5 @@
 // The page's side of the installable app (issue 16): the manifest in the interface language, and
-// the service worker (sw.ts) registered once the page has loaded and is idle — never in the way
+// the service worker (sw.ts) registered once the page has settled (pageSettled) — never in the way
 // of the first screen — then told which remote versions are live, so it keeps their files.
 import type { i18n as I18n } from 'i18next';
 import { UI_LANGUAGES } from '@app/shared';
@@ -53,21 +53,17 @@ function safeStorage(): Storage | null {
   }
 }
 
-/** Registers /sw.js after load, when the browser is idle, and sends it the live registry. */
+/**
+ * Registers /sw.js and sends it the live registry. The caller waits for the page to settle
+ * (bootstrap.tsx: pageSettled, the load event, 2 s, then idle), so no wait of its own here.
+ */
 export function registerServiceWorker(registry: unknown): void {
   if (!wantsServiceWorker()) return;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000));
-    idle(() => {
-      navigator.serviceWorker.register(SW_URL, { scope: '/' })
-        .then(() => navigator.serviceWorker.ready)
-        .then((registration) => {
-          const message: SwMessage = { type: 'cache-remotes', registry, page: `${window.location.pathname}${window.location.search}` };
-          registration.active?.postMessage(message);
-        })
-        .catch(() => undefined); // no worker: the app works as a plain web page
-    });
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  navigator.serviceWorker.register(SW_URL, { scope: '/' })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      const message: SwMessage = { type: 'cache-remotes', registry, page: `${window.location.pathname}${window.location.search}` };
+      registration.active?.postMessage(message);
+    })
+    .catch(() => undefined); // no worker: the app works as a plain web page
 }
