@@ -36,8 +36,11 @@ class PreloadStartupScripts {
         // Barlow's figures (src/styles/barlow.css): every page draws numbers, and a face is otherwise
         // requested only once the first render has laid them out, the last request before the page's
         // largest paint. The letters' faces stay unloaded until a page needs them.
+        // In the body, not the head: Chromium makes a font preloaded from the head render-blocking
+        // (up to 1.5 s), and the server-painted Home (nav and banner) draws no numeral; from the body's
+        // end the preload scanner still requests them at once (the document is one small response).
         const figures = compilation.getAssets().map((a) => a.name).filter((name) => /(^|\/)barlow-figures-\d+\.[0-9a-f]+\.woff2$/.test(name)).sort();
-        data.headTags.push(...figures.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', {
+        data.bodyTags.push(...figures.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', {
           rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href: `${publicPath}${file}`,
         })));
         return data;
