@@ -75,6 +75,7 @@ describe('the demo cycle, second cycle on: an allotment is priced from its own i
     expect(tp.clock.now).toBeLessThan(second.issue.listing_date);
     // The market still prices the first cycle's ORBT, and its price has moved.
     expect(tp.provider.market.quote('ORBT')).toBeDefined();
+    expect(tp.provider.market.listing('ORBT')?.listedAt).toBe(Number(first.issue.listing_date));
     tp.prices.set('ORBT', '15.00');
 
     // Not listed yet: valued at the issue price, no market P/L, not closable, balances untouched.
@@ -105,6 +106,9 @@ describe('the demo cycle, second cycle on: an allotment is priced from its own i
     // Its own listing date: the market prices it and it closes like any holding.
     tp.prices.set('ORBT', '14.00');
     await passAt(second.issue.listing_date);
+    // …as the new issue: the code now trades from the second issue's own first-day close.
+    expect(tp.provider.market.listing('ORBT')).toMatchObject({ listedAt: Number(second.issue.listing_date), previousClose: (Number(second.issue.first_day_close_minor) / 100).toFixed(2) });
+    expect(tp.provider.market.session('ORBT')?.prevClose).toBe(Number(second.issue.first_day_close_minor));
     expect(await ipoHoldings(second.trader)).toMatchObject([{ currentPrice: '14.00', floatingPnl: '200.00', listingAt: null }]);
     const closed = await as<LeverCloseResponse>(tp, second.trader, 'lever/overBySelf', { orderId: String(second.holding.id) });
     expect(closed.body).toMatchObject({ retCode: 0, data: { closed: { sellPrice: '14.00', floatingPnl: '200.00', listingAt: null } } });

@@ -30,19 +30,27 @@ export function listedProductOf(issue: IpoIssueRow): ListedProduct {
     sector: 'tech',
     sharesOutstanding: issue.total_issued * 4,
     averageDailyVolume: Math.max(issue.min_subscription, Math.round(issue.total_issued / 5)),
-    listedYear: new Date(issue.listing_date).getUTCFullYear(),
+    listedYear: new Date(Number(issue.listing_date)).getUTCFullYear(),
+    listedAt: Number(issue.listing_date),
   };
 }
 
 /**
- * Puts every issue whose listing date has come on the market (idempotent). A code the market
- * already prices (the demo cycle opens the same codes again) keeps its product; an allotment of the
- * newer issue is still priced only from that issue's own listing date (trade's pricedByMarket).
+ * Puts every code whose issue's listing date has come on the market, as its newest listed issue
+ * (idempotent). The demo cycle opens the same codes again: until the newer issue lists, the market
+ * keeps pricing the older one (and an allotment of the newer issue is priced only from its own
+ * listing date: trade's pricedByMarket); from then on the code trades as the newer issue, from its
+ * own first-day close (the simulator replaces a late listing by a later one). A holding of the older
+ * issue still open then follows that price: the demo's issues share their code, as a real
+ * exchange's never would at the same time.
  */
 export async function listDueIssues(ctx: Pick<DomainContext, 'db' | 'market'>, now: number): Promise<void> {
-  const listed = await ctx.db.selectFrom('ipo_issues').selectAll().where('listing_date', '<=', now).execute();
-  for (const issue of listed) {
-    if (ctx.market.listing(issue.code)) continue;
+  const listed = await ctx.db.selectFrom('ipo_issues').selectAll().where('listing_date', '<=', now).orderBy('listing_date').orderBy('id').execute();
+  const newest = new Map<string, IpoIssueRow>();
+  for (const issue of listed) newest.set(issue.code, issue);
+  for (const issue of newest.values()) {
+    const current = ctx.market.listing(issue.code);
+    if (current && (current.listedAt === undefined || current.listedAt >= Number(issue.listing_date))) continue;
     ctx.market.addListing(listedProductOf(issue));
   }
 }

@@ -43,6 +43,11 @@ export interface ListedProduct {
   averageDailyVolume: number;
   /** Year of listing (an index: first published). */
   listedYear: number;
+  /**
+   * A product listed after start (an IPO): the moment its listing began (ms). A later listing of
+   * the same code (the demo cycle opens ORBT and HYPE again) replaces it; see Simulator.addListing.
+   */
+  listedAt?: number;
 }
 
 const SUFFIX_OF_EXCHANGE: Record<string, string> = { NASDAQ: 'US', NYSE: 'US', HKEX: 'HK', SSE: 'SH', SZSE: 'SZ', TSE: 'T' };

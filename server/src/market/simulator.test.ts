@@ -162,6 +162,35 @@ describe('market simulator', () => {
     }
   });
 
+  it('prices a product listed after start, and a later listing of that code replaces it (never a catalogue product)', () => {
+    const { market, run } = build();
+    const newcomer = { ...CATALOGUE.find((p) => p.code === 'AAPL')!, code: 'ORBT', previousClose: '12.00', decimals: 2, tickUnits: 1, tickSize: '0.01', listedAt: T0 };
+    market.addListing(newcomer);
+    expect(market.session('ORBT')).toMatchObject({ prevClose: 1200 });
+    run(400);
+    const walked = market.quote('ORBT')!.price;
+
+    // The same listing again, or an older one: nothing changes.
+    market.addListing({ ...newcomer, previousClose: '99.00' });
+    market.addListing({ ...newcomer, previousClose: '99.00', listedAt: T0 - 1 });
+    expect(market.quote('ORBT')!.price).toBe(walked);
+
+    // A later listing of the code: it trades from its own previous close, with its own candles.
+    market.addListing({ ...newcomer, previousClose: '20.00', listedAt: T0 + HOUR_MS });
+    expect(market.listing('ORBT')).toMatchObject({ previousClose: '20.00', listedAt: T0 + HOUR_MS });
+    expect(market.session('ORBT')).toMatchObject({ prevClose: 2000 });
+    expect(Math.abs(parseTicks(market.quote('ORBT')!.price, 2)! - 2000)).toBeLessThan(200);
+    run(1);
+    // Still stepped once per step (replaced, not added beside the old one), still off the board.
+    expect(market.exportStep().rows.filter((r) => r[0] === 'ORBT')).toHaveLength(1);
+    expect(market.allStates().some((s) => s.listing.code === 'ORBT')).toBe(false);
+
+    // A catalogue product is never replaced, whatever the listing says.
+    const apple = market.quote('AAPL')!.price;
+    market.addListing({ ...newcomer, code: 'AAPL', previousClose: '1.00', listedAt: T0 + 2 * HOUR_MS });
+    expect(market.quote('AAPL')!.price).toBe(apple);
+  });
+
   it('lists products by country, named in the language asked for', () => {
     const { market } = build();
     expect(market.products('zh', 'JP').slice(0, 2).map((p) => p.name)).toEqual(['丰田汽车', '索尼集团']);

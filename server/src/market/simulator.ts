@@ -261,13 +261,19 @@ export class MarketSimulator {
   /**
    * Starts pricing a product listed after start (an IPO on its listing day), from its previous
    * close. It answers quote/listing/isOpen like any other product; it stays off the board's lists
-   * (allStates). No-op when the code is known.
+   * (allStates). No-op when the code is known, except that a newer listing of a code listed after
+   * start (a later `listedAt`: the demo cycle's next ORBT) replaces the older one, so the new issue
+   * trades from its own first-day close with its own candles, not from where the old walk went.
+   * Catalogue products are never replaced.
    */
   addListing(listing: ListedProduct): void {
-    if (this.states.has(listing.code)) return;
+    const known = this.states.get(listing.code);
+    if (known && !(known.index === -1 && (listing.listedAt ?? 0) > (known.listing.listedAt ?? 0))) return;
     const state = { ...this.initialState(listing, this.clock()), index: -1 };
     this.states.set(listing.code, state);
-    this.lateListed.push(state);
+    const at = known ? this.lateListed.indexOf(known) : -1;
+    if (at >= 0) this.lateListed[at] = state;
+    else this.lateListed.push(state);
   }
 
   /** Whether the product's exchange is in a trading session now (always true with MARKET_HOURS=always). False for an unknown code. */
