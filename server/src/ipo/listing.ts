@@ -13,6 +13,7 @@ const SUFFIX_OF_EXCHANGE: Record<string, string> = { NASDAQ: 'US', NYSE: 'US', H
 const NEW_LISTING_DAILY_VOLATILITY = 0.05;
 
 export function listedProductOf(issue: IpoIssueRow): ListedProduct {
+  const listedAt = Number(issue.listing_date); // bigint columns come back as strings on PostgreSQL
   return {
     code: issue.code,
     type: 'stock',
@@ -30,8 +31,8 @@ export function listedProductOf(issue: IpoIssueRow): ListedProduct {
     sector: 'tech',
     sharesOutstanding: issue.total_issued * 4,
     averageDailyVolume: Math.max(issue.min_subscription, Math.round(issue.total_issued / 5)),
-    listedYear: new Date(Number(issue.listing_date)).getUTCFullYear(),
-    listedAt: Number(issue.listing_date),
+    listedYear: new Date(listedAt).getUTCFullYear(),
+    listedAt,
   };
 }
 
@@ -48,9 +49,6 @@ export async function listDueIssues(ctx: Pick<DomainContext, 'db' | 'market'>, n
   const listed = await ctx.db.selectFrom('ipo_issues').selectAll().where('listing_date', '<=', now).orderBy('listing_date').orderBy('id').execute();
   const newest = new Map<string, IpoIssueRow>();
   for (const issue of listed) newest.set(issue.code, issue);
-  for (const issue of newest.values()) {
-    const current = ctx.market.listing(issue.code);
-    if (current && (current.listedAt === undefined || current.listedAt >= Number(issue.listing_date))) continue;
-    ctx.market.addListing(listedProductOf(issue));
-  }
+  // addListing keeps what the market already prices unless this listing is later.
+  for (const issue of newest.values()) ctx.market.addListing(listedProductOf(issue));
 }

@@ -271,8 +271,7 @@ export class MarketSimulator {
     if (known && !(known.index === -1 && (listing.listedAt ?? 0) > (known.listing.listedAt ?? 0))) return;
     const state = { ...this.initialState(listing, this.clock()), index: -1 };
     this.states.set(listing.code, state);
-    const at = known ? this.lateListed.indexOf(known) : -1;
-    if (at >= 0) this.lateListed[at] = state;
+    if (known) this.lateListed[this.lateListed.indexOf(known)] = state;
     else this.lateListed.push(state);
   }
 
