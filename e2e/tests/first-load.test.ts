@@ -17,6 +17,8 @@ const app = useAppAndBrowser({ tls: true });
 const HOUSEKEEPING = [/\/api\/common\/checkUpdate$/, /\/api\/user\/userInfo$/, /\/pwa\.[0-9a-f]+\.js$/, /\.webmanifest$/, /^\/icons\//];
 const LETTERS_FACE = /\/barlow-letters-\d+\.[0-9a-f]+\.woff2$/;
 const FIGURES_FACE = /\/barlow-figures-\d+\.[0-9a-f]+\.woff2$/;
+/** The shell's start-up stylesheets, which come inside index.html (shell/webpack.config.js). */
+const SHELL_STARTUP_CSS = /^\/(vendor|main|startup-app)\.[0-9a-f]+\.css$/;
 
 const PAGES = [
   { name: 'Market', path: PATH.market, member: false, content: '.quote-row__title' },
@@ -53,6 +55,13 @@ for (const { name, path, member, content } of PAGES) {
     assert.deepEqual(before.filter((u) => HOUSEKEEPING.some((p) => p.test(u))), [], 'no housekeeping before the first screen');
     assert.deepEqual(requests.map((r) => r.url).filter((u) => LETTERS_FACE.test(u)), [], 'no Barlow letters face on this page');
     assert.equal(before.filter((u) => FIGURES_FACE.test(u)).length, 2, 'the two figures faces, preloaded');
+    assert.deepEqual(requests.map((r) => r.url).filter((u) => SHELL_STARTUP_CSS.test(u)), [], "the shell's styles came inside the page");
+    // …and they apply: the page's frame (main.css) and the offline banner's rules (startup-app.css).
+    const styled = await page.evaluate(() => ({
+      page: getComputedStyle(document.querySelector('.app-page')!).flexDirection,
+      startupApp: [...document.querySelectorAll('style[data-href]')].some((s) => /\/startup-app\.[0-9a-f]+\.css$/.test(s.getAttribute('data-href')!)),
+    }));
+    assert.deepEqual(styled, { page: 'column', startupApp: true });
 
     // Housekeeping comes later: the update check once the page has settled.
     await page.waitForRequest((r) => r.url().endsWith('/api/common/checkUpdate'), { timeout: 15_000 });
@@ -60,9 +69,13 @@ for (const { name, path, member, content } of PAGES) {
   });
 }
 
-test('the figures faces are preloaded from the body: Chromium holds the first paint for a font preloaded from the head', async () => {
+test('index.html: no stylesheet to wait for before the first paint, and the figures faces preloaded from the body', async () => {
   // One index.html serves every page (the server only adds a page's data and its remote's preloads).
   const html = await (await fetch(`${app.server().baseUrl}${PATH.home}`)).text();
+  assert.doesNotMatch(html, /<link[^>]*rel="stylesheet"/, 'no render-blocking stylesheet link');
+  const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1].replace(/\.[0-9a-f]+\.css$/, '.css'));
+  assert.deepEqual(inlined, ['/vendor.css', '/main.css', '/startup-app.css'], 'the start-up styles inline, in cascade order');
+  // Chromium makes a font preloaded from the head render-blocking.
   const fontPreload = html.search(/<link[^>]*as="font"/);
   assert.ok(fontPreload > html.indexOf('<body'), 'the figures faces are preloaded from the body, not the head');
 });
