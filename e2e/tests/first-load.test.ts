@@ -75,6 +75,17 @@ test('index.html: no stylesheet to wait for before the first paint, and the figu
   assert.doesNotMatch(html, /<link[^>]*rel="stylesheet"/, 'no render-blocking stylesheet link');
   const inlined = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1].replace(/\.[0-9a-f]+\.css$/, '.css'));
   assert.deepEqual(inlined, ['/vendor.css', '/main.css', '/startup-app.css'], 'the start-up styles inline, in cascade order');
+  // Inlined without their comments: the same rules as the published files, parsed by the browser.
+  const page = await (await app.browser().newContext({ ignoreHTTPSErrors: true })).newPage();
+  for (const [, href, text] of html.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)) {
+    const published = await (await fetch(`${app.server().baseUrl}${href}`)).text();
+    const same = await page.evaluate((sources) => {
+      const [x, y] = sources.map((css) => { const sheet = new CSSStyleSheet(); sheet.replaceSync(css); return [...sheet.cssRules].map((r) => r.cssText); });
+      return x.length > 0 && x.join('\n') === y.join('\n');
+    }, [published, text]);
+    assert.ok(same, `${href}: the inline rules are the file's`);
+  }
+  await page.context().close();
   // Chromium makes a font preloaded from the head render-blocking.
   const fontPreload = html.search(/<link[^>]*as="font"/);
   assert.ok(fontPreload > html.indexOf('<body'), 'the figures faces are preloaded from the body, not the head');
