@@ -6,7 +6,7 @@
 //   shell:@index            the scripts index.html loads or preloads
 //   <remote>:@entry          the remote's entry (releases/remotes.json)
 //   <remote>:@expose:<name>  the expose's first file (its mf-manifest.json "sync" JS)
-//   <owner>:<glob>           a named chunk, by its file name without the content hash
+//   <owner>:<glob>           a named chunk, by its file name without the content hash (or an .html file)
 // Budgets, file sets and the per-file snapshot live in ONE file beside this one: budgets.json.
 //
 //   node e2e/budgets.mjs            check (exit 1 on a breach: figure, budget, files that grew)
@@ -60,7 +60,7 @@ function select(selector) {
     files = expose?.assets.js.sync ?? [];
   } else {
     const re = globRe(what);
-    files = readdirSync(dir).filter((f) => f.endsWith('.js') && re.test(stable(f)));
+    files = readdirSync(dir).filter((f) => /\.(js|html)$/.test(f) && re.test(stable(f)));
   }
   if (files.length === 0) throw new Error(`budgets: "${selector}" names no file in the release — update e2e/budgets.json`);
   return files.map((f) => ({ owner, file: f, key: `${owner}:${stable(f)}`, full: path.join(dir, f) }));

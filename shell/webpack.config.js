@@ -117,7 +117,8 @@ module.exports = (env, argv) => {
       swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
       swDest: 'sw.js',
       include: [/\.(js|css)$/, /barlow-(figures|letters)-.*\.woff2$/],
-      exclude: [/\.(br|gz|map)$/, /^sw\.js$/, /LICENSE/],
+      // The start-up stylesheets ride inside index.html (PreloadStartupScripts): no page asks for them.
+      exclude: [/\.(br|gz|map)$/, /^sw\.js$/, /LICENSE/, /^(vendor|main|startup-app)\.[0-9a-f]{8}\.css$/],
       // Every file carries its content hash in its name: no revision query needed.
       dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -100,6 +100,8 @@ test('a manifest in the visitor\'s language with the icons, and a worker control
     return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
   });
   assert.ok(precache.some((p) => /^\/main\.[0-9a-f]{8}\.js$/.test(p)), `precache: ${precache.join(', ')}`);
+  // …but not the start-up stylesheets, which index.html carries inline.
+  assert.deepEqual(precache.filter((p) => /^\/(vendor|main|startup-app)\.[0-9a-f]{8}\.css$/.test(p)), []);
   await context.close();
 });
 
