@@ -30,8 +30,9 @@ import { PATH, paths } from '@app/shared/paths';
 // that arrived late beside many preloads: sessions 7 and 8 in the README) until about 2.3 s
 // although the page was ready at 0.4 s; the simulated figures then include requests a phone would
 // make after its first paint, and are not comparable with a machine that paints on time. The
-// shell's start-up styles are inline since session 8, which ended most of those holds here. BENCH_CHROME_FLAGS lets one check that by hand
-// (e.g. --disable-features=PaintHolding); the figures of record use Chromium's defaults.
+// shell's start-up styles are inline since session 8, which ended most of those holds here.
+// BENCH_CHROME_FLAGS lets one check that by hand (e.g. --disable-features=PaintHolding); the
+// figures of record use Chromium's defaults.
 const EXTRA_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
