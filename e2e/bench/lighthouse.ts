@@ -8,6 +8,10 @@
 //   CHROME_PATH=/usr/bin/chromium npm run bench:lighthouse      (BENCH_RUNS=3 takes the median)
 //   BENCH_PAGES=Detail,Buy  only those pages;  BENCH_VERBOSE=1  the LCP element of the first run
 //   BENCH_DUMP=/tmp/lh  writes each run's report to /tmp/lh-<page>-<run>.json (long tasks, LCP breakdown)
+//   BENCH_LANTERN=1  for the first run of each page, how the simulation reaches FCP, LCP and TBT: every
+//                    request and main-thread task it puts before the first and the largest paint, with
+//                    simulated start and end (the last to end decides the figure), and the tasks it counts
+//                    as blocking, with what ran in them
 //   BENCH_CHROME_FLAGS='--disable-features=PaintHolding'  extra Chromium flags, for diagnosis only (see below)
 //   BENCH_PROTOCOL=http1  plain HTTP/1.1, as `npm start` serves it. Default h2: HTTPS with HTTP/2 and a
 //                         self-signed certificate (TLS_CERT_FILE), as a deployment serves the app; Lighthouse
@@ -100,6 +104,7 @@ async function main() {
           observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN, observedLoad: observed.observedLoad ?? Number.NaN,
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
+        if (process.env.BENCH_LANTERN && i === 0) await printLcpPath(name, result.artifacts as unknown as Record<string, unknown>);
         if (process.env.BENCH_VERBOSE && i === 0) {
           const lcpEl = (a['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
           console.log(`${name}: LCP element ${lcpEl ?? '?'}; final URL ${result.lhr.finalDisplayedUrl}`);
@@ -128,6 +133,65 @@ async function main() {
   } finally {
     chrome.kill();
     await server.stop();
+  }
+}
+
+/** One node of Lantern's dependency graph as read here (lighthouse/core/lib/lantern). */
+interface LanternNode {
+  type: 'network' | 'cpu';
+  duration?: number;
+  request?: { url: string; priority: string; transferSize: number };
+  /** A task's trace events (durations in µs). */
+  childEvents?: Array<{ name: string; dur?: number; args?: { data?: { url?: string } } }>;
+}
+type Timings = Map<LanternNode, { startTime: number; endTime: number; duration: number }>;
+interface Estimate { timeInMs: number; nodeTimings: Timings }
+
+/** The main-thread work a task did, biggest first: `Layout 36, FunctionCall(vendor.….js) 29`. */
+function taskParts(node: LanternNode, count: number): string {
+  return (node.childEvents ?? [])
+    .filter((e) => /^(EvaluateScript|FunctionCall|Layout|UpdateLayoutTree|MinorGC|MajorGC|ParseHTML|v8\.compile|TimerFire|FireAnimationFrame|EventDispatch|ParseAuthorStyleSheet|FireIdleCallback|RunMicrotasks)$/.test(e.name))
+    .map((e) => ({ name: e.args?.data?.url ? `${e.name}(${e.args.data.url.split('/').pop()!.slice(0, 28)})` : e.name, ms: (e.dur ?? 0) / 1000 }))
+    .sort((x, y) => y.ms - x.ms).slice(0, count).map((e) => `${e.name} ${e.ms.toFixed(0)}`).join(', ');
+}
+
+/**
+ * BENCH_LANTERN: how Lighthouse's simulation (Lantern) reaches its figures, from the run's own
+ * trace: for FCP and LCP, every node of the optimistic and pessimistic graphs by simulated end
+ * time (requests with priority and bytes; main-thread tasks with their observed duration, which
+ * the simulation multiplies by 4); for TBT, every task the simulation makes 50 ms or longer.
+ */
+async function printLcpPath(page: string, artifacts: Record<string, unknown>): Promise<void> {
+  const { LanternFirstContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-first-contentful-paint.js');
+  const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
+  const { LanternTotalBlockingTime } = await import('lighthouse/core/computed/metrics/lantern-total-blocking-time.js');
+  const { defaultSettings } = await import('lighthouse/core/config/constants.js');
+  type Input = Parameters<typeof LanternLargestContentfulPaint.request>[0];
+  const data = {
+    trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext,
+    settings: defaultSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null,
+  } as unknown as Input;
+  const context = { computedCache: new Map() };
+  const metrics = { FCP: await LanternFirstContentfulPaint.request(data, context), LCP: await LanternLargestContentfulPaint.request(data, context) };
+  for (const [metric, result] of Object.entries(metrics)) {
+    for (const kind of ['optimistic', 'pessimistic'] as const) {
+      const estimate = result[`${kind}Estimate`] as unknown as Estimate;
+      console.log(`\n${page}: ${metric} ${result.timing.toFixed(0)} ms; its ${kind} graph ${estimate.timeInMs.toFixed(0)} ms (start → end, simulated)`);
+      // data: URLs (inline icons) cost nothing in the simulation and would fill the screen.
+      for (const [node, t] of [...estimate.nodeTimings.entries()].filter(([n]) => !n.request?.url.startsWith('data:')).sort((x, y) => x[1].endTime - y[1].endTime)) {
+        const what = node.type === 'network'
+          ? `${node.request!.priority.padEnd(8)} ${(node.request!.transferSize / 1024).toFixed(1).padStart(6)} KB  ${node.request!.url.replace(/^https?:\/\/[^/]+/, '')}`
+          : `task ${(node.duration! / 1000).toFixed(0).padStart(4)} ms observed  ${taskParts(node, 4)}`;
+        console.log(`  ${t.startTime.toFixed(0).padStart(5)} → ${t.endTime.toFixed(0).padStart(5)}  ${what}`);
+      }
+    }
+  }
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  const fcpAt = (metrics.FCP.pessimisticEstimate as unknown as Estimate).timeInMs;
+  console.log(`\n${page}: TBT ${tbt.timing.toFixed(0)} ms; tasks of 50 ms or more as simulated (counted after FCP, ${fcpAt.toFixed(0)} ms)`);
+  const timings = (tbt.pessimisticEstimate as unknown as Estimate).nodeTimings;
+  for (const [node, t] of [...timings.entries()].filter(([n, x]) => n.type === 'cpu' && x.duration >= 50).sort((x, y) => x[1].startTime - y[1].startTime)) {
+    console.log(`  ${t.startTime.toFixed(0).padStart(5)} +${t.duration.toFixed(0).padStart(4)} ms  ${taskParts(node, 5)}`);
   }
 }
 
