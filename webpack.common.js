@@ -177,7 +177,7 @@ function federatedConfig({ dir, kind, exposes = {} }) {
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        chunkLoadTimeout: 120_000, // SPEC §9: chunk load timeout 120 s
+        chunkLoadTimeout: 120_000, // docs/product.md §9: chunk load timeout 120 s
         clean: true,
       },
       resolve: {

@@ -47,7 +47,7 @@ export async function registerUser(server: AppServer | string, tag = 'e2e'): Pro
   return { ...res.data, password };
 }
 
-/** The device state the app keeps after a login (SPEC §3 keys). */
+/** The device state the app keeps after a login (docs/product.md §3 keys). */
 export function sessionInitScript(session: SessionResponse): string {
   const token = JSON.stringify({ value: session.token, time: Date.now() });
   const user = JSON.stringify(session.user);

@@ -32,7 +32,7 @@ test('Home → Market → search → detail → chart period → collect → wat
   const { page, errors, scripts } = await loggedInPhonePage('market');
   const base = app.server().baseUrl;
 
-  // Home: every block of SPEC §2 is there.
+  // Home: every block of docs/product.md §2 is there.
   await page.goto(`${base}/`);
   await page.getByTestId('home-banner').locator('img').first().waitFor();
   await page.getByTestId('home-notice').waitFor();
@@ -65,7 +65,7 @@ test('Home → Market → search → detail → chart period → collect → wat
   await page.getByTestId('exchange-badge').waitFor();
 
   // The chart: first a light preview of the candles (issue 16: no chart code on the page's first
-  // load), then Highcharts Stock with the SPEC §2 toolbar on the first touch, then a period switch.
+  // load), then Highcharts Stock with the docs/product.md §2 toolbar on the first touch, then a period switch.
   const chart = page.getByTestId('kline-chart');
   await page.locator('[data-testid="kline-chart"][data-preview="true"] [data-testid="kline-preview"] rect').first().waitFor({ timeout: 30_000 });
   const stub = page.getByTestId('kline-tools-stub').locator('button');

@@ -124,7 +124,7 @@ test('offline, the installed app opens with the last quotes and one banner, and 
   const banner = (await page.getByTestId('offline-banner').boundingBox())!;
   const title = (await page.locator('.app-page__nav').first().boundingBox())!;
   assert.ok(title.y >= banner.y + banner.height - 1, `title bar at ${title.y}, banner ends at ${banner.y + banner.height}`);
-  // SPEC §8's network message, once.
+  // docs/product.md §8's network message, once.
   await page.getByText(OFFLINE_TEXT).waitFor();
   await page.waitForTimeout(5000); // a few polls fail meanwhile
   assert.ok(await page.getByText(OFFLINE_TEXT).count() <= 1);

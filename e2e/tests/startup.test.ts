@@ -1,5 +1,5 @@
 // Start-up's failure paths: whatever fails while the app starts, the visitor ends in the app (an
-// optional step: the CJK font) or in the error screen with a retry (SPEC §8) — never on the banner
+// optional step: the CJK font) or in the error screen with a retry (docs/product.md §8) — never on the banner
 // the server painted.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

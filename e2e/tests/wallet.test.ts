@@ -111,7 +111,7 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   const { page, errors } = await phonePage(open, session);
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(open.baseUrl, path, body, session.token);
 
-  // Bank information first: the card page leads to the form with every SPEC §3 field.
+  // Bank information first: the card page leads to the form with every docs/product.md §3 field.
   await go(page, paths.bankCard());
   await page.getByTestId('bank-empty').waitFor();
   await page.getByTestId('edit-bank').click();
@@ -234,7 +234,7 @@ test('outside market hours a withdrawal is refused with its message, and nothing
   await go(page, paths.withdrawal());
   await page.getByTestId('withdraw-closed').getByText('Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)').waitFor();
   await page.getByPlaceholder('Amount to withdraw').fill('100');
-  // This server reads SPEC §9 the other way: the 5 % tax is deducted from the payout.
+  // This server reads docs/product.md §9 the other way: the 5 % tax is deducted from the payout.
   await page.getByTestId('tax-line').getByText('-5.00').waitFor();
   assert.equal(await text(page, 'receivable'), '95.00 USDT');
   await page.getByPlaceholder('6-digit withdrawal password').fill('135790');

@@ -1,7 +1,7 @@
-// Figures of the market domain in one place (SPEC leaves them open: these are our choices).
+// Figures of the market domain in one place (docs/product.md leaves them open: these are our choices).
 import type { KlinePeriod } from '@app/shared';
 
-/** Logged-out visitors have no socket (SPEC §4), so their snapshots are refreshed by polling. */
+/** Logged-out visitors have no socket (docs/product.md §4), so their snapshots are refreshed by polling. */
 export const LOGGED_OUT_REFRESH_MS = 5000;
 /** The spot page's depth is not streamed: it is polled this often. */
 export const DEPTH_REFRESH_MS = 2000;

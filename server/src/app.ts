@@ -86,7 +86,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await sessions.deleteEnded(domain.now());
     if (config.seedDemo) await cluster.exclusive(() => seedDemoData(domain));
 
-    // Form bodies only (SPEC §7); any other content type is refused with 415.
+    // Form bodies only (docs/product.md §7); any other content type is refused with 415.
     // First onSend hook: the CSP hashes the HTML before compression turns it into a stream.
     registerSecurityHeaders(app);
     app.removeAllContentTypeParsers();

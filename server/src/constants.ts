@@ -1,5 +1,5 @@
-// Limits of the provider in one typed place. Business figures from SPEC §9 live in
-// @app/shared/constants; these are the server's own choices (SPEC: "not shown").
+// Limits of the provider in one typed place. Business figures from docs/product.md §9 live in
+// @app/shared/constants; these are the server's own choices (the product rules leave it open).
 import { SOCKET_CLOSE_TOKEN_REJECTED } from '@app/shared/contracts';
 
 /** Form bodies above this size are refused before parsing. */
@@ -8,7 +8,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Longest value accepted for any free-text form field before business rules run. */
 export const FIELD_MAX_LENGTH = 256;
 
-/** SPEC §5 "do not submit continuously": failed logins per account inside a sliding window. */
+/** docs/product.md §5 "do not submit continuously": failed logins per account inside a sliding window. */
 export const LOGIN_RATE_LIMIT = {
   maxFailures: 5,
   windowMs: 15 * 60 * 1000,

@@ -79,7 +79,7 @@ describe('activation lifecycle', () => {
 });
 
 describe('leverai/aiPlaceOrder', () => {
-  it('validates amount, multiple and balance with the SPEC §5 messages, changing nothing', async () => {
+  it('validates amount, multiple and balance with the docs/product.md §5 messages, changing nothing', async () => {
     const trader = await activeTrader('1500.00');
     const cases: Array<[string, string, number, string]> = [
       ['999', '5', RetCode.AI_AMOUNT_OUT_OF_RANGE, 'The amount must be at least 1000 and at most 100000'],

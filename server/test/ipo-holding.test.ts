@@ -155,7 +155,7 @@ async function allotted(funds: string) {
   return { issue, trader, order, holding: list[0] };
 }
 
-describe('the 10-order limit (SPEC §5/§9) counts leveraged orders, not IPO holdings', () => {
+describe('the 10-order limit (docs/product.md §5/§9) counts leveraged orders, not IPO holdings', () => {
   it('a customer holding an allotment still buys 10 leveraged orders; buyInfo shows the same slots lever/buy counts', async () => {
     tp.prices.set('AAPL', '200.00');
     const { trader } = await allotted('20000.00');

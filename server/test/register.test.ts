@@ -1,4 +1,4 @@
-// user/register: the account and password rules of SPEC §5 and the session it answers with.
+// user/register: the account and password rules of docs/product.md §5 and the session it answers with.
 import { RealNameStatus, RetCode, type SessionResponse } from '@app/shared/contracts';
 import { call, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';
 

@@ -1,4 +1,4 @@
-// The signing gate of SPEC §7: nothing happens without a valid sign and time.
+// The signing gate of docs/product.md §7: nothing happens without a valid sign and time.
 import { RetCode } from '@app/shared/contracts';
 import { DEMO_SECRETS, sign } from '@app/shared/transport';
 import { call, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';

@@ -83,7 +83,7 @@ describe('lever/buy at the market', () => {
   });
 });
 
-describe('lever/buy validation (SPEC §5)', () => {
+describe('lever/buy validation (docs/product.md §5)', () => {
   let trader: Trader;
   beforeAll(async () => {
     trader = await newTrader(tp, '10000.00');

@@ -69,7 +69,7 @@ describe('lever/updateStop', () => {
     expect((await stockBalances(tp, trader.userId)).frozen).toBe(40000);
   });
 
-  it('refuses stops on the wrong side of the opening price with the SPEC §5 messages (both directions), changing nothing', async () => {
+  it('refuses stops on the wrong side of the opening price with the docs/product.md §5 messages (both directions), changing nothing', async () => {
     const trader = await newTrader(tp, '10000.00');
     const bull = await open(trader, { stopLoss: '190.00' });
     const bear = await open(trader, { direction: 'bearish' });

@@ -56,7 +56,7 @@ describe('user/updateWithdrawPwd', () => {
 });
 
 describe('user/myBank and user/updateBankAccount', () => {
-  it('binds every SPEC §3 bank field, normalised, and reads it back', async () => {
+  it('binds every docs/product.md §3 bank field, normalised, and reads it back', async () => {
     const user = await signUp(server);
     const api = as(server, user);
     expect((await api('user/myBank')).body).toMatchObject({ retCode: RetCode.OK, data: null });

@@ -1,4 +1,4 @@
-// pay/withdraw and pay/withdrawList: SPEC §5, §6, §9 rules, the freeze on submit, payout or return
+// pay/withdraw and pay/withdrawList: docs/product.md §5, §6, §9 rules, the freeze on submit, payout or return
 // on review, both tax readings, and the market-hours rule on an injected clock.
 import { PaymentStatus, RetCode, WALLET_RET_CODES as C, type UserWallet, type WalletPage, type Withdrawal } from '@app/shared/contracts';
 import { unexplainedWallets } from '../src/wallet/ledger';

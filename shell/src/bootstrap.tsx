@@ -1,7 +1,7 @@
 // Start-up of the host: i18n, the remote registry, the one store, the socket, the router. Every
-// way it can go ends in the app or in the error screen with a retry (SPEC §8): optional steps (the
+// way it can go ends in the app or in the error screen with a retry (docs/product.md §8): optional steps (the
 // CJK font's rules) are waited for briefly and may fail; a required one that fails or hangs past
-// the page-loading timeout (SPEC §2, 30 s) shows the error screen. If this file never runs (the
+// the page-loading timeout (docs/product.md §2, 30 s) shows the error screen. If this file never runs (the
 // shell's first scripts failed), index.html's own last-resort script shows it.
 import { createRoot } from 'react-dom/client';
 import {
@@ -130,7 +130,7 @@ function optional(step: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * The error screen of a failed start-up (SPEC §8: the translated loading-failed message; English
+ * The error screen of a failed start-up (docs/product.md §8: the translated loading-failed message; English
  * when even the language's strings did not arrive) with a retry that starts the app again.
  */
 function showStartupError(error: unknown): void {

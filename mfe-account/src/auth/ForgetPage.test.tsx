@@ -1,4 +1,4 @@
-// The forget page (SPEC §2 pages/login/forget): a reset code, a new password twice; on success a
+// The forget page (docs/product.md §2 pages/login/forget): a reset code, a new password twice; on success a
 // toast and back to log in. A real store and the real i18n; only the transport is faked.
 import { renderWithProviders } from '@app/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -10,7 +10,7 @@ import { SendCodeButton } from './SendCodeButton';
 import './antd-locale';
 import './auth.css';
 
-/** SPEC §2 pages/login/forget: a code by SMS or email, then a new password; back to log in. */
+/** docs/product.md §2 pages/login/forget: a code by SMS or email, then a new password; back to log in. */
 export function ForgetPage() {
   const { t } = useTranslation(NS);
   const [resetPassword, { isLoading }] = useAccountResetPasswordMutation();

@@ -3,7 +3,7 @@ import { useLanguageSheet } from '../mine/LanguageSheet';
 
 /**
  * A globe in the title bar of the pages a logged-out visitor sees (open account, login): the same
- * five choices as Mine's language item (SPEC §1), without an account.
+ * five choices as Mine's language item (docs/product.md §1), without an account.
  */
 export function LanguageButton() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// The login page (SPEC §2 pages/login/login, §4 session, §8 business errors stay with the caller):
+// The login page (docs/product.md §2 pages/login/login, §4 session, §8 business errors stay with the caller):
 // a real store and the real i18n, the transport at the edge faked.
 // The helper is imported first: like the shell at boot, it initialises i18n before this remote's
 // namespace registers itself (mfe-account/src/i18n.ts runs when LoginPage is imported).

@@ -20,7 +20,7 @@ export function LoginPage() {
 
   const submit = async (values: LoginRequest) => {
     const result = await login({ account: values.account.trim(), password: values.password });
-    // Business errors (wrong password, rate limit) are shown by the transport's toast (SPEC §8).
+    // Business errors (wrong password, rate limit) are shown by the transport's toast (docs/product.md §8).
     if ('data' in result && result.data) {
       dispatch(sessionStarted(result.data));
       navigate(returnPath, { replace: true });

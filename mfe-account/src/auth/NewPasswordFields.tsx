@@ -16,7 +16,7 @@ interface Props {
 /**
  * A new login password typed twice: register, reset and change all ask the same two questions
  * with the same rule (6–20 characters, letters and digits — the rule the provider applies), so
- * the SPEC §5 messages it can know ("the two passwords are inconsistent", the rule) appear
+ * the docs/product.md §5 messages it can know ("the two passwords are inconsistent", the rule) appear
  * before anything is sent.
  */
 export function NewPasswordFields({ form, isNew, differentFrom }: Props) {

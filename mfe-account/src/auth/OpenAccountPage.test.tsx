@@ -1,4 +1,4 @@
-// The open-account page (SPEC §4/§6 landing of logged-out visitors): the reason when a private page
+// The open-account page (docs/product.md §4/§6 landing of logged-out visitors): the reason when a private page
 // sent the visitor here, the hand-off to register / login keeping where to come back, and the
 // language choice without an account.
 import { renderWithProviders } from '@app/shared/testing';

@@ -8,13 +8,13 @@ import { LanguageButton } from './LanguageButton';
 import './antd-locale';
 import './auth.css';
 
-/** Where logged-out users land (SPEC §4/§6): open an account or log in. */
+/** Where logged-out users land (docs/product.md §4/§6): open an account or log in. */
 export function OpenAccountPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { t: tc } = useTranslation();
   const { state } = useLocation();
-  // Sent here from a private page (RequireSession passes returnTo(...)): say why (SPEC §8).
+  // Sent here from a private page (RequireSession passes returnTo(...)): say why (docs/product.md §8).
   const fromPrivatePage = returnPathOf(state, '') !== '';
   return (
     <Page title={t('title.openAccount')} testId="open-account" right={<LanguageButton />}>

@@ -1,4 +1,4 @@
-// The register page (SPEC §2 pages/login/register, §5): send code with its 60 s countdown, the
+// The register page (docs/product.md §2 pages/login/register, §5): send code with its 60 s countdown, the
 // picture captcha (tap for a new one), and a successful register starting the session. A real
 // store and the real i18n; only the transport at the edge is faked.
 // The helper is imported first: it initialises i18n before this remote's namespace registers.

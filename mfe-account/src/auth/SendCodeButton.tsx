@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * "Send code", then a countdown (SPEC §5 "cannot send repeatedly in a short time") during which it
+ * "Send code", then a countdown (docs/product.md §5 "cannot send repeatedly in a short time") during which it
  * is disabled. The server's refusals (wrong phone, sent too often…) are toasted by the transport.
  */
 export function SendCodeButton({ purpose, account }: Props) {

@@ -1,4 +1,4 @@
-// Online service (SPEC §2, §4 chat variant). Messages newest at the bottom; a message shows
+// Online service (docs/product.md §2, §4 chat variant). Messages newest at the bottom; a message shows
 // "sending" until the provider stores it, "not sent" with a retry when it fails; the agent's
 // replies arrive by themselves; scrolling to the top loads earlier messages. Everything is plain
 // text: React writes it as text nodes, nothing a customer types is ever parsed as HTML.

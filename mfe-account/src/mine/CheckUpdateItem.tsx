@@ -6,7 +6,7 @@ import { NS } from '../i18n';
 import { useAccountCheckUpdateMutation } from './mine-api';
 
 /**
- * "Check for updates" (SPEC §1: version 1.0.0, code 100): asks the provider for the latest
+ * "Check for updates" (docs/product.md §1: version 1.0.0, code 100): asks the provider for the latest
  * version; a newer one is a reload away (a web app's update), the same one says so.
  */
 export function CheckUpdateItem() {

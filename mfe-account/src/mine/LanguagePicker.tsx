@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLanguageSheet } from './LanguageSheet';
 
-/** Mine's language item: SPEC §1's five choices. */
+/** Mine's language item: docs/product.md §1's five choices. */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { choice, open, sheet } = useLanguageSheet();

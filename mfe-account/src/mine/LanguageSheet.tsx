@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UI_LANGUAGE_CHOICES, setUiLanguage, storedUiLanguageChoice, type UiLanguageChoice } from '@app/shared';
 
 /**
- * SPEC §1's five interface-language choices (system, English, simplified Chinese, traditional
+ * docs/product.md §1's five interface-language choices (system, English, simplified Chinese, traditional
  * Chinese, Japanese) in a sheet: the one behind Mine's language item and the logged-out globe.
  */
 export function useLanguageSheet(): { choice: UiLanguageChoice; open: () => void; sheet: ReactNode } {

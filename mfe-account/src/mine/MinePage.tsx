@@ -30,7 +30,7 @@ const ENTRIES: ReadonlyArray<{ key: EntryKey; to: string }> = [
   { key: 'profile', to: paths.profile() },
 ];
 
-/** Mine tab (SPEC §2): the account, its money on live data, every service, settings, logout. */
+/** Mine tab (docs/product.md §2): the account, its money on live data, every service, settings, logout. */
 export function MinePage() {
   const { t } = useTranslation(NS);
   const user = useAppSelector(selectUser);
@@ -42,7 +42,7 @@ export function MinePage() {
     const ok = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('mine.logout'), cancelText: t('action.cancel', { ns: 'common' }) });
     if (!ok) return;
     // The device forgets the session even if the provider cannot be reached. Logged-out users
-    // belong on the open-account page (SPEC §6); leave this private page before the session ends
+    // belong on the open-account page (docs/product.md §6); leave this private page before the session ends
     // so its guard does not redirect first.
     await logout();
     await navigate(paths.openAccount(), { replace: true });

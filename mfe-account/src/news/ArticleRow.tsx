@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatMs, type ArticleSummary } from '@app/shared';
 import { newsDetailPath } from './paths';
 
-/** One article in a list: title (two lines at most), source and time (SPEC §7 time filter). */
+/** One article in a list: title (two lines at most), source and time (docs/product.md §7 time filter). */
 export function ArticleRow({ article, summary = false }: { article: ArticleSummary; summary?: boolean }) {
   return (
     <Link className="news-row" to={newsDetailPath(article.id)} data-article={article.id}>

@@ -6,7 +6,7 @@ import { useArticleDetailsQuery } from './api';
 import { NEWS_NS } from './i18n';
 import './news.css';
 
-/** `/pages/new/newsDetail?id=` (SPEC §2 news details page). */
+/** `/pages/new/newsDetail?id=` (docs/product.md §2 news details page). */
 export function NewsDetailPage() {
   const { t } = useTranslation(NEWS_NS);
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-// Real-name verification: the four states (SPEC §4), the form with two ID images checked in the
+// Real-name verification: the four states (docs/product.md §4), the form with two ID images checked in the
 // page, uploaded through the multipart helper with progress, then submitted once; passed = locked.
 import { renderWithProviders } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -13,7 +13,7 @@ import './realname.css';
 const MB = Math.round(UPLOAD.maxBytes / (1024 * 1024));
 const EMPTY: PickedImage = { status: 'empty', uploadId: null };
 
-/** Real-name authentication (SPEC §4, §6): not certified → under review → passed or rejected. */
+/** Real-name authentication (docs/product.md §4, §6): not certified → under review → passed or rejected. */
 export function AuthenticationPage() {
   const { t } = useTranslation(NS);
   const { data, isError, refetch } = useAccountMyRealNameQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -74,7 +74,7 @@ function RealNameBody({ info }: { info: RealNameInfo }) {
   );
 }
 
-/** What was sent: read-only. Once passed, the customer-service note (SPEC §6). */
+/** What was sent: read-only. Once passed, the customer-service note (docs/product.md §6). */
 function Submitted({ info, locked }: { info: RealNameInfo; locked?: boolean }) {
   const { t } = useTranslation(NS);
   return (

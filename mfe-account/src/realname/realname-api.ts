@@ -1,4 +1,4 @@
-// Real-name authentication (SPEC §4, §6): the calls are the wallet domain's contract
+// Real-name authentication (docs/product.md §4, §6): the calls are the wallet domain's contract
 // (user/realname, user/myRealname); the images go up first through the multipart helper.
 import { api, request, type RealNameInfo, type RealNameRequest } from '@app/shared';
 

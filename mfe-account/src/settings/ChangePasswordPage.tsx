@@ -12,7 +12,7 @@ import './settings.css';
 interface ChangeForm { oldPassword: string; password: string; confirmPassword: string }
 
 /**
- * Change the login password: the current one, the new one twice. The form says the SPEC §5
+ * Change the login password: the current one, the new one twice. The form says the docs/product.md §5
  * messages it can know (inconsistent, the rule) before sending; the provider answers the rest
  * (wrong password, too many tries) in the request's language.
  */

@@ -8,7 +8,7 @@ import { CheckUpdateItem } from '../mine/CheckUpdateItem';
 import { copyText } from './copy-text';
 import './settings.css';
 
-/** User info (SPEC §2 pages/mine/setting): the profile the provider keeps; the nickname is editable. */
+/** User info (docs/product.md §2 pages/mine/setting): the profile the provider keeps; the nickname is editable. */
 export function SettingPage() {
   const { t } = useTranslation(NS);
   const user = useAppSelector(selectUser);

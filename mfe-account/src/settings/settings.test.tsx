@@ -1,4 +1,4 @@
-// The settings forms: change password (the SPEC §5 messages before sending, the provider's after,
+// The settings forms: change password (the docs/product.md §5 messages before sending, the provider's after,
 // a double tap submits once) and the nickname edit; user info shows what the provider keeps.
 import { renderWithProviders } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

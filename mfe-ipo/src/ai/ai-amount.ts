@@ -1,4 +1,4 @@
-// The AI form's amount rules as the provider applies them (SPEC §5: "amount must be greater than X
+// The AI form's amount rules as the provider applies them (docs/product.md §5: "amount must be greater than X
 // and less than Y", "must be a multiple of a value", insufficient balance), in its order.
 import { IPO_RET_CODES, parseMoney, type AiRule } from '@app/shared';
 

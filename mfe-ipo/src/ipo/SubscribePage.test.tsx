@@ -1,4 +1,4 @@
-// The subscribe form: every SPEC §5 rule answered before sending (in the provider's words), the
+// The subscribe form: every docs/product.md §5 rule answered before sending (in the provider's words), the
 // amount and frozen figures by payment method, the confirmation, a double tap sending once, and the
 // provider's refusal shown under the form.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // pages/mine/ipoSubscribe?id=: subscription quantity (minimum, steps of the minimum, maximum),
 // available funds, payment method (full or deposit) with the amount and what is frozen now, a
-// confirmation, then lever/ipo. Every SPEC §5 rule is checked before sending with the provider's
+// confirmation, then lever/ipo. Every docs/product.md §5 rule is checked before sending with the provider's
 // wording; the provider's refusal shows the same way. A double tap sends once.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The subscription rules (SPEC §5 for the IPO screens) as the provider applies them, for the
+// The subscription rules (docs/product.md §5 for the IPO screens) as the provider applies them, for the
 // subscribe form to check before sending: the same order, the same retCodes, the same amounts.
 // Kept in this remote (not in @app/shared): a remote runs against the @app/shared the released shell
 // provides, so it uses only what that already exports.

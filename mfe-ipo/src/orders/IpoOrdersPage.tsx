@@ -1,4 +1,4 @@
-// pages/mine/ipoOrder: the customer's applications with tabs by state (SPEC §4): the issue's
+// pages/mine/ipoOrder: the customer's applications with tabs by state (docs/product.md §4): the issue's
 // outcome (oversubscription, under subscription) and the customer's (bought, did not win, unpaid,
 // to pay). Each row opens the application detail.
 import { Tabs } from 'antd-mobile';

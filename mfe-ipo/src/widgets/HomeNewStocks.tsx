@@ -12,7 +12,7 @@ export const HOME_NEW_STOCKS_HEIGHT = '10.5rem';
 /** The IPO remote's own list page: where an issue is followed up (private: logged-out users open an account). */
 const IPO_PATH = paths.ipo();
 
-/** Listing day as MM-DD-YYYY in UTC−5 (SPEC §7 time filter; `now` = 0 keeps the date part). */
+/** Listing day as MM-DD-YYYY in UTC−5 (docs/product.md §7 time filter; `now` = 0 keeps the date part). */
 function listingDay(ms: number): string {
   return formatMs(ms, '-', 0).split(' ')[0];
 }

@@ -17,7 +17,7 @@ const X_LABELS_PX = 16;
 const PRICE_PANE = CHART_STYLE.pricePanePct / 100;
 const VOLUME_TOP = CHART_STYLE.volumeTopPct / 100;
 
-/** Axis times in UTC−5 (SPEC §7), in figures only (no month names: the same in every language). */
+/** Axis times in UTC−5 (docs/product.md §7), in figures only (no month names: the same in every language). */
 const UTC_MINUS_5_MS = 5 * 3_600_000;
 const two = (n: number) => String(n).padStart(2, '0');
 export function axisTime(t: number, intraday: boolean): string {

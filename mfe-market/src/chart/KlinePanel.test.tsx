@@ -116,7 +116,7 @@ describe('KlinePanel', () => {
     expect(mockCharts.at(-1)!.host).toBe(screen.getByTestId('kline-chart-host'));
   });
 
-  it('draws the default period with the SPEC §2 toolbar and bundled icons', async () => {
+  it('draws the default period with the docs/product.md §2 toolbar and bundled icons', async () => {
     const provider = klineProvider();
     renderWithProviders(panel(), { transport: provider.transport });
     await touchChart();

@@ -1,9 +1,9 @@
 // Options of the detail page's stock chart: candlesticks with volume, and the stock-tools toolbar
-// of SPEC §2 exactly — indicators, shapes, lines, measure, fullscreen, save chart, zoom, chart type.
+// of docs/product.md §2 exactly — indicators, shapes, lines, measure, fullscreen, save chart, zoom, chart type.
 import { upDownColors } from '@app/shared';
 import type { Ohlc, Vol } from './live-candle';
 
-/** The toolbar buttons, in the order SPEC §2 lists them. */
+/** The toolbar buttons, in the order docs/product.md §2 lists them. */
 export const TOOLBAR_BUTTONS = [
   'indicators', 'simpleShapes', 'lines', 'measure', 'fullScreen', 'saveChart', 'zoomChange', 'typeChange',
 ] as const;
@@ -73,7 +73,7 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
       // Text follows the page's rem scale (phone and desktop alike); labels are 0.8em of it.
       style: { fontFamily: CHART_STYLE.font, fontSize: '0.6rem' },
     },
-    time: { timezone: 'Etc/GMT+5' }, // SPEC §7: times are shown in UTC−5
+    time: { timezone: 'Etc/GMT+5' }, // docs/product.md §7: times are shown in UTC−5
     accessibility: { enabled: false },
     credits: { enabled: false },
     rangeSelector: { enabled: false },

@@ -1,4 +1,4 @@
-// The self-select star (SPEC §2 detail bottom bar): collect / cancel collect, with the real store
+// The self-select star (docs/product.md §2 detail bottom bar): collect / cancel collect, with the real store
 // and RTK Query; only the network edge (transport) is fake. A change shows everywhere at once.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';

@@ -19,7 +19,7 @@ import './detail.css';
 // opening, not with the page (issue 16: it was a third of the page's first bytes).
 const InfoPopup = lazy(() => import(/* webpackChunkName: "detail-info" */ './InfoPopup').then((m) => ({ default: m.InfoPopup })));
 
-/** `/pages/home/listdetail?code=` (SPEC §2, title Details). */
+/** `/pages/home/listdetail?code=` (docs/product.md §2, title Details). */
 export function DetailPage() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();

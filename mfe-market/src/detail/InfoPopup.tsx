@@ -7,7 +7,7 @@ import { rowLabel } from './row-label';
 
 const TONE_CLASS = { 1: 'up', [-1]: 'down', 0: '' } as const;
 
-/** The info popup (SPEC §2): label/value pairs, values red (up) or green (down). */
+/** The info popup (docs/product.md §2): label/value pairs, values red (up) or green (down). */
 export function InfoPopup({ rows, title, open, onClose }: { rows: ProfileRow[]; title: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation(NS);
   return (

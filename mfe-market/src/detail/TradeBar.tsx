@@ -5,7 +5,7 @@ import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { CollectButton } from './CollectButton';
 
-/** The trade domain's buy page for this product and direction (SPEC §2 "Buy form"). */
+/** The trade domain's buy page for this product and direction (docs/product.md §2 "Buy form"). */
 export function buyPath(code: string, direction: LeverDirection): string {
   return paths.buy({ code, direction });
 }

@@ -50,7 +50,7 @@ export const prefetchMarketList: RoutePrefetch = ({ search, dispatch }) => {
 };
 
 /**
- * Market tab (SPEC §2): card tabs by country, exchanges with their trading state, a search icon,
+ * Market tab (docs/product.md §2): card tabs by country, exchanges with their trading state, a search icon,
  * rows with name, suffix, live price and % change. Long lists are windowed (VirtualRows) and
  * paged (100 rows a request, the next page on scroll). Filters live in the URL, so Back returns
  * to the same tab.

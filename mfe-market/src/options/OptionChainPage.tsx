@@ -21,7 +21,7 @@ const HISTORY_DAYS = 31;
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Fixed decimals without a "-0.00". */
 const fixed = (n: number, digits: number) => (Math.abs(n) < 0.5 * 10 ** -digits ? 0 : n).toFixed(digits);
-/** MM-DD of an expiry in UTC−5 (SPEC §7 time zone). */
+/** MM-DD of an expiry in UTC−5 (docs/product.md §7 time zone). */
 function expiryLabel(ms: number): string {
   const d = new Date(ms - 5 * 3_600_000);
   return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;

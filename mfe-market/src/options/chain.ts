@@ -1,7 +1,7 @@
 // The shape of an option chain: which expiries and strikes a user expects around the live price.
 
 const DAY_MS = 86_400_000;
-/** Expiry at 16:00 in UTC−5 (the app's time zone, SPEC §7) = 21:00 UTC. */
+/** Expiry at 16:00 in UTC−5 (the app's time zone, docs/product.md §7) = 21:00 UTC. */
 const EXPIRY_UTC_HOUR = 21;
 const STEPS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 25, 50, 100, 250, 500];
 

@@ -1,4 +1,4 @@
-// One product row of the market list (SPEC §2 "rows with name, suffix, price and percent change";
+// One product row of the market list (docs/product.md §2 "rows with name, suffix, price and percent change";
 // ARCHITECTURE "Socket": each row selects its own quote, so a tick re-renders only its row).
 import { Profiler } from 'react';
 import { act, screen } from '@testing-library/react';

@@ -17,7 +17,7 @@ const CONTAINER_PROPS = { className: 'depth-chart__host' };
 
 
 /**
- * Depth chart (SPEC §2): cumulative bids and asks as step areas around the mid price, drawn
+ * Depth chart (docs/product.md §2): cumulative bids and asks as step areas around the mid price, drawn
  * through the official React wrapper; each new book replaces the data through the chart ref.
  */
 export function DepthChart({ depth, decimals }: { depth: CumulativeDepth; decimals: number }) {

@@ -11,7 +11,7 @@ import { QuoteRow } from '../quotes/QuoteRow';
 import { StarIcon } from '../ui/icons';
 import './watchlist.css';
 
-/** `/pages/mylist/mylist` (SPEC §2, pull-to-refresh): the collected products with live prices. */
+/** `/pages/mylist/mylist` (docs/product.md §2, pull-to-refresh): the collected products with live prices. */
 export function WatchlistPage() {
   const { t } = useTranslation(NS);
   const watchlist = useMarketWatchlistQuery();

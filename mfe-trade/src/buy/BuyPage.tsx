@@ -1,4 +1,4 @@
-// The buy form (SPEC §2 "Buy form", /pages/home/twoBuy?code=&direction=): direction, leverage,
+// The buy form (docs/product.md §2 "Buy form", /pages/home/twoBuy?code=&direction=): direction, leverage,
 // quantity, price type, optional stops, balance with the transfer link, total payable, agreement,
 // then a confirmation panel repeating every figure before the one real submit.
 import { useCallback, useRef, useState } from 'react';

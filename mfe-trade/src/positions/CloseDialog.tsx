@@ -1,4 +1,4 @@
-// Close-out (SPEC §2): a numeric quantity with minus / plus (a partial close leaves the rest open),
+// Close-out (docs/product.md §2): a numeric quantity with minus / plus (a partial close leaves the rest open),
 // the estimated P/L at the live price, then a result sheet with what the provider realised. An IPO
 // holding awaiting its listing cannot be closed (the provider refuses): the sheet says when it can.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// One order of the Position tab with every SPEC §2 field. Holding: live figures (LiveFigures),
+// One order of the Position tab with every docs/product.md §2 field. Holding: live figures (LiveFigures),
 // close and stop buttons; pending: cancel; historical: as settled, with why it closed. An IPO
 // holding awaiting its listing: a tag with the listing day, its issue price, and no close yet.
 import { memo } from 'react';

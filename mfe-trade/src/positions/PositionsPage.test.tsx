@@ -25,7 +25,7 @@ function setup(list = [holding()], overrides: Parameters<typeof fakeProvider>[0]
 const tick = (price: string) => quotesReceived([{ code: 'AAPL', price, change: '0', changePct: '0', high: price, low: price, ts: Date.now() }]);
 const card = async () => screen.findByTestId('order-card');
 
-it('keeps the positions-page test id and shows every SPEC §2 field of a holding', async () => {
+it('keeps the positions-page test id and shows every docs/product.md §2 field of a holding', async () => {
   setup();
   const row = await card();
   expect(screen.getByTestId('positions-page')).toBeTruthy();

@@ -1,5 +1,5 @@
-// Position tab (SPEC §2): Holding and Historical, a header card with the totals, every order with
-// its SPEC §2 fields (holdings move with the live price), cancel, stops, close-out, all-close,
+// Position tab (docs/product.md §2): Holding and Historical, a header card with the totals, every order with
+// its docs/product.md §2 fields (holdings move with the live price), cancel, stops, close-out, all-close,
 // pull-to-refresh, and history paged as the user scrolls.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

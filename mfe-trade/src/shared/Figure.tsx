@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Text with figures in it ("12 shares"): the figures in the numeral font, the words in the app's
- * (Barlow is for numerals, SPEC §1; a word in it also fetched its letters' face before the page's
+ * (Barlow is for numerals, docs/product.md §1; a word in it also fetched its letters' face before the page's
  * largest paint, issue 16).
  */
 export function FigureText({ text }: { text: string }) {

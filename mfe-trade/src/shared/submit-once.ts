@@ -1,4 +1,4 @@
-// The one way a trade screen sends a money call: never two at once (SPEC §5 "do not submit
+// The one way a trade screen sends a money call: never two at once (docs/product.md §5 "do not submit
 // continuously" — a second tap while the first is on its way toasts and sends nothing), and a
 // refusal in the trade range (retCodes 2200–2399) comes back as the sentence to show beside the
 // form. Any other failure the transport has already toasted.

@@ -1,4 +1,4 @@
-// /pages/mine/card ("financial account"): the bound bank account with every SPEC §3 field, the
+// /pages/mine/card ("financial account"): the bound bank account with every docs/product.md §3 field, the
 // TRC20 address, and the beneficiary (the named recipient of a wire; it must be the user).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

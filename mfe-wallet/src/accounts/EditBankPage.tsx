@@ -1,4 +1,4 @@
-// /pages/mine/editBankInformation (pull-to-refresh): the bank account form with every SPEC §3
+// /pages/mine/editBankInformation (pull-to-refresh): the bank account form with every docs/product.md §3
 // field. Each field is checked as the provider checks it, in its order, with its message.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

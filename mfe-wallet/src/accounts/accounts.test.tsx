@@ -27,8 +27,8 @@ async function fillBank(values: Record<string, string>) {
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 }
 
-describe('bank information form (every SPEC §3 field)', () => {
-  it('has every field of SPEC §3', async () => {
+describe('bank information form (every docs/product.md §3 field)', () => {
+  it('has every field of docs/product.md §3', async () => {
     editBank();
     await screen.findByTestId('bank-form');
     for (const label of ['First name', 'Last name', 'Bank', 'Account number or IBAN', 'Locality (optional)', 'Town (optional)', 'City', 'Postal code', 'IFSC code (optional)', 'Branch name (optional)']) {
@@ -98,7 +98,7 @@ describe('USDT card (TRC20 address)', () => {
     ['', 'Wallet address required'],
     ['TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kq', 'TRC20 address incorrect'],
     ['0x52908400098527886E0F7030069857D2E4169EE7', 'TRC20 address incorrect'],
-  ])('%p → %s (SPEC §5), nothing sent', async (address, message) => {
+  ])('%p → %s (docs/product.md §5), nothing sent', async (address, message) => {
     const p = usdt();
     fireEvent.change(await screen.findByPlaceholderText('T…'), { target: { value: address } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,5 +1,5 @@
 // /pages/fund/list: the wealth-management funds (percent figure, tags, title, manager). Public;
-// holding one lifts the withdrawal cap (SPEC §6).
+// holding one lifts the withdrawal cap (docs/product.md §6).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page, PageLoading, CenteredMessage, selectIsLoggedIn, useAppSelector, type FundSummary } from '@app/shared';

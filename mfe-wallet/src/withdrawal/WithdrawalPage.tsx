@@ -34,7 +34,7 @@ function FixLink({ fix }: { fix?: WithdrawalFix }) {
   return <Link to={FIX_LINKS[fix]()} data-testid={`fix-${fix}`}>{t(`withdraw.fix.${fix}`)} ›</Link>;
 }
 
-/** SPEC §9's tax as the server's mode reads it: borne by the platform, or deducted from the payout. */
+/** docs/product.md §9's tax as the server's mode reads it: borne by the platform, or deducted from the payout. */
 export function TaxLine({ wallet, amount }: { wallet: UserWallet; amount: string }) {
   const { t } = useTranslation(NS);
   const read = checkWithdrawalAmount(amount);

@@ -1,4 +1,4 @@
-// Picture captchas (SPEC §5 "picture captcha error"): valid 5 minutes, one try each (right or
+// Picture captchas (docs/product.md §5 "picture captcha error"): valid 5 minutes, one try each (right or
 // wrong), compared ignoring case. Only a hash of the answer is stored.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// common/uploadFile (SPEC §7) and the files it stores. The one API call that is not a form body:
+// common/uploadFile (docs/product.md §7) and the files it stores. The one API call that is not a form body:
 // multipart/form-data, parsed by @fastify/multipart registered in this plugin's scope only (the
 // rest of the API keeps refusing every content type but forms).
 //

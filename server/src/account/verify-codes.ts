@@ -1,4 +1,4 @@
-// SMS / email verification codes (SPEC §5 "SMS or email code incorrect", "cannot send repeatedly
+// SMS / email verification codes (docs/product.md §5 "SMS or email code incorrect", "cannot send repeatedly
 // in a short time"): 6 digits, valid 10 minutes, at most 5 tries, single use; one code per account
 // per minute and a per-IP hourly cap. Rows live in the database, so limits and codes hold across
 // restarts and across several server processes.

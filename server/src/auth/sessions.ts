@@ -20,7 +20,7 @@ export function hashToken(token: string): string {
 export class Sessions {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Lives as long as the client's local expiry (SPEC §4: 14 days). */
+  /** Lives as long as the client's local expiry (docs/product.md §4: 14 days). */
   async create(userId: number, now: number): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString('hex');
     await this.db

@@ -18,7 +18,7 @@ type Value = (config: Config, content: ContentLanguage) => string;
 const byLanguage = (en: string, zh: string, ja: string): Value => (_config, content) => inContentLanguage({ en, zh, ja }, content);
 
 function taxBorneByPlatform(config: Config): boolean {
-  // The wallet's WITHDRAWAL_TAX_MODE decides which reading of SPEC §9 applies.
+  // The wallet's WITHDRAWAL_TAX_MODE decides which reading of docs/product.md §9 applies.
   return (config.wallet?.taxMode ?? 'platform') === 'platform';
 }
 
@@ -32,7 +32,7 @@ export const CONFIG_KEYS: Record<string, Value> = {
     `ポジションの含み損が証拠金の ${FORCED_CLOSE_LOSS_PCT}%（強制ロスカットライン）に達すると、ポジションは成行で自動的に決済され、残りの証拠金は株式口座に戻ります。`,
   ),
   forcedStopLossPct: () => String(FORCED_CLOSE_LOSS_PCT),
-  /** SPEC §9 names a 5 % tax and also says the platform bears taxes: which applies is a setting. */
+  /** docs/product.md §9 names a 5 % tax and also says the platform bears taxes: which applies is a setting. */
   withdrawalTaxNotice: (config, content) => inContentLanguage(taxBorneByPlatform(config)
     ? {
       en: `Withdrawals carry a ${WITHDRAWAL_LIMITS.taxRatePercent}% tax, which the platform bears: you receive the full amount.`,
@@ -53,7 +53,7 @@ export const CONFIG_KEYS: Record<string, Value> = {
     `月曜から金曜、ニューヨーク時間 ${WITHDRAWAL_HOURS.open}–${WITHDRAWAL_HOURS.close}（取引開始から終了まで）。`,
   ),
   withdrawalRange: () => `${WITHDRAWAL_LIMITS.min}-${WITHDRAWAL_LIMITS.max}`,
-  /** SPEC §5/§9: "investment amount hint 1000-100000". */
+  /** docs/product.md §5/§9: "investment amount hint 1000-100000". */
   investmentAmountHint: () => `${FUND_INVESTMENT.min}-${FUND_INVESTMENT.max}`,
   currency: () => WALLET_CURRENCY,
   /** Home's scrolling notice bar, CSS pixels per second. */

@@ -1,5 +1,5 @@
 // navigationBar/queryNavigationBarList: Home's four-column icon menu (two rows), kept as data.
-// Icons are self-contained SVGs in server/static/nav/; links are in-app paths of SPEC §2.
+// Icons are self-contained SVGs in server/static/nav/; links are in-app paths of docs/product.md §2.
 import type { Localized } from '../i18n/localized';
 
 export interface NavigationEntry {

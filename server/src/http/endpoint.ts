@@ -28,7 +28,7 @@ export interface EndpointHandler<P extends EndpointPath> {
   handle(request: RequestOf<P>, context: ContextOf<P>): Promise<ResponseOf<P>>;
 }
 
-/** The handlers of one group of SPEC §7, e.g. EndpointGroup<'user'> for every `user/...` path. */
+/** The handlers of one group of docs/product.md §7, e.g. EndpointGroup<'user'> for every `user/...` path. */
 export type EndpointGroup<G extends string> = {
   [P in EndpointPath as P extends `${G}/${string}` ? P : never]: EndpointHandler<P>;
 };

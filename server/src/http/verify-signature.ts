@@ -1,4 +1,4 @@
-// SPEC §7 signing, checked on every /api call: `sign` must be the md5 of the body's values in
+// docs/product.md §7 signing, checked on every /api call: `sign` must be the md5 of the body's values in
 // key order plus the variant's secret, and `time` must be a millisecond timestamp.
 import { sign, signaturesEqual, variantOfPath, type Variant } from '@app/shared/transport';
 import type { FormFields } from './form-fields';

@@ -1,4 +1,4 @@
-// Japanese for the provider's messages (retCodes and texts). The catalogues keep en and zh (SPEC
+// Japanese for the provider's messages (retCodes and texts). The catalogues keep en and zh (docs/product.md
 // §7: requests carry en_US or zh_CN); a Japanese interface sends Accept-Language: ja beside
 // en_US and reads these instead of the English. Keyed by the English message; the messages built
 // from figures are matched by pattern, the figures carried over.

@@ -1,4 +1,4 @@
-// Message catalogue of the provider in English and simplified Chinese. Wording follows SPEC §5/§8
+// Message catalogue of the provider in English and simplified Chinese. Wording follows docs/product.md §5/§8
 // where the spec names the message. Every retCode must have an entry (the type enforces it).
 import { CORE_RET_CODES, RetCode, type RetCodeValue } from '@app/shared/contracts';
 import { ACCOUNT_MESSAGES } from '../account/messages';

@@ -1,4 +1,4 @@
-// AI ordering (SPEC §2 AI screens, §4 AI account, §5, §9). Lifecycle of the AI account:
+// AI ordering (docs/product.md §2 AI screens, §4 AI account, §5, §9). Lifecycle of the AI account:
 //   notActive ──user/getActiveCode──▶ unclaimed (a code is issued, the receipt shows it)
 //   unclaimed ──leverai/activate(code)──▶ active (AI_ORDERING.usesPerActivation uses)
 // An AI order is requested (leverai/aiPlaceOrder), counts down AI_ORDERING.countdownSeconds, and is

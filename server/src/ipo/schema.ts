@@ -62,13 +62,13 @@ export interface IpoOrdersTable {
   paid_at: number | null;
 }
 
-/** The AI ordering account of a customer (SPEC §4 AI account). */
+/** The AI ordering account of a customer (docs/product.md §4 AI account). */
 export interface AiAccountsTable {
   user_id: number;
   activation_code: string;
   code_issued_at: number;
   activated_at: number | null;
-  /** AI orders left of the activation (SPEC §5 "AI usage upper limit"). */
+  /** AI orders left of the activation (docs/product.md §5 "AI usage upper limit"). */
   uses_left: number;
   updated_at: number;
 }

@@ -1,4 +1,4 @@
-// common/... endpoints: the in-app update check (SPEC §1: version 1.0.0, code 100).
+// common/... endpoints: the in-app update check (docs/product.md §1: version 1.0.0, code 100).
 import type { CoreEndpoints } from '@app/shared/contracts';
 import type { Config } from '../config';
 import type { HandlersOf } from '../http/endpoint';

@@ -1,4 +1,4 @@
-// user/... endpoints of SPEC §7 that exist so far: register, login, logout, userInfo.
+// user/... endpoints of docs/product.md §7 that exist so far: register, login, logout, userInfo.
 // (sendVerifyCode, captcha and resetpassword belong to the account domain: src/account.)
 import type { CoreEndpoints } from '@app/shared/contracts';
 import { RetCode } from '@app/shared/contracts';

@@ -27,7 +27,7 @@ type TradeContext = Pick<DomainContext, 'db' | 'market' | 'sockets'>;
 export const OPEN_STATUSES = ['pending', 'holding'] as const;
 
 /**
- * Sources whose open orders count against MAX_OPEN_ORDERS (SPEC §5/§9 "only 10 orders can be
+ * Sources whose open orders count against MAX_OPEN_ORDERS (docs/product.md §5/§9 "only 10 orders can be
  * bought at the same time"): the leveraged contract orders the customer buys, by hand or through
  * AI ordering. An IPO allotment's holding ('ipo') does not take a slot: as at a real broker, shares
  * allotted by a lottery are a position credited to the account, not an order the customer placed,
@@ -54,7 +54,7 @@ export function leverageLimitOf(product: Pick<TradableProduct, 'type' | 'country
   return { min: base.min, max: countryMax === undefined ? base.max : Math.min(base.max, countryMax) };
 }
 
-/** SPEC §5 purchase quantity: required, an integer, within the lot limits. */
+/** docs/product.md §5 purchase quantity: required, an integer, within the lot limits. */
 export function readPurchaseQuantity(raw: string): number {
   const text = raw.trim();
   if (text === '') throw new ApiFailure(RetCode.QUANTITY_REQUIRED);
@@ -87,7 +87,7 @@ export interface OpenOrderInput {
   source: 'manual' | 'ai';
 }
 
-/** Validates and opens an order. Throws ApiFailure with the SPEC §5 message of the first rule broken. */
+/** Validates and opens an order. Throws ApiFailure with the docs/product.md §5 message of the first rule broken. */
 export async function openOrder(ctx: TradeContext, input: OpenOrderInput, now: number): Promise<LeverOrderRow> {
   const product = tradableProduct(ctx, input.code);
   if (!product) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
@@ -177,7 +177,7 @@ export async function openOrder(ctx: TradeContext, input: OpenOrderInput, now: n
   return order;
 }
 
-/** SPEC §5: stop profit beyond and stop loss short of the opening price, by direction. */
+/** docs/product.md §5: stop profit beyond and stop loss short of the opening price, by direction. */
 export function validateStops(direction: Direction, openTicks: number, stopProfit: number | undefined, stopLoss: number | undefined): void {
   if (direction === 'bullish') {
     if (stopProfit !== undefined && stopProfit <= openTicks) throw new ApiFailure(RetCode.STOP_PROFIT_BELOW_OPEN);

@@ -1,4 +1,4 @@
-// Orders as the Position screen shows them (SPEC §2): every field, floating P/L at the live price.
+// Orders as the Position screen shows them (docs/product.md §2): every field, floating P/L at the live price.
 import type { LeverOrder, LeverRecordSummary } from '@app/shared/contracts';
 import { formatDecimal, formatMoney } from '@app/shared/format';
 import type { DomainContext } from '../domain-context';

@@ -1,4 +1,4 @@
-// user/userWallet, user/transferWallet, user/reflushWalletMsg (SPEC pages/mine/transfer and detail).
+// user/userWallet, user/transferWallet, user/reflushWalletMsg (docs/product.md §2, pages/mine/transfer and detail).
 import type { FundingRecord, WalletEndpoints } from '@app/shared/contracts';
 import { formatMoney } from '@app/shared/format';
 import type { HandlersOf } from '../http/endpoint';

@@ -12,7 +12,7 @@ function balance({ available, frozen }: Balances): WalletBalance {
   return { available: formatMoney(available), frozen: formatMoney(frozen), total: formatMoney(available + frozen) };
 }
 
-/** SPEC §6: a user who has bought a wealth-management product (held or matured) has no withdrawal cap. */
+/** docs/product.md §6: a user who has bought a wealth-management product (held or matured) has no withdrawal cap. */
 export async function hasWealthProduct(db: Db, userId: number): Promise<boolean> {
   return (await db.selectFrom('fund_orders').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()) !== undefined;
 }

@@ -19,7 +19,7 @@ export function walletDeps(ctx: DomainContext): WalletDeps {
   return { ...ctx, secretAttempts: new LoginGuard(ctx.db, 0) };
 }
 
-/** SPEC §5: "insufficient wallet balance" (stock account) and "insufficient coin wallet balance". */
+/** docs/product.md §5: "insufficient wallet balance" (stock account) and "insufficient coin wallet balance". */
 export function insufficient(account: WalletName): ApiFailure {
   return new ApiFailure(account === 'stock' ? C.WALLET_INSUFFICIENT_STOCK_BALANCE : C.WALLET_INSUFFICIENT_COIN_BALANCE);
 }

@@ -1,4 +1,4 @@
-// The demo wealth-management products (SPEC §3 Fund: percent figure, tags, title, manager), in
+// The demo wealth-management products (docs/product.md §3 Fund: percent figure, tags, title, manager), in
 // both languages. Rates and earnings in basis points.
 import type { Insertable } from 'kysely';
 import type { FundsTable } from './schema';

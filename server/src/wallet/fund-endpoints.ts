@@ -15,7 +15,7 @@ import { requestIdField } from '../hardening/idempotency';
 
 type Paths = 'funds/list' | 'funds/detail' | 'funds/buy' | 'funds/myOrders';
 
-/** SPEC §5: "amount must be greater than X and less than Y" (bounds inclusive, as the 1000-100000 hint reads), then the step. */
+/** docs/product.md §5: "amount must be greater than X and less than Y" (bounds inclusive, as the 1000-100000 hint reads), then the step. */
 export function readInvestment(text: string): number {
   const trimmed = text.trim();
   if (trimmed === '') throw new ApiFailure(C.WALLET_AMOUNT_REQUIRED);

@@ -1,4 +1,4 @@
-// Wealth-management products (SPEC §2 fund list, detail and order; §6 withdrawal cap). A purchase
+// Wealth-management products (docs/product.md §2 fund list, detail and order; §6 withdrawal cap). A purchase
 // takes the principal from the coin wallet; at maturity the principal and the income return to it.
 import { FUND_INVESTMENT } from '@app/shared/constants';
 import { FundOrderStatus, type FundDetail, type FundOrder, type FundSummary } from '@app/shared/contracts';

@@ -1,4 +1,4 @@
-// SPEC §9: withdrawals only between market open and close. The clock is passed in, so tests
+// docs/product.md §9: withdrawals only between market open and close. The clock is passed in, so tests
 // decide what time it is. Exchange holidays are not modelled.
 import { WITHDRAWAL_HOURS } from '@app/shared/constants';
 

@@ -1,5 +1,5 @@
 // Messages of the wallet domain's retCodes, in English and simplified Chinese. Wording follows
-// SPEC §5 where it names the message; figures come from @app/shared/constants (one source).
+// docs/product.md §5 where it names the message; figures come from @app/shared/constants (one source).
 import { WALLET_RET_CODES as C } from '@app/shared/contracts';
 import { FUND_INVESTMENT, RECHARGE_LIMITS, WITHDRAWAL_HOURS, WITHDRAWAL_LIMITS, WITHDRAW_PASSWORD_DIGITS } from '@app/shared/constants';
 import type { Translations } from '../i18n/translations';

@@ -123,7 +123,7 @@ export const WALLET_MIGRATIONS: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('withdrawals_user_day').on('withdrawals').columns(['user_id', 'local_day']).execute();
       await db.schema.createIndex('withdrawals_status').on('withdrawals').columns(['status', 'created_at']).execute();
-      // SPEC §5 "cannot submit repeatedly during approval": one pending withdrawal per user.
+      // docs/product.md §5 "cannot submit repeatedly during approval": one pending withdrawal per user.
       await db.schema.createIndex('withdrawals_one_pending').on('withdrawals').column('user_id').unique().where(sql<boolean>`status = 0`).execute();
 
       await withIdColumn(db, db.schema.createTable('funds'))

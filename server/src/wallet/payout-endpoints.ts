@@ -165,7 +165,7 @@ export function payoutEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoin
       async handle(f, { session }) {
         const now = deps.now();
         const name = need(rules.fullName(f.name), C.BENEFICIARY_NAME_INVALID);
-        // The beneficiary is the account holder (SPEC §6: the real name must match the withdrawal
+        // The beneficiary is the account holder (docs/product.md §6: the real name must match the withdrawal
         // account name); before verification the name is checked when a withdrawal is made.
         const realName = await verifiedRealName(db, session.userId);
         if (realName !== null && !rules.fullNamesMatch(realName, name)) throw new ApiFailure(C.BENEFICIARY_NAME_MISMATCH);

@@ -1,4 +1,4 @@
-// user/realname and user/myRealname (SPEC §4, §6): not certified → under review → passed or
+// user/realname and user/myRealname (docs/product.md §4, §6): not certified → under review → passed or
 // rejected. users.real_name_status follows every step, so user/userInfo shows the same state.
 import { RealNameStatus, WALLET_RET_CODES as C, type RealNameInfo, type RealNameStatusValue, type WalletEndpoints } from '@app/shared/contracts';
 import { isOwnUpload } from '../account/uploads';

@@ -1,4 +1,4 @@
-// Recharge (SPEC pages/mine/recharge, rechargelist): the platform's channels, bank and USDT
+// Recharge (docs/product.md §2, pages/mine/recharge, rechargelist): the platform's channels, bank and USDT
 // recharges, the user's list. A recharge stays pending until review approves it (the coin wallet
 // is credited through the ledger then) or rejects it.
 import { RECHARGE_LIMITS } from '@app/shared/constants';

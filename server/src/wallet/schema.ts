@@ -1,7 +1,7 @@
 // Tables of the wallet domain. Money is integer minor units (USDT cents); times are ms since epoch.
 import type { Generated } from 'kysely';
 
-/** The two wallets of SPEC §3: the stock account (trading) and the coin wallet (funding). */
+/** The two wallets of docs/product.md §3: the stock account (trading) and the coin wallet (funding). */
 export type WalletAccount = 'stock' | 'coin';
 
 export interface WalletsTable {
@@ -38,7 +38,7 @@ export interface WithdrawPasswordsTable {
   updated_at: number;
 }
 
-/** SPEC §3 bank information; one per user (updating replaces it). */
+/** docs/product.md §3 bank information; one per user (updating replaces it). */
 export interface BankAccountsTable {
   user_id: number;
   first_name: string;
@@ -131,7 +131,7 @@ export interface WithdrawalsTable {
   reviewed_at: number | null;
 }
 
-/** Wealth-management products (SPEC §2 fund list/detail, §3 Fund). Texts in both languages. */
+/** Wealth-management products (docs/product.md §2 fund list/detail, §3 Fund). Texts in both languages. */
 export interface FundsTable {
   id: Generated<number>;
   code: string;

@@ -4,7 +4,7 @@ import { DEMO_REVIEW } from '@app/shared/constants';
 import { isTrc20Address } from './trc20';
 
 export type WithdrawalTaxMode = 'platform' | 'customer';
-/** When withdrawals are accepted: SPEC §9's market hours, always (demos), or never (an operator's stop; tests). */
+/** When withdrawals are accepted: docs/product.md §9's market hours, always (demos), or never (an operator's stop; tests). */
 export type WithdrawalWindow = 'market' | 'always' | 'closed';
 
 export interface WalletSettings {
@@ -12,7 +12,7 @@ export interface WalletSettings {
   withdrawalAnytime: boolean;
   /** WITHDRAWAL_HOURS=market|always|closed (default market, or always with WITHDRAWAL_ANYTIME=1). */
   withdrawalWindow: WithdrawalWindow;
-  /** WITHDRAWAL_TAX_MODE: who bears SPEC §9's 5 % tax (see README "Wallet"). */
+  /** WITHDRAWAL_TAX_MODE: who bears docs/product.md §9's 5 % tax (see README "Wallet"). */
   taxMode: WithdrawalTaxMode;
   /** REVIEW_DELAY_MS: demo auto-review delay; 0 turns the reviewer off. */
   reviewDelayMs: number;

@@ -1,4 +1,4 @@
-// pay/withdraw and pay/withdrawList (SPEC §5, §6, §9, pages/mine/withdrawal and cashlist).
+// pay/withdraw and pay/withdrawList (docs/product.md §5, §6, §9, pages/mine/withdrawal and cashlist).
 // On submit the amount moves from available to frozen in the coin wallet; review pays it out
 // (frozen decreases) or returns it (frozen → available). See review.ts.
 import { WITHDRAWAL_LIMITS } from '@app/shared/constants';
@@ -42,7 +42,7 @@ export function readWithdrawalAmount(text: string): number {
   return usdtToMinor(usdt);
 }
 
-/** SPEC §9's 5 %: deducted from the payout in 'customer' mode, borne by the platform in 'platform' mode. */
+/** docs/product.md §9's 5 %: deducted from the payout in 'customer' mode, borne by the platform in 'platform' mode. */
 export function taxOf(amountMinor: number, settings: WalletSettings): { tax: number; platformTax: number } {
   const tax = divideRounded(amountMinor * WITHDRAWAL_LIMITS.taxRatePercent, 100, 'half-up');
   return settings.taxMode === 'customer' ? { tax, platformTax: 0 } : { tax: 0, platformTax: tax };
@@ -68,7 +68,7 @@ function toWithdrawal(row: Selectable<WithdrawalsTable>, lang: Language): Withdr
   };
 }
 
-/** SPEC §5 "cannot submit repeatedly during approval", then SPEC §6's cap for users without a fund. */
+/** docs/product.md §5 "cannot submit repeatedly during approval", then docs/product.md §6's cap for users without a fund. */
 async function checkQueueAndCap(db: Db, userId: number, minor: number, day: string): Promise<void> {
   if (await hasPendingWithdrawal(db, userId)) throw new ApiFailure(C.WALLET_REVIEW_PENDING);
   if (await hasWealthProduct(db, userId)) return;

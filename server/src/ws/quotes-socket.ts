@@ -1,4 +1,4 @@
-// GET /websocket/:token — live quotes for the codes a client subscribes to (SPEC §4, §7).
+// GET /websocket/:token — live quotes for the codes a client subscribes to (docs/product.md §4, §7).
 // The token is checked before the upgrade completes; a bad one gets the socket closed with 4401
 // and nothing else.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 // Figures of the account extras (verification codes, picture captcha, password reset, uploads)
-// and of the online-service chat. SPEC §5 names the messages but not the limits: every figure
-// here is CHOSEN unless it says SPEC. The server enforces them; the front end shows them
+// and of the online-service chat. docs/product.md §5 names the messages but not the limits: every figure
+// here is CHOSEN unless it cites docs/product.md. The server enforces them; the front end shows them
 // (the resend countdown, the upload hint, the chat counter).
 
 export const VERIFY_CODE = {
@@ -10,7 +10,7 @@ export const VERIFY_CODE = {
   validMs: 10 * 60 * 1000,
   /** Wrong tries before the code dies (a new one must be requested). */
   maxWrongTries: 5,
-  /** SPEC §5 "cannot send repeatedly in a short time": one code per account per this interval
+  /** docs/product.md §5 "cannot send repeatedly in a short time": one code per account per this interval
    *  (whatever the purpose); also the length of the "Send code" countdown. */
   resendIntervalMs: 60 * 1000,
   /** At most this many codes per client IP address per hour (SMS bombing across many accounts). */
@@ -66,7 +66,7 @@ export const ACCOUNT_PROFILE = {
 } as const;
 
 /**
- * The referral scheme (invite page). CHOSEN: SPEC shows an invite page with statistics and rules
+ * The referral scheme (invite page). CHOSEN: the product shows an invite page with statistics and rules
  * but not the reward; the provider counts a reward per invitee who passes real-name
  * authentication, paid by customer service to the coin wallet.
  */

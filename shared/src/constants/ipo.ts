@@ -1,9 +1,9 @@
-// Figures of IPO subscription and AI ordering (SPEC §2 IPO and AI screens, §4, §5, §9). SPEC §9
+// Figures of IPO subscription and AI ordering (docs/product.md §2 IPO and AI screens, §4, §5, §9). docs/product.md §9
 // gives "AI orders: 2 per day per customer" and the investment hint 1000–100000; everything else is
-// our choice (SPEC: "not shown"), documented in server/README.md, "IPO and AI".
+// our choice (the product rules leave it open), documented in server/README.md, "IPO and AI".
 
 /**
- * Payment methods of a subscription (SPEC §2 "payment method"):
+ * Payment methods of a subscription (docs/product.md §2 "payment method"):
  *   'full'    the whole amount (quantity × underwriting price) is frozen at subscription;
  *   'deposit' only depositPct of it is frozen; winners pay the rest ("to pay") by the deadline.
  */
@@ -23,15 +23,15 @@ export const IPO_PAGING = { defaultPageSize: 20, maxPageSize: 100 } as const;
 
 /** AI ordering. */
 export const AI_ORDERING = {
-  /** SPEC §9: AI orders per customer per day; the day is the UTC−5 calendar day the app shows. */
+  /** docs/product.md §9: AI orders per customer per day; the day is the UTC−5 calendar day the app shows. */
   dailyLimit: 2,
-  /** UTC−5, the app's display zone (SPEC §7), in ms. */
+  /** UTC−5, the app's display zone (docs/product.md §7), in ms. */
   dayOffsetMs: -5 * 60 * 60 * 1000,
-  /** SPEC §5 "the order will be placed in N seconds": N. */
+  /** docs/product.md §5 "the order will be placed in N seconds": N. */
   countdownSeconds: 10,
   /** Leverage multiples the customer chooses from. */
   multiples: [2, 5, 10] as readonly number[],
-  /** Total amount (the margin the AI may commit), USDT: SPEC §5/§9 "investment amount hint 1000-100000". */
+  /** Total amount (the margin the AI may commit), USDT: docs/product.md §5/§9 "investment amount hint 1000-100000". */
   totalAmount: { min: 1000, max: 100_000, multipleOf: 100 },
   /** Orders the AI splits the amount into (one per run here). */
   orderQuantity: { min: 1, max: 1 },

@@ -1,4 +1,4 @@
-// Session constants of SPEC §4 and §9.
+// Session constants of docs/product.md §4 and §9.
 export const SESSION = {
   /** Login expires locally 14 days after the token's time stamp. */
   localExpiryMs: 14 * 24 * 60 * 60 * 1000, // 1209600000
@@ -8,7 +8,7 @@ export const SESSION = {
   relaunchDelayChatMs: 2000,
 } as const;
 
-/** Local storage keys, exactly as SPEC §3 names them, plus our own for the interface language. */
+/** Local storage keys, exactly as docs/product.md §3 names them, plus our own for the interface language. */
 export const STORAGE_KEYS = {
   token: 'token',
   userinfo: 'userinfo',

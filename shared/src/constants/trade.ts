@@ -1,9 +1,9 @@
-// Figures of leveraged contract trading (SPEC §2 buy form and orders, §5, §9). SPEC §9 gives only
-// "max 10 orders at the same time"; every other figure is our choice (SPEC: "not shown") and is
+// Figures of leveraged contract trading (docs/product.md §2 buy form and orders, §5, §9). docs/product.md §9 gives only
+// "max 10 orders at the same time"; every other figure is our choice (the product rules leave it open) and is
 // documented in server/README.md, "Trading". Rates are integers over a named denominator, so
 // money stays exact: fee = divideRounded(amount × rate, denominator, 'up').
 
-/** SPEC §9: open (holding) plus pending (limit not yet filled) orders per customer. */
+/** docs/product.md §9: open (holding) plus pending (limit not yet filled) orders per customer. */
 export const MAX_OPEN_ORDERS = 10;
 
 /** Rates are in basis points: 1 bp = 0.01 % = 1 / 10 000. */
@@ -28,10 +28,10 @@ export const LEVERAGE_MAX_BY_COUNTRY: Readonly<Record<'stock' | 'etf', Readonly<
 /** Indices are quoted but not tradable (no underlying to deliver). */
 export const TRADABLE_TYPES = ['stock', 'etf'] as const;
 
-/** Purchase quantity in shares (SPEC §5 "minimum and maximum lot limits"): one lot is one share. */
+/** Purchase quantity in shares (docs/product.md §5 "minimum and maximum lot limits"): one lot is one share. */
 export const QUANTITY_LIMITS = { min: 1, max: 10_000 } as const;
 
-/** Fees and charges of an order (SPEC §2 order fields). Money is USDT minor units (cents). */
+/** Fees and charges of an order (docs/product.md §2 order fields). Money is USDT minor units (cents). */
 export const TRADE_FEES = {
   /** Handling fee: 0.10 % of the notional at open and again of the notional at close. Rounded up. */
   handlingFeeBps: 10,

@@ -1,4 +1,4 @@
-// Durations and limits of SPEC §8/§9 that the interface uses.
+// Durations and limits of docs/product.md §8/§9 that the interface uses.
 export const TOAST = {
   shortMs: 2000,
   longMs: 4000,

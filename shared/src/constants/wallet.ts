@@ -1,4 +1,4 @@
-// Business figures of the wallet domain: SPEC §9 where it gives them, our own choices where it
+// Business figures of the wallet domain: docs/product.md §9 where it gives them, our own choices where it
 // says "not shown" (each marked CHOSEN). Amounts are whole USDT unless a name says otherwise.
 // The server enforces them; the front end shows them (hints, placeholders).
 
@@ -18,16 +18,16 @@ export const RECHARGE_LIMITS = {
 export const WITHDRAWAL_LIMITS = {
   /** CHOSEN: smallest withdrawal (whole USDT). */
   min: 100,
-  /** SPEC §9: up to 500000 per transaction. */
+  /** docs/product.md §9: up to 500000 per transaction. */
   max: 500_000,
-  /** CHOSEN (SPEC §6 "value not shown"): users who have not bought a wealth-management product
+  /** CHOSEN (docs/product.md §6 "value not shown"): users who have not bought a wealth-management product
    *  may withdraw at most this much per calendar day of the market time zone (pending + paid). */
   dailyCapWithoutFund: 20_000,
-  /** SPEC §9: "a 5% tax" (applied only in the 'customer' tax mode; see the server README). */
+  /** docs/product.md §9: "a 5% tax" (applied only in the 'customer' tax mode; see the server README). */
   taxRatePercent: 5,
 } as const;
 
-/** SPEC §9: withdrawals only between market open and close. CHOSEN: the US session, Mon–Fri. */
+/** docs/product.md §9: withdrawals only between market open and close. CHOSEN: the US session, Mon–Fri. */
 export const WITHDRAWAL_HOURS = {
   timeZone: 'America/New_York',
   open: '09:30',
@@ -39,7 +39,7 @@ export const WITHDRAWAL_HOURS = {
 /** Withdrawal password: exactly this many digits. */
 export const WITHDRAW_PASSWORD_DIGITS = 6;
 
-/** SPEC §5/§9 fund purchases: "investment amount hint 1000-100000"; CHOSEN step 100. */
+/** docs/product.md §5/§9 fund purchases: "investment amount hint 1000-100000"; CHOSEN step 100. */
 export const FUND_INVESTMENT = { min: 1000, max: 100_000, step: 100 } as const;
 
 /** Paged wallet lists (funding details, recharges, withdrawals, fund orders). */

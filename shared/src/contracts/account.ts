@@ -1,6 +1,6 @@
 // Account extras: verification codes, picture captcha, password reset, file upload, password
 // change, profile edit, invite statistics and the help centre.
-// Request and response types of this domain's endpoints (SPEC §7). Money and prices are decimal
+// Request and response types of this domain's endpoints (docs/product.md §7). Money and prices are decimal
 // strings on the wire; times are ms since epoch.
 import type { Empty } from './endpoints';
 import type { UserInfo } from './user';
@@ -25,7 +25,7 @@ export interface SendVerifyCodeResponse {
   validForSeconds: number;
 }
 
-/** user/captcha: a new picture captcha (SPEC §5 "picture captcha"). */
+/** user/captcha: a new picture captcha (docs/product.md §5 "picture captcha"). */
 export interface CaptchaResponse {
   /** Sent back with the answer (register: `captchaId` + `captcha`). */
   captchaId: string;
@@ -144,7 +144,7 @@ export const ACCOUNT_RET_CODES = {
   UPLOAD_EMPTY: 2612,
   /** More than one file in one request. */
   UPLOAD_ONE_FILE: 2613,
-  /** Not a well-formed multipart request (SPEC §8 "Upload failed, please try again"). */
+  /** Not a well-formed multipart request (docs/product.md §8 "Upload failed, please try again"). */
   UPLOAD_FAILED: 2614,
   /** UPLOAD.maxPerUserPerDay reached. */
   UPLOAD_DAILY_LIMIT: 2615,

@@ -1,5 +1,5 @@
 // Online service (chat variant of the transport, its own secret).
-// Request and response types of this domain's endpoints (SPEC §7). Money and prices are decimal
+// Request and response types of this domain's endpoints (docs/product.md §7). Money and prices are decimal
 // strings on the wire; times are ms since epoch.
 
 /** One message of the user's conversation with the online service. */

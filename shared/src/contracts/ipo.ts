@@ -1,5 +1,5 @@
 // IPO subscription and AI ordering.
-// Request and response types of this domain's endpoints (SPEC §7). Money and prices are decimal
+// Request and response types of this domain's endpoints (docs/product.md §7). Money and prices are decimal
 // strings on the wire; times are ms since epoch. Figures: @app/shared/constants (ipo.ts) and
 // server/README.md "IPO and AI".
 import type { Empty } from './endpoints';
@@ -15,7 +15,7 @@ import type { LeverDirection } from './trade';
 export type IpoPhase = 'upcoming' | 'subscribing' | 'awaitingListing' | 'listed';
 export const IPO_PHASES: readonly IpoPhase[] = ['upcoming', 'subscribing', 'awaitingListing', 'listed'];
 
-/** One new issue (SPEC §2 IPO screens; Home's new-stock block uses name, listed, firstDayGainPct, underwritingPrice, listingDate). */
+/** One new issue (docs/product.md §2 IPO screens; Home's new-stock block uses name, listed, firstDayGainPct, underwritingPrice, listingDate). */
 export interface IpoIssue {
   id: number;
   /** Stock code it will list under. */
@@ -82,7 +82,7 @@ export interface IpoSubscribeRequest {
 }
 
 /**
- * State of an IPO order (SPEC §4 lists oversubscription, under subscription, bought, did not win
+ * State of an IPO order (docs/product.md §4 lists oversubscription, under subscription, bought, did not win
  * lottery, unpaid, to pay). Our mapping: `state` is the customer's outcome and `issueResult` is the
  * issue's (oversubscription / underSubscription), set by the lottery:
  *   pending   subscribed, waiting for the lottery (funds frozen)
@@ -156,7 +156,7 @@ export interface IpoOrderListResponse {
 // ── AI ordering ──────────────────────────────────────────────────────────────────────────────
 
 /**
- * SPEC §4 AI account: notActive (no activation code yet) → user/getActiveCode issues one →
+ * docs/product.md §4 AI account: notActive (no activation code yet) → user/getActiveCode issues one →
  * unclaimed (code received, not entered) → leverai/activate with the code → active.
  */
 export type AiStatus = 'notActive' | 'unclaimed' | 'active';
@@ -201,7 +201,7 @@ export interface AiStatusResponse {
   recentTasks: AiTask[];
 }
 
-/** leverai/rule: the AI screen's figures (SPEC §2 AI screens). */
+/** leverai/rule: the AI screen's figures (docs/product.md §2 AI screens). */
 export interface AiRule {
   multiples: number[];
   orderQuantity: { min: number; max: number };
@@ -230,7 +230,7 @@ export interface AiPlaceOrderRequest {
 
 export interface AiPlaceOrderResponse {
   task: AiTask;
-  /** SPEC §5: N in "the order will be placed in N seconds". */
+  /** docs/product.md §5: N in "the order will be placed in N seconds". */
   countdownSeconds: number;
   /** That sentence, in the request's language. */
   notice: string;
@@ -263,16 +263,16 @@ export const IPO_RET_CODES = {
   IPO_NOT_STARTED: 2401,
   /** After subscribeEnd. */
   IPO_ENDED: 2402,
-  /** SPEC §5 "… required and must be an integer" for the subscription quantity. */
+  /** docs/product.md §5 "… required and must be an integer" for the subscription quantity. */
   IPO_QUANTITY_NOT_INTEGER: 2403,
   /** Fewer shares than the minimum subscription. */
   IPO_BELOW_MINIMUM: 2404,
-  /** SPEC §5 "must be a multiple of a value": of the minimum subscription shares. */
+  /** docs/product.md §5 "must be a multiple of a value": of the minimum subscription shares. */
   IPO_NOT_MULTIPLE: 2405,
   IPO_ABOVE_MAXIMUM: 2406,
-  /** SPEC §5 insufficient wallet balance. */
+  /** docs/product.md §5 insufficient wallet balance. */
   IPO_INSUFFICIENT_BALANCE: 2407,
-  /** SPEC §5 "cannot submit repeatedly": one subscription per issue. */
+  /** docs/product.md §5 "cannot submit repeatedly": one subscription per issue. */
   IPO_ALREADY_SUBSCRIBED: 2408,
   IPO_ORDER_NOT_FOUND: 2409,
   /** Pay on an order that has nothing to pay. */
@@ -283,17 +283,17 @@ export const IPO_RET_CODES = {
   AI_NOT_ACTIVE: 2450,
   AI_ACTIVATION_CODE_WRONG: 2451,
   AI_ALREADY_ACTIVE: 2452,
-  /** SPEC §5/§9 "AI ordering limited to 2 times per day per customer". */
+  /** docs/product.md §5/§9 "AI ordering limited to 2 times per day per customer". */
   AI_DAILY_LIMIT: 2453,
-  /** SPEC §5 "AI usage upper limit reached": the activation's uses are spent. */
+  /** docs/product.md §5 "AI usage upper limit reached": the activation's uses are spent. */
   AI_USAGE_LIMIT: 2454,
-  /** SPEC §5 "investment amount must be a multiple of a value". */
+  /** docs/product.md §5 "investment amount must be a multiple of a value". */
   AI_AMOUNT_NOT_MULTIPLE: 2455,
-  /** SPEC §5 "amount must be greater than X and less than Y" (hint 1000–100000). */
+  /** docs/product.md §5 "amount must be greater than X and less than Y" (hint 1000–100000). */
   AI_AMOUNT_OUT_OF_RANGE: 2456,
   AI_MULTIPLE_INVALID: 2457,
   AI_INSUFFICIENT_BALANCE: 2458,
-  /** SPEC §5 "complete the previous task first": an AI order is still counting down. */
+  /** docs/product.md §5 "complete the previous task first": an AI order is still counting down. */
   AI_TASK_PENDING: 2459,
   /** Cancel of a task that is no longer counting down (placed already, or within its last second). */
   AI_TASK_NOT_CANCELLABLE: 2460,

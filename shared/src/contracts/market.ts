@@ -179,7 +179,7 @@ export interface MarketEndpoints {
 
 /** retCodes of the market domain: 2700–2799 (account extras use 2600–2699). */
 export const MARKET_RET_CODES = {
-  /** No product with that code. SPEC §8: "Failed to get product information". */
+  /** No product with that code. docs/product.md §8: "Failed to get product information". */
   PRODUCT_NOT_FOUND: 2700,
   ARTICLE_NOT_FOUND: 2701,
 } as const;

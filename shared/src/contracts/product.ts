@@ -1,4 +1,4 @@
-/** A tradable product (SPEC §3). Prices are decimal strings: never binary floats on the wire. */
+/** A tradable product (docs/product.md §3). Prices are decimal strings: never binary floats on the wire. */
 export type ProductType = 'stock' | 'etf' | 'index';
 
 export interface Product {

@@ -5,7 +5,7 @@ import { MARKET_RET_CODES } from './market';
 import { TRADE_RET_CODES } from './trade';
 import { WALLET_RET_CODES } from './wallet';
 
-// retCodes of the provider. 0, 102 and 103 are SPEC §8's; the rest are ours (SPEC: "not shown").
+// retCodes of the provider. 0, 102 and 103 are docs/product.md §8's; the rest are ours (the product rules leave it open).
 // Every non-zero code comes with a message in the request's language.
 /** Codes every domain shares: 0, the session codes, transport and generic failures, user basics. */
 export const CORE_RET_CODES = {
@@ -15,7 +15,7 @@ export const CORE_RET_CODES = {
   /** Token expired, revoked (logout) or unknown. */
   SESSION_EXPIRED: 103,
   /** Missing or wrong `sign`, or a missing / non-numeric `time` header (HTTP 401). `time` is not
-   *  signed (SPEC §7), so it is not compared with the server clock. */
+   *  signed (docs/product.md §7), so it is not compared with the server clock. */
   BAD_SIGNATURE: 104,
   /** A body that does not fit the endpoint: missing field, wrong type, too long. */
   INVALID_PARAMS: 1000,

@@ -1,5 +1,5 @@
 // Leveraged contract trading: buy, positions, close.
-// Request and response types of this domain's endpoints (SPEC §7). Money and prices are decimal
+// Request and response types of this domain's endpoints (docs/product.md §7). Money and prices are decimal
 // strings on the wire; times are ms since epoch. Money is USDT with 2 decimals; prices have the
 // product's own decimals. Fee formulas and rates: @app/shared/constants (trade.ts) and
 // server/README.md "Trading".
@@ -18,7 +18,7 @@ export type LeverOrderStatus = 'pending' | 'holding' | 'closed' | 'cancelled';
 /** Why a position was closed. */
 export type LeverCloseReason = 'self' | 'stopProfit' | 'stopLoss' | 'forced';
 
-/** One order as the Position screen shows it (SPEC §2). */
+/** One order as the Position screen shows it (docs/product.md §2). */
 export interface LeverOrder {
   id: number;
   /** Human-facing order number. */
@@ -27,7 +27,7 @@ export interface LeverOrder {
   /** Product name in the request's language. */
   name: string;
   direction: LeverDirection;
-  /** SPEC §3 direction tag: 'in' for bullish, 'out' for bearish. */
+  /** docs/product.md §3 direction tag: 'in' for bullish, 'out' for bearish. */
   tag: 'in' | 'out';
   leverage: number;
   priceType: LeverPriceType;
@@ -218,32 +218,32 @@ export interface TradeEndpoints {
 
 /** retCodes of this domain: 2200–2399. Messages live in the server's catalogue. */
 export const TRADE_RET_CODES = {
-  /** Unknown code, or an index (not tradable). SPEC §8 "Failed to get product information". */
+  /** Unknown code, or an index (not tradable). docs/product.md §8 "Failed to get product information". */
   TRADE_PRODUCT_UNAVAILABLE: 2200,
-  /** SPEC §5 "purchase quantity required". */
+  /** docs/product.md §5 "purchase quantity required". */
   QUANTITY_REQUIRED: 2201,
-  /** SPEC §5 "… and must be an integer". */
+  /** docs/product.md §5 "… and must be an integer". */
   QUANTITY_NOT_INTEGER: 2202,
-  /** SPEC §5 minimum lot. */
+  /** docs/product.md §5 minimum lot. */
   QUANTITY_BELOW_MIN_LOT: 2203,
-  /** SPEC §5 maximum lot. */
+  /** docs/product.md §5 maximum lot. */
   QUANTITY_ABOVE_MAX_LOT: 2204,
   LEVERAGE_OUT_OF_RANGE: 2205,
   /** A limit, stop-profit or stop-loss price that is missing (fixed) or not a price of the product. */
   INVALID_PRICE: 2206,
-  /** SPEC §5, bullish: stop profit cannot be lower than the opening price. */
+  /** docs/product.md §5, bullish: stop profit cannot be lower than the opening price. */
   STOP_PROFIT_BELOW_OPEN: 2207,
-  /** SPEC §5, bearish: stop profit cannot be greater than the opening price. */
+  /** docs/product.md §5, bearish: stop profit cannot be greater than the opening price. */
   STOP_PROFIT_ABOVE_OPEN: 2208,
-  /** SPEC §5, bullish: stop loss cannot be greater than the opening price. */
+  /** docs/product.md §5, bullish: stop loss cannot be greater than the opening price. */
   STOP_LOSS_ABOVE_OPEN: 2209,
-  /** SPEC §5, bearish: stop loss cannot be less than the opening price. */
+  /** docs/product.md §5, bearish: stop loss cannot be less than the opening price. */
   STOP_LOSS_BELOW_OPEN: 2210,
-  /** SPEC §5/§9 "only 10 orders can be bought at the same time". */
+  /** docs/product.md §5/§9 "only 10 orders can be bought at the same time". */
   ORDER_LIMIT_REACHED: 2211,
-  /** SPEC §5 insufficient wallet balance (stock account). */
+  /** docs/product.md §5 insufficient wallet balance (stock account). */
   TRADE_INSUFFICIENT_BALANCE: 2212,
-  /** SPEC §5 "cannot buy repeatedly": the request id was used already. */
+  /** docs/product.md §5 "cannot buy repeatedly": the request id was used already. */
   CANNOT_BUY_REPEATEDLY: 2213,
   /** The product's exchange is not in a trading session (market orders and closes). */
   MARKET_CLOSED: 2214,

@@ -1,4 +1,4 @@
-/** Real-name authentication states of SPEC §4. */
+/** Real-name authentication states of docs/product.md §4. */
 export const RealNameStatus = { NOT_CERTIFIED: 0, UNDER_REVIEW: 1, PASSED: 2, REJECTED: 3 } as const;
 export type RealNameStatusValue = (typeof RealNameStatus)[keyof typeof RealNameStatus];
 

@@ -1,10 +1,10 @@
 // Wallet: stock account and coin wallet, transfers, recharge, withdrawal, bank/USDT accounts, real name, funds.
-// Request and response types of this domain's endpoints (SPEC §7). Money and prices are decimal
+// Request and response types of this domain's endpoints (docs/product.md §7). Money and prices are decimal
 // strings on the wire; times are ms since epoch.
 import type { Empty } from './endpoints';
 import type { RealNameStatusValue } from './user';
 
-/** SPEC §3 "Wallet: stock account and coin wallet". Recharges land in, and withdrawals leave from, the coin wallet. */
+/** docs/product.md §3 "Wallet: stock account and coin wallet". Recharges land in, and withdrawals leave from, the coin wallet. */
 export type WalletName = 'stock' | 'coin';
 
 /** Review states of recharges and withdrawals. */
@@ -38,7 +38,7 @@ export interface WalletBalance {
   total: string;
 }
 
-/** What a withdrawal may be right now (SPEC §5, §6, §9), so the form can say it before submitting. */
+/** What a withdrawal may be right now (docs/product.md §5, §6, §9), so the form can say it before submitting. */
 export interface WithdrawalRules {
   /** Whole USDT per transaction. */
   minAmount: string;
@@ -66,7 +66,7 @@ export interface UserWallet {
   coin: WalletBalance;
   /** stock.total + coin.total */
   totalAssets: string;
-  /** Has bought a wealth-management product (lifts the withdrawal cap, SPEC §6). */
+  /** Has bought a wealth-management product (lifts the withdrawal cap, docs/product.md §6). */
   hasWealthProduct: boolean;
   /** Whether a withdrawal password is set (user/updateWithdrawPwd). */
   withdrawPasswordSet: boolean;
@@ -116,7 +116,7 @@ export interface UpdateWithdrawPasswordRequest {
   loginPassword: string;
 }
 
-/** SPEC §3 bank information. Required: first/last name, bank, account or IBAN, city, postal code; the rest may be empty. */
+/** docs/product.md §3 bank information. Required: first/last name, bank, account or IBAN, city, postal code; the rest may be empty. */
 export interface BankAccountFields {
   firstName: string;
   lastName: string;
@@ -387,9 +387,9 @@ export const WALLET_RET_CODES = {
   // amounts and balances
   WALLET_AMOUNT_REQUIRED: 2000,
   WALLET_AMOUNT_INVALID: 2001,
-  /** Stock account (SPEC §5 "insufficient wallet balance"). */
+  /** Stock account (docs/product.md §5 "insufficient wallet balance"). */
   WALLET_INSUFFICIENT_STOCK_BALANCE: 2002,
-  /** SPEC §5 "insufficient coin wallet balance". */
+  /** docs/product.md §5 "insufficient coin wallet balance". */
   WALLET_INSUFFICIENT_COIN_BALANCE: 2003,
   // withdrawal password
   WITHDRAW_PASSWORD_FORMAT: 2010,
@@ -424,7 +424,7 @@ export const WALLET_RET_CODES = {
   REAL_NAME_FRONT_IMAGE_REQUIRED: 2062,
   REAL_NAME_REVERSE_IMAGE_REQUIRED: 2063,
   REAL_NAME_IMAGE_NOT_FOUND: 2064,
-  /** SPEC §5 "cannot submit repeatedly during approval" (real name and withdrawals). */
+  /** docs/product.md §5 "cannot submit repeatedly during approval" (real name and withdrawals). */
   WALLET_REVIEW_PENDING: 2065,
   REAL_NAME_LOCKED: 2066,
   REAL_NAME_REQUIRED: 2067,

@@ -1,4 +1,4 @@
-// SPEC §7 time filters: UTC−5, MM-DD-YYYY (or MM/DD/YYYY) HH:MM:SS, time only when the date is today.
+// docs/product.md §7 time filters: UTC−5, MM-DD-YYYY (or MM/DD/YYYY) HH:MM:SS, time only when the date is today.
 // The epoch values below were computed independently with GNU date, e.g.
 //   date -u -d 2026-03-01T04:59:59Z +%s                              → 1772341199
 //   TZ=Etc/GMT+5 date -d 2026-03-01T04:59:59Z '+%m-%d-%Y %H:%M:%S'   → 02-28-2026 23:59:59

@@ -99,7 +99,7 @@ export function i18nReady(): Promise<unknown> {
   return ready;
 }
 
-/** Switch the interface language; remembers the choice and the data language (SPEC §1). */
+/** Switch the interface language; remembers the choice and the data language (docs/product.md §1). */
 export async function setUiLanguage(choice: UiLanguageChoice): Promise<void> {
   const lng = resolveUiLanguage(choice, browserLanguages());
   const storage = safeStorage();

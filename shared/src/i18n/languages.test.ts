@@ -1,4 +1,4 @@
-// SPEC §1: interface languages, the stored `lang` ('en' | 'zh') and the request lang ('en_US' | 'zh_CN').
+// docs/product.md §1: interface languages, the stored `lang` ('en' | 'zh') and the request lang ('en_US' | 'zh_CN').
 import {
   dataLanguageOf, detectUiLanguage, isUiLanguageChoice, requestLanguageOf, resolveUiLanguage,
 } from './languages';

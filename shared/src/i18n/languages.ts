@@ -1,4 +1,4 @@
-// Interface languages of SPEC §1 and how they map to the stored `lang` and the request `lang`.
+// Interface languages of docs/product.md §1 and how they map to the stored `lang` and the request `lang`.
 export const UI_LANGUAGES = ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 /** What the user picks: one of the languages, or follow the browser. */
@@ -45,7 +45,7 @@ export function isUiLanguageChoice(v: unknown): v is UiLanguageChoice {
 }
 
 /**
- * The language content is asked for, beside SPEC §1's `lang` (which stays en_US / zh_CN in the
+ * The language content is asked for, beside docs/product.md §1's `lang` (which stays en_US / zh_CN in the
  * signed body): the full interface language, sent as the `Accept-Language` header. The provider
  * answers in it where it has the text and falls back to `lang` otherwise.
  */

@@ -1,4 +1,4 @@
-// Every route of the product, in one place: its path (SPEC §2 where the spec names it) and the
+// Every route of the product, in one place: its path (docs/product.md §2 where the spec names it) and the
 // typed builder of a link to it. Remotes, the shell and the e2e tests name a route only through
 // this module; which remote owns a path is data (each remote's routes.json, checked by
 // paths.test.ts: every path here is owned exactly once).
@@ -19,7 +19,7 @@ export const PATH = {
   // Trade
   buy: '/pages/home/twoBuy',
   positions: '/pages/home/orderlist',
-  // IPO and AI ordering. SPEC §2 lists the IPO routes; the AI screens' and the order detail's
+  // IPO and AI ordering. docs/product.md §2 lists the IPO routes; the AI screens' and the order detail's
   // routes are not shown, so they follow the same pages/<section>/<name> shape.
   ipo: '/pages/mine/ipo',
   ipoSubscribe: '/pages/mine/ipoSubscribe',

@@ -11,7 +11,7 @@ export interface RouteDataCall {
 }
 
 export interface RouteMeta {
-  /** Path as in SPEC §2, e.g. /pages/market/list */
+  /** Path as in docs/product.md §2, e.g. /pages/market/list */
   path: string;
   /** Private page: needs a session, else the user goes to the open-account page. */
   auth: boolean;

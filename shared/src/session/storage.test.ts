@@ -1,4 +1,4 @@
-// SPEC §3 (stored keys), §4 (14-day local expiry, what 102/103 removes, who has a session).
+// docs/product.md §3 (stored keys), §4 (14-day local expiry, what 102/103 removes, who has a session).
 import type { UserInfo } from '../contracts/user';
 import { clearSession, hasSession, isTokenExpired, readSession, writeSession, writeUser } from './storage';
 
@@ -15,7 +15,7 @@ const USER: UserInfo = {
 };
 
 const T0 = 1772341200000; // 2026-03-01T05:00:00Z
-const FOURTEEN_DAYS_MS = 1209600000; // SPEC §4, literal on purpose
+const FOURTEEN_DAYS_MS = 1209600000; // docs/product.md §4, literal on purpose
 
 beforeEach(() => {
   storage.clear();
@@ -87,7 +87,7 @@ describe('14-day local expiry', () => {
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('userinfo')).toBeNull();
     expect(storage.getItem('lang')).toBe('zh');
-    // SPEC §4 names only token and userinfo for the local expiry
+    // docs/product.md §4 names only token and userinfo for the local expiry
     expect(storage.getItem('sfwow')).not.toBeNull();
     expect(storage.getItem('taskOne')).toBe('1');
   });

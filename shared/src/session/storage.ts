@@ -1,4 +1,4 @@
-// The session as the device keeps it (SPEC §3, §4): token JSON with its time stamp, userinfo,
+// The session as the device keeps it (docs/product.md §3, §4): token JSON with its time stamp, userinfo,
 // sfwow (cached profile), taskOne. Pure functions over a Storage so they test without a browser.
 import { SESSION, STORAGE_KEYS } from '../constants/session';
 import type { UserInfo } from '../contracts/user';
@@ -37,7 +37,7 @@ export function isTokenExpired(token: StoredToken, now: number): boolean {
 
 /**
  * Reads the stored session. A token past its 14-day local expiry is removed together with
- * userinfo (SPEC §4) and reported as absent.
+ * userinfo (docs/product.md §4) and reported as absent.
  */
 export function readSession(storage: Storage, now: number): StoredSession {
   const rawToken = readJson<unknown>(storage, STORAGE_KEYS.token);
@@ -66,7 +66,7 @@ export function writeUser(storage: Storage, user: UserInfo): void {
   storage.setItem(STORAGE_KEYS.profile, json);
 }
 
-/** What 102/103 and logout remove (SPEC §4). */
+/** What 102/103 and logout remove (docs/product.md §4). */
 export function clearSession(storage: Storage): void {
   storage.removeItem(STORAGE_KEYS.token);
   storage.removeItem(STORAGE_KEYS.userinfo);

@@ -1,5 +1,5 @@
 // Who is logged in, as the store sees it. The shell persists these actions to the device
-// (SPEC §3 keys) and opens or closes the socket; remotes only dispatch and select.
+// (docs/product.md §3 keys) and opens or closes the socket; remotes only dispatch and select.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../contracts/user';
 

@@ -1,4 +1,4 @@
-// SPEC §8 error catalogue and §9 toast durations.
+// docs/product.md §8 error catalogue and §9 toast durations.
 import { classifyResponse, toastDuration } from './classify';
 
 describe('classifyResponse', () => {

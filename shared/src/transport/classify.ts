@@ -1,4 +1,4 @@
-// Response classification of SPEC §8, pure so that it can be tested on known answers.
+// Response classification of docs/product.md §8, pure so that it can be tested on known answers.
 import { RetCode } from '../contracts/ret-codes';
 import { TOAST } from '../constants/ui';
 

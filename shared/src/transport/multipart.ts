@@ -1,6 +1,6 @@
-// The one multipart call (common/uploadFile, SPEC §7 "uploadFile"): the same transport as every
+// The one multipart call (common/uploadFile, docs/product.md §7 "uploadFile"): the same transport as every
 // other call — POST /api/<path>, Authorization / time / sign headers, the error catalogue of
-// SPEC §8 — but the body is multipart/form-data: the signed non-file fields first (lang included),
+// docs/product.md §8 — but the body is multipart/form-data: the signed non-file fields first (lang included),
 // then exactly one file part. The shell's transport recognises a MultipartRequest and sends it with
 // upload progress; a page dispatches `uploadFile(...)`.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// Known-answer tests for the request signature of SPEC §7.
+// Known-answer tests for the request signature of docs/product.md §7.
 // Every expected digest below was computed OUTSIDE this code, in a shell with a UTF-8 locale
 // (LC_ALL=C.utf8), with the exact command shown next to it. Do not regenerate them with `sign`.
 import { normalizeFields, signaturePayload, sign, signaturesEqual } from './sign';

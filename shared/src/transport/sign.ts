@@ -1,4 +1,4 @@
-// Request signing of SPEC §7: the body's values concatenated in key-sorted order, the variant's
+// Request signing of docs/product.md §7: the body's values concatenated in key-sorted order, the variant's
 // secret appended, MD5 hex digest. Shared verbatim by the browser and the server.
 import md5 from 'md5';
 

@@ -1,4 +1,4 @@
-// The two request variants of SPEC §7/§8. Each has its own secret (supplied at build time from
+// The two request variants of docs/product.md §7/§8. Each has its own secret (supplied at build time from
 // SIGN_SECRET_MAIN / SIGN_SECRET_CHAT) and its own relaunch rule after a 102/103.
 import { SESSION } from '../constants/session';
 import { PATH } from '../routes/paths';

@@ -5,7 +5,7 @@ import { PageLoading } from './PageLoading';
 
 const i18n = initI18n('en');
 
-describe('PageLoading (SPEC §2: loading after 200 ms, error after 30 s)', () => {
+describe('PageLoading (docs/product.md §2: loading after 200 ms, error after 30 s)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

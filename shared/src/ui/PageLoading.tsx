@@ -5,7 +5,7 @@ import { CenteredMessage } from './CenteredMessage';
 import { Spinner } from './Spinner';
 
 /**
- * Suspense fallback for lazy pages and remotes (SPEC §2): nothing for the first 200 ms (fast
+ * Suspense fallback for lazy pages and remotes (docs/product.md §2): nothing for the first 200 ms (fast
  * loads never flash a spinner), then the spinner, then after 30 s an error screen with retry.
  */
 export function PageLoading({ onRetry }: { onRetry?: () => void }) {

@@ -1,4 +1,4 @@
-// Pull-to-refresh (SPEC §2: Home, Market, watchlist…). Our own, small: touch events and a CSS
+// Pull-to-refresh (docs/product.md §2: Home, Market, watchlist…). Our own, small: touch events and a CSS
 // transform, no gesture or animation library — it sits on Home, whose JavaScript budget is tight.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

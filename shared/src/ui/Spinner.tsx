@@ -3,7 +3,7 @@ import './ui.css';
 
 const DOTS = Array.from({ length: 12 }, (_, i) => i);
 
-/** The app's own spinner (SPEC §9): 12 fading dots over 1.2 s. */
+/** The app's own spinner (docs/product.md §9): 12 fading dots over 1.2 s. */
 export function Spinner({ label }: { label: string }) {
   return (
     <div className="app-spinner" role="status" aria-label={label}>

@@ -21,7 +21,7 @@ export function loadOverlays(): Promise<Overlays> {
   return loading;
 }
 
-/** Shows a toast for the given time (SPEC §8/§9 durations). Empty messages are not shown. */
+/** Shows a toast for the given time (docs/product.md §8/§9 durations). Empty messages are not shown. */
 export function showToast(message: string, durationMs: number = TOAST.shortMs): void {
   if (!message) return;
   const show = (Toast: typeof ToastApi) => Toast.show({ content: message, duration: durationMs, maskClickable: true });

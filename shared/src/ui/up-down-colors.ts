@@ -1,15 +1,15 @@
 // One colour meaning per direction for the whole app (issue 15): "up" is a rise, a bid, Buy and
 // bullish; "down" is a fall, an ask, Sell and bearish. Which of red and green means up is the
-// device's choice (Asian brokers: red up; Western brokers: green up); the default is the SPEC's
+// device's choice (Asian brokers: red up; Western brokers: green up); the default is the product's
 // red up. CSS reads the pair as custom properties (ui.css: --app-up, --app-down and their vivid
 // and tint variants) switched by `data-updown` on <html>; charts read `upDownColors()`.
 import { useSyncExternalStore } from 'react';
 
 export type UpDownConvention = 'red-up' | 'green-up';
 export const UP_DOWN_CONVENTIONS: readonly UpDownConvention[] = ['red-up', 'green-up'];
-/** SPEC §2/§3: values "coloured red or green", red for a rise (the Chinese-market habit). */
+/** docs/product.md §2/§3: values "coloured red or green", red for a rise (the Chinese-market habit). */
 export const DEFAULT_UP_DOWN: UpDownConvention = 'red-up';
-/** Per device, like the language (SPEC §3 lists what the device stores). */
+/** Per device, like the language (docs/product.md §3 lists what the device stores). */
 export const UP_DOWN_STORAGE_KEY = 'upDownColors';
 
 const RED = { text: '#c8282b', vivid: '#e5383b', fill: 'rgba(229,56,59,.55)', tint: 'rgba(229,56,59,.12)' };

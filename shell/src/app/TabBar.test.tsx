@@ -1,4 +1,4 @@
-// SPEC §2: the bottom tab bar with four tabs (Home, Market, Position, Mine); `/pages/home/index`
+// docs/product.md §2: the bottom tab bar with four tabs (Home, Market, Position, Mine); `/pages/home/index`
 // is an alias of Home; other routes have no tab bar.
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PATH } from '@app/shared/routes';
 import { HomeIcon, MarketIcon, MineIcon, PositionIcon } from './icons';
 
-/** SPEC §2: four tabs. `/pages/home/index` is an alias of Home. */
+/** docs/product.md §2: four tabs. `/pages/home/index` is an alias of Home. */
 export const TABS = [
   { key: PATH.home, label: 'tabs.home', icon: <HomeIcon /> },
   { key: PATH.market, label: 'tabs.market', icon: <MarketIcon /> },

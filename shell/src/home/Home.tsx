@@ -9,7 +9,7 @@ import { RemoteWidget } from '../remotes/RemoteWidget';
 import './home.css';
 
 /**
- * Home (SPEC §2, pull-to-refresh) is composed by the shell from its own parts (banner, notices,
+ * Home (docs/product.md §2, pull-to-refresh) is composed by the shell from its own parts (banner, notices,
  * icon menu) and widgets the remotes expose, each behind its own domain boundary: a remote that
  * fails leaves the rest of Home intact. Each widget's height is its remote's (see home-widgets.ts).
  */

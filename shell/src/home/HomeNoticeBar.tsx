@@ -13,7 +13,7 @@ export const NOTICES_PATH = paths.newsList({ category: 'notice' });
 const MARQUEE_DELAY_S = 1.5;
 
 /**
- * Scrolling notice bar (SPEC §2) with a 'more' link to every notice. Fixed height. The text is a
+ * Scrolling notice bar (docs/product.md §2) with a 'more' link to every notice. Fixed height. The text is a
  * link to the first notice (reachable by keyboard); it scrolls only when longer than the bar, at
  * NOTICE_MARQUEE_PX_PER_SECOND, and not at all for visitors who ask for reduced motion (home.css).
  * Drawn here instead of antd-mobile's NoticeBar: its sound and close icons alone were 6 KB of

@@ -1,4 +1,4 @@
-// SPEC §8: 'Network exception' for 3 s on the check at start-up, 6 s on a change; on 2g the
+// docs/product.md §8: 'Network exception' for 3 s on the check at start-up, 6 s on a change; on 2g the
 // 'network is not good' message.
 import { networkNotice } from './network-notice';
 

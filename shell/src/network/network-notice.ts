@@ -1,4 +1,4 @@
-// Which network message to show, and for how long (SPEC §8). Pure, so it is testable.
+// Which network message to show, and for how long (docs/product.md §8). Pure, so it is testable.
 import { NETWORK } from '@app/shared';
 
 export interface NetworkState {

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { selectToken, selectUser, useAppSelector } from '@app/shared';
 import { paths, returnTo } from '@app/shared/routes';
 
-/** SPEC §4/§6: without a token and user info, private pages send the user to open an account. */
+/** docs/product.md §4/§6: without a token and user info, private pages send the user to open an account. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const token = useAppSelector(selectToken);
   const user = useAppSelector(selectUser);

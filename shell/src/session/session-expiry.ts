@@ -1,4 +1,4 @@
-// What happens on retCode 102/103 (SPEC §4): the device forgets the session at once, the message
+// What happens on retCode 102/103 (docs/product.md §4): the device forgets the session at once, the message
 // is shown, and after 3 s (main) or 2 s (chat) the app relaunches to the variant's page. Several
 // requests failing together relaunch once.
 import { VARIANT_RULES, clearSession, sessionEnded, type Variant } from '@app/shared';

@@ -1,4 +1,4 @@
-// The app's one websocket (SPEC §4 "with a token a live socket is opened, and reopened on error";
+// The app's one websocket (docs/product.md §4 "with a token a live socket is opened, and reopened on error";
 // ARCHITECTURE "Socket"): connect, reference-counted subscriptions, batched ticks, account
 // events, capped exponential backoff with jitter, no reconnect after 4401 or logout.
 // The browser WebSocket is replaced by FakeSocket; time by jest's fake timers.

@@ -1,5 +1,5 @@
 // The one store of the app (ARCHITECTURE "One store"): a remote's injected slice and endpoint
-// working inside the shell's store, the session kept on the device (SPEC §3/§4) and the socket
+// working inside the shell's store, the session kept on the device (docs/product.md §3/§4) and the socket
 // living as long as the token. Only the edges are fake: the transport, the WebSocket class, the
 // clock. The remote's modules are loaded after the store exists, as in the browser.
 import {
@@ -14,7 +14,7 @@ type RecentSearchesModule = typeof import('../../../mfe-market/src/search/recent
 type MarketApiModule = typeof import('../../../mfe-market/src/api');
 
 const NOW = 1772341200000;
-const FOURTEEN_DAYS_MS = 1209600000; // SPEC §4, literal on purpose
+const FOURTEEN_DAYS_MS = 1209600000; // docs/product.md §4, literal on purpose
 const storage = window.localStorage;
 
 const USER: UserInfo = {
@@ -108,7 +108,7 @@ describe("a remote's injected slice and endpoint inside the shell's store", () =
   });
 });
 
-describe('the session on the device (SPEC §3, §4)', () => {
+describe('the session on the device (docs/product.md §3, §4)', () => {
   it('sessionStarted writes token {value, time} and userinfo and opens the socket for the token', () => {
     const { store } = setup({ withSocket: true });
     store.dispatch(sessionStarted({ token: 'tok-alice', user: USER }));

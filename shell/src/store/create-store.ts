@@ -47,7 +47,7 @@ export function createAppStore(deps: StoreDeps) {
         .concat(api.middleware),
   });
 
-  // The device keeps the session (SPEC §3 keys); the socket lives as long as the token.
+  // The device keeps the session (docs/product.md §3 keys); the socket lives as long as the token.
   listener.startListening({
     actionCreator: sessionStarted,
     effect: ({ payload }) => {

@@ -9,7 +9,7 @@ export const shellApi = api.injectEndpoints({
     shellUserInfo: build.query<UserInfo, void>({
       query: () => request('user/userInfo', {}),
       providesTags: ['User'],
-      // SPEC §7: retCode 0 → the data is cached on the device.
+      // docs/product.md §7: retCode 0 → the data is cached on the device.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

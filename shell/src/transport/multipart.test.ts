@@ -1,6 +1,6 @@
 // The multipart helper (common/uploadFile): signed like every call (the non-file fields, main
 // secret, Authorization / time / sign), the file last, upload progress reported, and the answers
-// handled by the same error catalogue (SPEC §8) and session rule (SPEC §4) as a form call.
+// handled by the same error catalogue (docs/product.md §8) and session rule (docs/product.md §4) as a form call.
 // A real store from createAppStore and the real transport; only the sender, toast, relaunch fake.
 import { ACCOUNT_RET_CODES, initI18n, sessionStarted, uploadFile, type UserInfo } from '@app/shared';
 import { PATH } from '@app/shared/routes';

@@ -1,4 +1,4 @@
-// SPEC §7 (calls: POST, form body + lang, Authorization / time / sign) and §8 (error catalogue),
+// docs/product.md §7 (calls: POST, form body + lang, Authorization / time / sign) and §8 (error catalogue),
 // §4 (102/103) and §9 (toast and redirect durations), driven end to end: a real store from
 // createAppStore, a real RTK Query mutation on the one shared api, the real session-expiry
 // handler and real i18n. Only the edge is fake: `fetch`, `toast`, `relaunch`, the clock.
@@ -130,7 +130,7 @@ describe('content language (Accept-Language beside lang)', () => {
   });
 });
 
-describe('request shape (SPEC §7)', () => {
+describe('request shape (docs/product.md §7)', () => {
   it('POSTs a form body of the caller fields plus lang to /api/<group>/<name>', async () => {
     const { sent, call } = setup();
     await call({ path: 'user/login', body: { account: 'alice', password: 'pw123' } });
@@ -201,7 +201,7 @@ describe('request shape (SPEC §7)', () => {
   });
 });
 
-describe('error catalogue (SPEC §8)', () => {
+describe('error catalogue (docs/product.md §8)', () => {
   it('retCode 0: the data is passed on, nothing is shown', async () => {
     const { call, toast } = setup(async () => envelope(0, 'ok', { list: [1, 2], total: 2 }));
     expect(await call({ path: 'product/productList', body: {} })).toEqual({ data: { list: [1, 2], total: 2 } });
@@ -273,7 +273,7 @@ describe('error catalogue (SPEC §8)', () => {
     expect(result.error).toEqual({ kind: 'network', retCode: null, message: NO_NETWORK });
   });
 
-  describe('60 s request timeout (SPEC §9)', () => {
+  describe('60 s request timeout (docs/product.md §9)', () => {
     // A fetch that never answers but honours its AbortSignal, as the browser's does.
     const hanging: Respond = (sent) => new Promise<Response>((_resolve, reject) => {
       sent.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
@@ -310,7 +310,7 @@ describe('error catalogue (SPEC §8)', () => {
   });
 });
 
-describe('retCode 102 / 103: session cleared, message shown, relaunch (SPEC §4)', () => {
+describe('retCode 102 / 103: session cleared, message shown, relaunch (docs/product.md §4)', () => {
   function seedDevice(store: ShellStore) {
     store.dispatch(sessionStarted({ token: 'tok-alice', user: USER }));
     window.localStorage.setItem('taskOne', '1');

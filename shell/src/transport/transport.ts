@@ -1,4 +1,4 @@
-// The signing middleware (SPEC §7, §8): every call is POST /api/<group>/<name> with a form body
+// The signing middleware (docs/product.md §7, §8): every call is POST /api/<group>/<name> with a form body
 // plus `lang`, headers Authorization / time / sign, and the error catalogue applied here once
 // for the whole app. Dependencies are injected so every branch is testable with fake timers.
 import {
@@ -88,7 +88,7 @@ export function createTransport(deps: TransportDeps): Transport {
     } catch {
       if (baseApi.signal.aborted && !timedOut) return failure('network', deps.text().aborted);
       const { noNetwork } = deps.text();
-      deps.toast(noNetwork, TOAST.shortMs); // SPEC §8: no-network tip, 2 s
+      deps.toast(noNetwork, TOAST.shortMs); // docs/product.md §8: no-network tip, 2 s
       return failure(timedOut ? 'timeout' : 'network', noNetwork);
     } finally {
       clearTimeout(timer);
@@ -97,7 +97,7 @@ export function createTransport(deps: TransportDeps): Transport {
     return settle(args, variant, status, body);
   };
 
-  /** The error catalogue (SPEC §8), applied to a response however it arrived. */
+  /** The error catalogue (docs/product.md §8), applied to a response however it arrived. */
   function settle(args: Parameters<Transport>[0], variant: Variant, status: number, body: unknown) {
     const result = classifyResponse({ status, body });
     switch (result.kind) {

@@ -13,7 +13,7 @@ function transportAnswering(data: unknown): { transport: Transport; calls: unkno
   return { transport, calls };
 }
 
-describe('UpdatePrompt (SPEC §1 in-app update)', () => {
+describe('UpdatePrompt (docs/product.md §1 in-app update)', () => {
   // antd-mobile renders dialogs imperatively, outside Testing Library's cleanup.
   afterEach(() => {
     Dialog.clear();

@@ -4,7 +4,7 @@ import { APP_VERSION, loadOverlays } from '@app/shared';
 import { useShellCheckUpdateQuery } from '../store/shell-api';
 
 /**
- * The in-app update flow (SPEC §1) for a web app: when the provider reports a newer version than
+ * The in-app update flow (docs/product.md §1) for a web app: when the provider reports a newer version than
  * 1.0.0 (code 100), ask the user to reload; reloading fetches the new shell and registry.
  */
 export function UpdatePrompt() {

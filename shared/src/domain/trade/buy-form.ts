@@ -1,4 +1,4 @@
-// The buy form's figures and rules (SPEC §2 buy form, §5), computed with the provider's own
+// The buy form's figures and rules (docs/product.md §2 buy form, §5), computed with the provider's own
 // formulas (charges.ts) so that no figure on screen differs from the server's by a cent, and
 // checked in the provider's order so the form names the same first broken rule.
 import { TRADE_RET_CODES } from '../../contracts/trade';
@@ -44,7 +44,7 @@ export function maxPurchaseQuantity(
   return lo;
 }
 
-/** SPEC §5 purchase quantity: the provider's rule (required, an integer, within the lots). */
+/** docs/product.md §5 purchase quantity: the provider's rule (required, an integer, within the lots). */
 export function checkPurchaseQuantity(text: string, limits: { min: number; max: number }): { quantity: number } | { error: TradeRetCode } {
   const t = text.trim();
   if (t === '') return { error: TRADE_RET_CODES.QUANTITY_REQUIRED };
@@ -61,7 +61,7 @@ export function parsePriceTicks(text: string, decimals: number): number | null {
   return ticks === null || ticks <= 0 ? null : ticks;
 }
 
-/** SPEC §5 stop rules against the opening price, by direction (equal is refused too). */
+/** docs/product.md §5 stop rules against the opening price, by direction (equal is refused too). */
 export function checkStops(direction: LeverDirection, openTicks: number, stopProfit: number | undefined, stopLoss: number | undefined): TradeRetCode | null {
   const C = TRADE_RET_CODES;
   if (direction === 'bullish') {

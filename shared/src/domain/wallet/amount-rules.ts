@@ -63,7 +63,7 @@ export function checkWithdrawalAmount(text: string): RuleResult {
   return pass(usdtToMinor(usdt));
 }
 
-/** SPEC §9's 5 %: what the customer pays and receives in each tax mode (server: taxOf). */
+/** docs/product.md §9's 5 %: what the customer pays and receives in each tax mode (server: taxOf). */
 export function withdrawalTax(amountMinor: number, mode: 'platform' | 'customer'): { taxMinor: number; receivableMinor: number; platformTaxMinor: number } {
   const tax = divideRounded(amountMinor * WITHDRAWAL_LIMITS.taxRatePercent, 100, 'half-up');
   return mode === 'customer'

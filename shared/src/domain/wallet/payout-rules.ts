@@ -97,7 +97,7 @@ function comparable(name: string): string {
 }
 
 /**
- * Whether a payout account's holder is the verified person (SPEC §6 "the real name must match the
+ * Whether a payout account's holder is the verified person (docs/product.md §6 "the real name must match the
  * withdrawal account name"). Case, spaces and punctuation are ignored, and family-name-first order
  * is accepted: "Alex Morgan" matches first "Alex" last "Morgan" and "MORGAN ALEX"; "张三" matches
  * last "张" first "三".

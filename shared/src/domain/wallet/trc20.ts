@@ -76,7 +76,7 @@ export function isTrc20Address(text: string): boolean {
   return checksum[0] === bytes[21] && checksum[1] === bytes[22] && checksum[2] === bytes[23] && checksum[3] === bytes[24];
 }
 
-/** The user's USDT address: "wallet address required" / SPEC §5 "TRC20 address incorrect", or null. */
+/** The user's USDT address: "wallet address required" / docs/product.md §5 "TRC20 address incorrect", or null. */
 export function checkTrc20Address(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return C.WALLET_ADDRESS_REQUIRED;

@@ -13,7 +13,7 @@ describe('wallet form rules', () => {
     expect(hex(sha256(new TextEncoder().encode('a'.repeat(200))))).toBe('c2a908d98f5df987ade41b5fce213067efbcc21ef2240212a41e54b5e7c28ae5');
   });
 
-  it('TRC20 addresses: checksum checked, SPEC §5 message when wrong', () => {
+  it('TRC20 addresses: checksum checked, docs/product.md §5 message when wrong', () => {
     expect(isTrc20Address('TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kp')).toBe(true);
     expect(checkTrc20Address('TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kq')).toBe(C.TRC20_ADDRESS_INCORRECT);
     expect(checkTrc20Address('  ')).toBe(C.WALLET_ADDRESS_REQUIRED);
@@ -29,7 +29,7 @@ describe('wallet form rules', () => {
     expect(checkWithdrawalAmount('500000.00')).toEqual({ ok: true, minor: 50_000_000 });
   });
 
-  it('tax in both readings of SPEC §9', () => {
+  it('tax in both readings of docs/product.md §9', () => {
     expect(withdrawalTax(1_000_01, 'customer')).toEqual({ taxMinor: 5000, receivableMinor: 95001, platformTaxMinor: 0 });
     expect(withdrawalTax(1_000_00, 'platform')).toEqual({ taxMinor: 0, receivableMinor: 100000, platformTaxMinor: 5000 });
   });

@@ -1,4 +1,4 @@
-// SPEC §9: withdrawals only between market open and close (WITHDRAWAL_HOURS, New York time,
+// docs/product.md §9: withdrawals only between market open and close (WITHDRAWAL_HOURS, New York time,
 // daylight saving included). The form says when they open next; the provider decides.
 import { WITHDRAWAL_HOURS } from '../../constants/wallet';
 
