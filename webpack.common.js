@@ -42,7 +42,7 @@ function sharedMap(pkg, isHost) {
     // them (`import: false`: no fallback copy is built), as it only ever runs inside the shell.
     // The shell checks no version range against its own copies (it is their provider: nothing to
     // choose between), which spares the federation runtime a semver parse per consumed module at
-    // start (issue 16: ~45 ms of a phone's main thread); a remote keeps its range, so the release
+    // start (~45 ms of a phone's main thread); a remote keeps its range, so the release
     // gate and the runtime still refuse a remote built against another major.
     return [name, { singleton: true, requiredVersion: isHost ? false : deps[base] || false, ...(version ? { version } : {}), ...(isHost ? { eager: true } : { import: false }) }];
   }));
@@ -91,7 +91,7 @@ class PrecompressAssets {
 }
 
 /**
- * V8's explicit compile hint (issue 16): a file that starts with `//# allFunctionsCalledOnLoad` has
+ * V8's explicit compile hint: a file that starts with `//# allFunctionsCalledOnLoad` has
  * every function compiled eagerly while it streams in, on a background thread, instead of lazily
  * on the main thread the first time each is called. Only for the code every first load runs: the
  * shell's initial chunks and its start-up chunk, a remote's entry and its exposed modules. Measured
@@ -128,7 +128,7 @@ class CompileHints {
 /**
  * A remote's `page-chunks.json`: for each lazily imported page named `page-*` (webpackChunkName),
  * every file of its chunk group, the split chunks webpack made for it included. The server preloads
- * them for the routes whose routes.json names the page in `chunks` (issue 16: without them the
+ * them for the routes whose routes.json names the page in `chunks` (without them the
  * page's code was fetched one round trip after `./routes`, or a split-off chunk of it after that).
  */
 class PageChunkGroups {

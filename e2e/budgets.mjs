@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Byte budgets over the built release (issue 16), in `npm test` right after the build.
+// Byte budgets over the built release, in `npm test` right after the build.
 // Deterministic: every figure is the sum of the gzip -9 sizes of a set of files computed from the
 // release's own files and manifests — never a timed browser run. The sets are the ones
 // `npm run bench:bytes` (e2e/bench/bytes.ts) sees Chromium fetch (its "gzip -9" column):

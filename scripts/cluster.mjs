@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run start:cluster` (issue 17): the scaled-out shape on one machine, from Debian packages.
+// `npm run start:cluster`: the scaled-out shape on one machine, from Debian packages.
 //   PostgreSQL (Debian's cluster, database `trading_cluster`, role app/app)
 //   Redis      redis-server on REDIS_PORT (default 6390): pub/sub of ticks and account events, shared rate windows
 //   N instances of the provider (INSTANCES, default 2) on ports 8081…808N, one database, one broker;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Barlow, the numeral font (docs/product.md §1), cut in two per weight so a page that shows only figures
-// downloads a few KB instead of the whole Latin face (issue 16: the two 22 KB faces were fetched
+// downloads a few KB instead of the whole Latin face (the two 22 KB faces were fetched
 // after the first render, the last requests before every page's largest paint):
 //   barlow-figures-<weight>.woff2  digits, signs, punctuation and capitals (FIGURES below: prices,
 //                                  product codes, K/M/B of compact volumes, USDT), preloaded by index.html

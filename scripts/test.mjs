@@ -20,7 +20,7 @@ const steps = [
     dropTestDatabases();
     return run('npx', ['jest', '--ci', '--selectProjects', 'server'], { env: { ...process.env, TEST_POSTGRES_URL: url } });
   }],
-  // Issue 14: 60 s of mixed traffic from 50 customers against one server process; fails on any
+  // 60 s of mixed traffic from 50 customers against one server process; fails on any
   // error, heap growth above 10 % after the warm-up, or p99 drift (server/bench/soak.ts).
   ['soak (60 s, 50 customers)', () => run(process.execPath, ['--import', 'tsx', 'server/bench/soak.ts'], { env: { ...process.env, SOAK_SECONDS: '60', SOAK_WARMUP_SECONDS: '20', SOAK_CLIENTS: '50' } })],
   ['build', () => (process.env.SKIP_BUILD === '1' && isBuilt() ? Promise.resolve() : run('node', ['scripts/build.mjs']))],

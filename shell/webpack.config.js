@@ -13,7 +13,7 @@ const base = federatedConfig({ dir: __dirname, kind: 'host' });
  * `import('./bootstrap')` boundary, of chunks named `startup-*` (bootstrap's own later steps) and of the shared singletons the shell provides (with
  * 'loaded-first' those are the copies everyone uses; the consume-side fallbacks stay unloaded). Without it they are discovered
  * only once main.js has run, a whole round trip (and main.js's evaluation) later; with it they
- * download in parallel with main.js (Lighthouse LCP, issue 4). Lazy chunks (overlays, remotes'
+ * download in parallel with main.js (Lighthouse LCP). Lazy chunks (overlays, remotes'
  * pages) are not preloaded.
  */
 class PreloadStartupScripts {
@@ -32,7 +32,7 @@ class PreloadStartupScripts {
         // a page's first paint then waits for no stylesheet download. With <link rel="stylesheet">,
         // the first paint waited for CSS that shares the connection with ~15 preloaded scripts (a
         // round trip on a phone; on the bench machine, a stylesheet that came late made headless
-        // Chromium hold the first frame until ~2.3 s: README, session 8). Initial CSS is taken off
+        // Chromium hold the first frame until ~2.3 s: README). Initial CSS is taken off
         // the <link> tags; a later chunk's (startup-app) is found by mini-css-extract's loader
         // through `data-href`, so it is not requested again.
         const isStylesheet = (t) => t.tagName === 'link' && t.attributes.rel === 'stylesheet';
@@ -70,7 +70,7 @@ class PreloadStartupScripts {
 const THEME_COLOR = '#2454d6';
 const BACKGROUND_COLOR = '#f5f6fa';
 
-/** One web app manifest for one interface language (issue 16): names from src/pwa/app-names.json. */
+/** One web app manifest for one interface language: names from src/pwa/app-names.json. */
 function webManifest(language) {
   const { name, short_name: shortName, description } = APP_NAMES[language];
   return {

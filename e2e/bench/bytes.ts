@@ -1,8 +1,8 @@
-// Bytes (issue 4): JavaScript transferred before Home is interactive, for the whole Home, and on
+// Bytes: JavaScript transferred before Home is interactive, for the whole Home, and on
 // each remote's first load (navigating inside the app, caches warm from Home), with the proof that
 // Home carries no Highcharts byte. "Transferred" is what crossed the wire with the browser asking
 // for gzip only (Accept-Encoding: gzip); the gzip -9 size of each file is printed beside it.
-// Then a second visit (issue 16): each measured page loaded, then reloaded, with the bytes the
+// Then a second visit: each measured page loaded, then reloaded, with the bytes the
 // reload transferred — no script crosses the wire again (immutable caching), with the HTTP cache
 // alone and with the service worker of the installable app.
 //
@@ -143,7 +143,7 @@ async function main() {
       await navigate(page, path);
       if (testId) await page.getByTestId(testId).waitFor({ timeout: 30_000 }).catch(() => undefined);
       if (path.includes('listdetail')) {
-        // Highcharts is created on the chart's first touch (issue 16): touch it, as a reader would.
+        // Highcharts is created on the chart's first touch: touch it, as a reader would.
         await page.getByTestId('kline-preview').hover({ timeout: 30_000 }).catch(() => undefined);
         await page.locator('[data-testid="kline-chart"][data-ready="true"]').waitFor({ timeout: 30_000 }).catch(() => undefined);
       }

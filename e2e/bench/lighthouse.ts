@@ -79,7 +79,7 @@ async function main() {
       await page.evaluate(signedIn ? member : 'localStorage.clear()');
       const session = await page.context().newCDPSession(page);
       await session.send('Network.clearBrowserCache');
-      // The installable app's worker and its caches (issue 16) go too: each run is a first visit.
+      // The installable app's worker and its caches go too: each run is a first visit.
       await session.send('Storage.clearDataForOrigin', { origin: server.baseUrl, storageTypes: 'service_workers,cache_storage' });
       await page.close();
     };

@@ -1,4 +1,4 @@
-// Position tab tick benchmark (issue 9): 10 open holdings whose P/L moves per tick, in Chromium at
+// Position tab tick benchmark: 10 open holdings whose P/L moves per tick, in Chromium at
 // 390×844. Two runs: the provider's own push rate (the real socket, QUOTE_INTERVAL_MS) and a stress
 // stream of 200 quote updates per second for the 10 codes (the socket routed by Playwright). Prints
 // frames per second and the longest main-thread task. Each row subscribes to its own quote, so a

@@ -1,6 +1,6 @@
 // One real server and one Chromium per test file, started before and stopped after its tests.
 // Every page opened through the browser's contexts is watched for Content-Security-Policy
-// violations (issue 14): the server sends a strict CSP, and a violation fails the file.
+// violations: the server sends a strict CSP, and a violation fails the file.
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser';

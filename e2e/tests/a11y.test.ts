@@ -1,4 +1,4 @@
-// Accessibility (issue 16): axe-core (the npm package, injected through playwright-core) scans
+// Accessibility: axe-core (the npm package, injected through playwright-core) scans
 // every route of '@app/shared/paths' at 390×844, logged out and logged in, in English and in
 // Chinese. A serious or critical violation fails the test; each is printed with its route, rule,
 // the elements it hit and axe's help link. Routes are visited inside one page (the app's own

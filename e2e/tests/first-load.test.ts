@@ -1,4 +1,4 @@
-// A first load as a deployment serves it (issue 16): HTTPS with HTTP/2 (TLS_CERT_FILE), where a
+// A first load as a deployment serves it: HTTPS with HTTP/2 (TLS_CERT_FILE), where a
 // page's files and calls share one connection and the quote socket still upgrades over TLS; and
 // nothing the first screen does not need is asked for before it is drawn: no Barlow letters face
 // (the figures face is preloaded), no update check, profile refresh, service worker script or

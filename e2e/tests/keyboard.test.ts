@@ -1,4 +1,4 @@
-// Keyboard on desktop (issue 16), at 1920×1080: Tab walks every control of Home and of the buy
+// Keyboard on desktop, at 1920×1080: Tab walks every control of Home and of the buy
 // page in order; each one it stops on has an accessible name and a visible focus indicator; the
 // tab bar's links are among them; a control works from the keyboard (Enter on a link, Space on a
 // button).

@@ -1,4 +1,4 @@
-// Issue 15: every route of the product, with real data (the demo account, logged in, with an
+// every route of the product, with real data (the demo account, logged in, with an
 // open order), in Japanese and in traditional Chinese — and no English text on the page outside
 // codes, tickers, brand and product names, numbers and currency codes; no simplified-only
 // characters in traditional Chinese (and no traditional-only ones in a few simplified pages).

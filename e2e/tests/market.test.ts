@@ -64,7 +64,7 @@ test('Home → Market → search → detail → chart period → collect → wat
   await page.getByRole('heading', { name: 'Details' }).waitFor();
   await page.getByTestId('exchange-badge').waitFor();
 
-  // The chart: first a light preview of the candles (issue 16: no chart code on the page's first
+  // The chart: first a light preview of the candles (no chart code on the page's first
   // load), then Highcharts Stock with the docs/product.md §2 toolbar on the first touch, then a period switch.
   const chart = page.getByTestId('kline-chart');
   await page.locator('[data-testid="kline-chart"][data-preview="true"] [data-testid="kline-preview"] rect').first().waitFor({ timeout: 30_000 });
@@ -83,7 +83,7 @@ test('Home → Market → search → detail → chart period → collect → wat
   await page.getByTestId('kline-preview').hover();
   await page.locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-series.highcharts-candlestick-series').waitFor({ timeout: 30_000 });
   assert.equal(await page.getByTestId('kline-preview').count(), 0, 'the preview gives way to the chart');
-  // The toolbar's extras load on first use (issue 16): the stand-in toolbar shows the same buttons;
+  // The toolbar's extras load on first use: the stand-in toolbar shows the same buttons;
   // tapping "Indicators" fetches the tools chunk, draws the real toolbar and opens that button.
   assert.ok(!scripts.some((u) => /highstock-tools/.test(u)), 'the stock-tools chunk waits for the toolbar\'s first use');
   await stub.first().click();
@@ -104,7 +104,7 @@ test('Home → Market → search → detail → chart period → collect → wat
   await page.locator('[data-testid="kline-chart"][data-period="15m"][data-ready="true"]').waitFor();
   assert.equal(await chart.locator('.highcharts-series.highcharts-candlestick-series').count(), 1);
 
-  // Key figures: the popup's code arrives on its first opening (issue 16), with the rows.
+  // Key figures: the popup's code arrives on its first opening, with the rows.
   await page.getByRole('button', { name: 'Key figures' }).click();
   await page.getByTestId('info-popup').locator('.info-popup__row').first().waitFor({ timeout: 15_000 });
   assert.ok(await page.getByTestId('info-popup').locator('.info-popup__row').count() > 3, 'the key figures are listed');

@@ -1,4 +1,4 @@
-// The installable app (issue 16): a web app manifest in the visitor's language with its icons, a
+// The installable app: a web app manifest in the visitor's language with its icons, a
 // Workbox service worker that controls the page and keeps the shell and the live remote versions,
 // an offline start with the last quotes under one offline banner, recovery when the network is
 // back, and a rollback of a remote that reaches the installed app on its next start.

@@ -1,4 +1,4 @@
-// Redis pub/sub against PostgreSQL LISTEN/NOTIFY for the cluster's fan-out (issue 17), on this
+// Redis pub/sub against PostgreSQL LISTEN/NOTIFY for the cluster's fan-out, on this
 // machine: round-trip latency (publish → a subscriber on another connection receives) of an account
 // event (~120 bytes) and of one market step (every product, ~28 KB, what a standby needs to mirror
 // the market), and the rate of a burst of 20,000 events. Not part of `npm test`.

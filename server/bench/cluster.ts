@@ -1,4 +1,4 @@
-// The scaled-out shape's figures (issue 17), on this machine. Starts its own PostgreSQL database
+// The scaled-out shape's figures, on this machine. Starts its own PostgreSQL database
 // (bench_cluster, recreated), redis-server, provider instances and HAProxy, as
 // `npm run start:cluster` does, and prints:
 //   1. product/productList req/s through HAProxy with 1 and with 2 instances (autocannon,

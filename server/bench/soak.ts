@@ -1,4 +1,4 @@
-// Soak (issue 14): SOAK_SECONDS (default 600; `npm test` runs SOAK_SECONDS=60) of mixed traffic
+// Soak: SOAK_SECONDS (default 600; `npm test` runs SOAK_SECONDS=60) of mixed traffic
 // from SOAK_CLIENTS (default 50) simulated customers, each its own account, against one real
 // server process (embedded database in a temporary folder): quotes (product list), market buys
 // and their closes, and wallet transfers, every money call with its idempotency key.

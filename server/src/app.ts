@@ -69,7 +69,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const users = new Users(db);
   const sessions = new Sessions(db);
   const market = createMarket(config, options.now);
-  // One server: in-process broker and rate windows, always the market. BROKER_URL: one instance of a cluster (issue 17).
+  // One server: in-process broker and rate windows, always the market. BROKER_URL: one instance of a cluster.
   const cluster = createCluster(config, (message) => console.log(`[cluster] ${message}`));
   const sockets = new SocketHub(cluster.broker);
   const domain: DomainContext = { db, config, market, users, sockets, now: options.now ?? Date.now };

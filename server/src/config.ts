@@ -15,7 +15,7 @@ export interface Config {
   /**
    * TLS_CERT_FILE + TLS_KEY_FILE (PEM files): serve HTTPS with HTTP/2 (HTTP/1.1 still accepted,
    * for old clients and the socket's upgrade); null: plain HTTP/1.1, for a balancer that
-   * terminates TLS in front (issue 16: a page's dozen small files and calls share one connection).
+   * terminates TLS in front (a page's dozen small files and calls share one connection).
    */
   tls: { certFile: string; keyFile: string } | null;
   /** Holds app.db (the embedded database) and uploads; created on first start. */

@@ -82,7 +82,7 @@ describe('user/updateProfile', () => {
   it.each([
     ['empty', '   ', RetCode.NICKNAME_INVALID],
     ['21 characters', 'x'.repeat(21), RetCode.NICKNAME_INVALID],
-    // Refused for every identifier field before the handler (issue 14): its own message.
+    // Refused for every identifier field before the handler: its own message.
     ['a control character', 'abc\u0007', RetCode.CONTROL_CHARACTERS],
     ['a line break', 'a\nb', RetCode.CONTROL_CHARACTERS],
   ])('refuses %s and keeps the old nickname', async (_label, nickname, retCode) => {

@@ -1,4 +1,4 @@
-// Content in the full interface language (issue 15): the app sends Accept-Language (en, zh-Hans,
+// Content in the full interface language: the app sends Accept-Language (en, zh-Hans,
 // zh-Hant, ja) beside the signed `lang`; the provider answers banners, the icon menu, notices,
 // news, help, names and the detail page's values in it, falling back to `lang` where it has no
 // text, and never lets the header turn an English request Chinese (or the reverse).

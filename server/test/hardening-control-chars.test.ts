@@ -14,7 +14,7 @@ afterAll(() => server.close());
 const ESC = '\u001b[31m';
 const BEL = '\u0007';
 
-describe('control characters (issue 14)', () => {
+describe('control characters', () => {
   it('refuses an account name with ESC / BEL, in the request language, and creates nothing', async () => {
     const account = `red${ESC}${BEL}${uniqueEmail('x')}`;
     const { body } = await call(server.baseUrl, 'user/register', { account, password: 'abc12345', confirmPassword: 'abc12345' });

@@ -21,7 +21,7 @@ function directives(header: string | null): Map<string, string[]> {
   return map;
 }
 
-describe('Content-Security-Policy (issue 14)', () => {
+describe('Content-Security-Policy', () => {
   it.each(['/', '/pages/home/index', '/pages/market/list'])('%s: scripts from self plus the hashes of its inline scripts, nothing inline else', async (url) => {
     for (const encoding of ['identity', 'br', 'gzip']) {
       const response = await fetch(`${server.baseUrl}${url}`, { headers: { 'accept-encoding': encoding } });

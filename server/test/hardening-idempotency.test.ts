@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => tp.close());
 
-describe('idempotency keys of the money calls (issue 14)', () => {
+describe('idempotency keys of the money calls', () => {
   it('user/transferWallet: a replay gets the first answer and moves nothing', async () => {
     const trader = await newTrader(tp, '100');
     const fields = { from: 'stock', amount: '10', requestId: requestId() };

@@ -14,7 +14,7 @@ async function register(server: TestProvider, account: string, password = 'right
 const login = (server: TestProvider, account: string, password: string, options: { headers?: Record<string, string> } = {}) =>
   call(server.baseUrl, 'user/login', { account, password }, options);
 
-describe('login lockout (issue 14)', () => {
+describe('login lockout', () => {
   it('keeps an account locked across a restart on the same database (nothing in memory to evict)', async () => {
     const dataDir = makeTempDir('login-restart');
     let server = await startTestProvider({ dataDir, now });

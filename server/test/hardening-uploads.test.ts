@@ -11,7 +11,7 @@ async function register(server: TestProvider): Promise<string> {
   return registered.body.data.token;
 }
 
-describe('upload limits under concurrency (issue 14)', () => {
+describe('upload limits under concurrency', () => {
   let server: TestProvider;
   beforeAll(async () => {
     server = await startTestProvider({ env: { UPLOAD_BYTES_PER_DAY: String(1024 * 1024 * 1024) } });
@@ -39,7 +39,7 @@ describe('upload limits under concurrency (issue 14)', () => {
   });
 });
 
-describe('bytes per account per day (issue 14)', () => {
+describe('bytes per account per day', () => {
   let server: TestProvider;
   beforeAll(async () => {
     server = await startTestProvider({ env: { UPLOAD_BYTES_PER_DAY: '25000' } });

@@ -1,4 +1,4 @@
-// Issue 14: the withdrawal password's failure counter is in the database like the login's (table
+// the withdrawal password's failure counter is in the database like the login's (table
 // login_failures, key wallet-secret:<user id>): progressive, kept across a restart, one count for
 // every server process on the database, and parallel guesses cannot slip under it.
 import { RetCode, WALLET_RET_CODES as C, type Withdrawal } from '@app/shared/contracts';
@@ -12,7 +12,7 @@ const clock = new TestClock(MARKET_OPEN_AT);
 const withdraw = (server: TestProvider, user: TestUser, withdrawPassword: string) =>
   as(server, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword }).then((r) => r.body);
 
-describe('withdrawal password failures in the database (issue 14)', () => {
+describe('withdrawal password failures in the database', () => {
   it('holds across two server processes on one database and across a restart', async () => {
     const dataDir = makeTempDir('withdraw-pwd');
     let a = await startTestProvider({ dataDir, env: WALLET_TEST_ENV, now: clock.now });

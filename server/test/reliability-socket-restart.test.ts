@@ -68,7 +68,7 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean
   return check();
 }
 
-describe('quotes socket restart under 200 clients (issue 14)', () => {
+describe('quotes socket restart under 200 clients', () => {
   it('all are back within 5 s of the server listening again, with no reconnect storm', async () => {
     const dataDir = makeTempDir('socket-restart');
     const env = { QUOTE_INTERVAL_MS: '250' };

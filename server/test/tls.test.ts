@@ -1,4 +1,4 @@
-// TLS_CERT_FILE + TLS_KEY_FILE (issue 16): the provider serves HTTPS with HTTP/2, and still
+// TLS_CERT_FILE + TLS_KEY_FILE: the provider serves HTTPS with HTTP/2, and still
 // speaks HTTP/1.1 over TLS to clients that ask for it and to the quote socket's upgrade.
 import { readFileSync } from 'node:fs';
 import http2 from 'node:http2';

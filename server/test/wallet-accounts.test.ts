@@ -236,7 +236,7 @@ describe('malformed text', () => {
     ['user/updateBeneficiary', { name: 'Jane Doe', phone: '+442079460000', address: '1 Oxford Street', email: 'jane\u0000@example.com' }],
     ['user/realname', { name: 'Jane Doe', idNumber: 'X1234567', frontImage: 'ab\u0000cd', reverseImage: 'abcd' }],
     ['pay/pay', { channelId: 'bank-usd', amount: '100', voucher: '\u0000' }],
-    // A control character other than NUL in a name or address: its own message (issue 14).
+    // A control character other than NUL in a name or address: its own message.
     ['user/updateBankAccount', { ...BANK, city: 'Lon\ndon' }, RetCode.CONTROL_CHARACTERS],
   ])('%s: a control character is a malformed field, never a server error', async (path, fields, retCode: number = RetCode.INVALID_PARAMS) => {
     const user = await signUp(server);

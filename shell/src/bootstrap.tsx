@@ -52,7 +52,7 @@ async function boot() {
     ...socketToStore(getStore),
   });
   const transport = createTransport({
-    // Offline, the last answers of the public quote calls (the installable app, issue 16).
+    // Offline, the last answers of the public quote calls (the installable app).
     fetch: withLastAnswers((input, init) => window.fetch(input, init), deviceStorage()),
     takeInline: readRouteData(document, () => performance.now()),
     secrets: __SIGN_SECRETS__,
@@ -179,7 +179,7 @@ function loadCjkFont(language: string, when: 'now' | 'when idle'): Promise<unkno
     return language.startsWith('zh') ? loadSimplifiedFont() : Promise.resolve();
   }
   // Not with the first page: its 19 KB of rules (and their parse) competed with the page's own
-  // files and calls (issue 16: the load event came before a Detail page's largest paint, and the
+  // files and calls (the load event came before a Detail page's largest paint, and the
   // rules were fetched in between). A Latin page needs no CJK face to draw; the picker's Chinese
   // names are a tap away, and that tap (or 10 s) fetches them.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000));

@@ -1,6 +1,6 @@
 // This remote bundles its own antd-mobile (not a federation singleton), whose default locale is
 // zh-CN: its sheets and masks on the pages a logged-out visitor sees follow the interface language
-// from the first of these pages on (issue 15). Belongs in the remote's entry (src/i18n.ts), where it
+// from the first of these pages on. Belongs in the remote's entry (src/i18n.ts), where it
 // would cover every page of the remote.
 import { setDefaultConfig } from 'antd-mobile';
 import { followUiLanguageInAntd } from '@app/shared';

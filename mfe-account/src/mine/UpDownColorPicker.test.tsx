@@ -1,4 +1,4 @@
-// Mine's price-colour setting (issue 15): red up by default, green up stored on the device and put
+// Mine's price-colour setting: red up by default, green up stored on the device and put
 // on <html> for the app's CSS variables at once.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { List } from 'antd-mobile';

@@ -6,7 +6,7 @@ import { NS } from '../i18n';
 
 const KEY: Record<UpDownConvention, string> = { 'red-up': 'mine.colors.redUp', 'green-up': 'mine.colors.greenUp' };
 
-/** The convention's colours with their arrows: colour is never the only sign (issue 15). */
+/** The convention's colours with their arrows: colour is never the only sign. */
 function Swatch({ convention }: { convention: UpDownConvention }) {
   const { up, down } = upDownColors(convention);
   return (

@@ -1,4 +1,4 @@
-// The detail page's chart before Highcharts (issue 16): the candles in view, their volume, the
+// The detail page's chart before Highcharts: the candles in view, their volume, the
 // price scale and the last price, drawn as plain SVG by React from the same candles, in the same
 // box, colours and layout as the Highcharts chart that replaces it. Highcharts Stock is about
 // 130 KB of code and one 500–800 ms task (at a phone's CPU) to create a chart; it is created on the

@@ -85,7 +85,7 @@ async function touchChart() {
 }
 
 describe('KlinePanel', () => {
-  it('draws the candles as a light preview and loads no chart code until the chart is touched (issue 16)', async () => {
+  it('draws the candles as a light preview and loads no chart code until the chart is touched', async () => {
     const provider = klineProvider();
     const { rerender } = renderWithProviders(panel('101'), { transport: provider.transport });
     await waitFor(() => expect(screen.getByTestId('kline-preview').dataset.candles).toBe('3'));

@@ -43,7 +43,7 @@ const TOOL_ICONS: Record<(typeof TOOLBAR_BUTTONS)[number], string> = {
 
 /**
  * Names what Highcharts leaves unnamed (its accessibility module is not loaded): the chart's SVG,
- * the toolbar's submenu arrows; separators lose a label they may not carry (issue 16, axe).
+ * the toolbar's submenu arrows; separators lose a label they may not carry (axe).
  */
 function labelChartDom(host: HTMLElement | null | undefined, chartLabel: string, moreLabel: string) {
   if (!host) return;
@@ -86,7 +86,7 @@ function openForm(kline: Element): HTMLElement | null {
 }
 
 /**
- * Issue 15: a tool with choices (shapes, lines, measure, zoom, chart type) opens them from its whole
+ * a tool with choices (shapes, lines, measure, zoom, chart type) opens them from its whole
  * 44 px button, not from the 10 px arrow Highcharts draws beside it: a tap on such a button is
  * passed to its arrow, which toggles the choices sheet. A tap elsewhere closes an open sheet.
  */
@@ -119,7 +119,7 @@ export interface StockChartProps {
   /**
    * True while the page's own text (price block, figures, news) has not painted yet: the chart's
    * library is not even fetched until then, so neither its download nor its evaluation sits on
-   * that paint's path (issue 16). Never holds the chart back more than DEFER_MAX_MS.
+   * that paint's path. Never holds the chart back more than DEFER_MAX_MS.
    */
   defer?: boolean;
 }
@@ -131,7 +131,7 @@ const DEFER_MAX_MS = 4000;
  * Highcharts Stock candlesticks with volume and the stock-tools toolbar, drawn through the official
  * React wrapper (`constructorType: 'stockChart'`). Until the customer first touches, hovers,
  * scrolls or focuses the chart (or one of its tools), the same candles are drawn by CandlePreview
- * and Highcharts is not loaded at all (issue 16); a product with a saved chart layout gets
+ * and Highcharts is not loaded at all; a product with a saved chart layout gets
  * Highcharts at once, after the page's text has painted. The library is its own chunk;
  * the chart is created once per product and language (the wrapper is keyed by both and never
  * re-applies options), new candles replace the data in place (indicators and drawings stay), and
@@ -224,7 +224,7 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     if (tools === 'off') setTools('loading');
   };
   // The preview's SVG comes one paint after the page's text: the price block, figures and news are
-  // on screen first (issue 16: they were held back by the preview's render and layout), and the
+  // on screen first (they were held back by the preview's render and layout), and the
   // chart's box is reserved, so nothing moves when it fills.
   const [previewPainted, setPreviewPainted] = useState(false);
   useEffect(() => {

@@ -104,7 +104,7 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
     },
     plotOptions: {
       // Only the candles in view (and their neighbours) are drawn: 300 candles and 300 volume
-      // bars are 600 SVG paths at creation, the 60 in view 120 (issue 16: the chart's first task).
+      // bars are 600 SVG paths at creation, the 60 in view 120 (the chart's first task).
       series: { dataGrouping: { enabled: false }, animation: false, cropThreshold: VISIBLE_CANDLES },
       candlestick: { color: down.vivid, lineColor: down.vivid, upColor: up.vivid, upLineColor: up.vivid },
     },

@@ -16,7 +16,7 @@ import { TradeBar } from './TradeBar';
 import './detail.css';
 
 // The key-figures popup (antd-mobile's Popup: 26 KB gzip with its barrel) is fetched on its first
-// opening, not with the page (issue 16: it was a third of the page's first bytes).
+// opening, not with the page (it was a third of the page's first bytes).
 const InfoPopup = lazy(() => import(/* webpackChunkName: "detail-info" */ './InfoPopup').then((m) => ({ default: m.InfoPopup })));
 
 /** `/pages/home/listdetail?code=` (docs/product.md §2, title Details). */
@@ -27,7 +27,7 @@ export function DetailPage() {
   const pollingInterval = useSnapshotPolling();
   const detail = useMarketProductDetailQuery(code, { skip: !code, pollingInterval });
   // The news list needs only the code: asked for beside the detail (and by the route's prefetch,
-  // prefetch.ts), not after it has rendered (issue 16: round trips before the largest text).
+  // prefetch.ts), not after it has rendered (round trips before the largest text).
   const news = useArticleListQuery(detailNewsArg(code), { skip: !code });
 
   let body;
@@ -60,7 +60,7 @@ function DetailBody({ detail, snapshotAt, newsPending }: { detail: NonNullable<R
         <button type="button" className="detail-links__item" onClick={() => { setInfoUsed(true); setInfoOpen(true); }}><InfoIcon size="0.9rem" /><span className="detail-links__label">{t('detail.info')}</span></button>
       </nav>
       {/* The news list (the same cached call DetailTabs shows) is the page's largest text: the
-          chart's code waits until it has painted (issue 16: Highcharts off the first paint's path). */}
+          chart's code waits until it has painted (Highcharts off the first paint's path). */}
       <KlinePanel code={detail.code} name={detail.name} decimals={detail.decimals} price={live.price} priceTs={live.ts ?? snapshotAt} deferChart={newsPending} />
       <DetailTabs detail={detail} />
       {infoUsed && (

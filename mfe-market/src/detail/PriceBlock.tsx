@@ -16,7 +16,7 @@ export function PriceBlock({ detail, live, onInfo }: { detail: ProductDetail; li
       <div className="price-block__title">
         <h2 className="price-block__name">{detail.name}</h2>
         <span className="price-block__badge" data-testid="exchange-badge">{detail.exchange}</span>
-        {/* The always-open demo clock is not a real session: say so (issue 15). */}
+        {/* The always-open demo clock is not a real session: say so. */}
         <span className={`price-block__state${detail.marketOpen ? ' price-block__state--open' : ''}${detail.demoSession ? ' price-block__state--demo' : ''}`}
           data-testid="market-state">
           {detail.demoSession ? t('list.demo') : detail.marketOpen ? t('list.open') : t('list.closed')}

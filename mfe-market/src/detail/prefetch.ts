@@ -1,4 +1,4 @@
-// A product page's first requests (issue 16), one definition for the page, the shell's prefetch
+// A product page's first requests, one definition for the page, the shell's prefetch
 // and routes.json's inline answers: the product, its news (the page's largest text) and the
 // default period's candles, asked for together as soon as the routes module has loaded — before
 // the page's own chunk arrives — and answered from index.html when the server inlined them.

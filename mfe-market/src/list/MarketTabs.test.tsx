@@ -1,4 +1,4 @@
-// Market tab filters (issue 15): the exchange state says "Demo session" on the demo clock, and the
+// Market tab filters: the exchange state says "Demo session" on the demo clock, and the
 // shared sideways strip offers named arrows (and wheel scrolling) only while there is more to see.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';

@@ -22,7 +22,7 @@ export function CountryTabs({ countries, value, onChange }: { countries: Country
 
 /**
  * Exchanges of the chosen country with their trading state; one can narrow the list. On the
- * always-open demo clock (`demoSession`) the state reads "Demo session", not "Trading" (issue 15).
+ * always-open demo clock (`demoSession`) the state reads "Demo session", not "Trading".
  */
 export function ExchangeStrip({ exchanges, value, onChange }: { exchanges: Exchange[]; value: string; onChange: (code: string) => void }) {
   const { t } = useTranslation(NS);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
 
 /**
- * A row that scrolls sideways (the Market tab's country tabs and exchange chips, issue 15): fingers
+ * A row that scrolls sideways (the Market tab's country tabs and exchange chips): fingers
  * swipe it; a mouse wheel scrolls it; with a mouse (hover-capable fine pointer) named arrow buttons
  * at its ends scroll it by most of its width and show only while there is more on their side.
  * Keyboard users reach the arrows with Tab; when one runs out, focus moves to the other.

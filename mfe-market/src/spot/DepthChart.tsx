@@ -34,7 +34,7 @@ export function DepthChart({ depth, decimals }: { depth: CumulativeDepth; decima
   }, []);
 
   // Options per language and precision (the wrapper is keyed by both); data is applied below.
-  // Bids are Buy's side and wear the "up" colour, asks Sell's "down" colour (issue 15).
+  // Bids are Buy's side and wear the "up" colour, asks Sell's "down" colour.
   const options = useMemo(() => ({
     chart: { type: 'area', animation: false, spacing: [10, 6, 6, 6], style: { fontFamily: "'Barlow', 'Helvetica Neue', Arial, sans-serif", fontSize: '0.6rem' } },
     title: { text: undefined },

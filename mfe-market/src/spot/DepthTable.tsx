@@ -4,7 +4,7 @@ import type { Depth } from '@app/shared';
 import { NS } from '../i18n';
 
 /** Depth table: 10 levels a side, bids left and asks right, bars show each level's share. Bids wear
- * the "up" colour of Buy, asks the "down" colour of Sell (one meaning per direction, issue 15). */
+ * the "up" colour of Buy, asks the "down" colour of Sell (one meaning per direction). */
 export function DepthTable({ depth }: { depth: Depth }) {
   const { t } = useTranslation(NS);
   const rows = Math.max(depth.bids.length, depth.asks.length);

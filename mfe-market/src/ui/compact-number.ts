@@ -1,7 +1,7 @@
 // Volumes and turnover in the reader's units ("12.35M", "1234.57万", "1.23億"), written by hand:
 // `new Intl.NumberFormat(locale, { notation: 'compact' })` loads ICU's compact-number data on
-// first use, one ~15 ms task (60 ms on Lighthouse's phone CPU) before a product's page could paint
-// (issue 16). The output is Intl's own (compact-number.test.ts compares them value by value):
+// first use, one ~15 ms task (60 ms on Lighthouse's phone CPU) before a product's page could paint.
+// The output is Intl's own (compact-number.test.ts compares them value by value):
 // CLDR's short units, at most two fraction digits rounded half away from zero on the number's
 // decimal digits, the unit picked again when rounding reaches the next one (999 999 → "1M").
 import { currentUiLanguage, type UiLanguage } from '@app/shared';

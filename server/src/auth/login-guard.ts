@@ -1,4 +1,4 @@
-// Login failures (issue 14): counted in the database (table login_failures), so no flood of
+// Login failures: counted in the database (table login_failures), so no flood of
 // made-up accounts can evict a victim's counter; the lockout is progressive; and one client
 // address has a per-minute budget of attempts whatever the accounts it tries.
 //
@@ -35,7 +35,7 @@ export class LoginGuard {
 
   /**
    * perIpPerMinute 0: no per-address limit. The address windows live in `windows`: in process for
-   * one server, in the broker's Redis for a cluster, so the budget holds across instances (issue 17).
+   * one server, in the broker's Redis for a cluster, so the budget holds across instances.
    */
   constructor(private readonly db: Kysely<Database>, private readonly perIpPerMinute: number, private readonly windows: RateWindows = new InProcessRateWindows()) {}
 

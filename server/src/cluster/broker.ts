@@ -1,4 +1,4 @@
-// The pub/sub every instance shares (issue 17): ticks and account events are published once and
+// The pub/sub every instance shares: ticks and account events are published once and
 // delivered to every subscriber of the channel, in every instance. Two implementations behind one
 // interface: in-process (the default, one server: handlers are called synchronously, so a single
 // process behaves exactly as before) and Redis (BROKER_URL; a cluster).

@@ -1,4 +1,4 @@
-// The cluster's parts without a cluster (issue 17): a simulator that applies another's published
+// The cluster's parts without a cluster: a simulator that applies another's published
 // steps answers the same quotes, lists and candles and, taking over, continues from those prices;
 // the in-process broker delivers at once; the in-process rate windows count like the login
 // budget did; a sole server is always the market.

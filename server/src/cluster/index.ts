@@ -1,4 +1,4 @@
-// The scaled-out shape (issue 17). createCluster picks the parts from the settings: without
+// The scaled-out shape. createCluster picks the parts from the settings: without
 // BROKER_URL an in-process broker, in-process rate windows and a sole leader (one server, exactly
 // as before); with it Redis pub/sub, Redis rate windows and the PostgreSQL market lease.
 // runMarketRole then wires the market, the sockets and the jobs onto them:

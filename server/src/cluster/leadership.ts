@@ -1,4 +1,4 @@
-// One market, one clock (issue 17): exactly one instance steps the simulator and runs the
+// One market, one clock: exactly one instance steps the simulator and runs the
 // scheduled jobs of every domain. In a cluster that instance holds a PostgreSQL session-level
 // advisory lock on a connection of its own. When the instance dies its connection closes and
 // PostgreSQL releases the lock at once; a standby polling every CLUSTER_LEASE_POLL_MS takes it.

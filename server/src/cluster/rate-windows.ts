@@ -1,5 +1,5 @@
-// Counters of "at most N per window" limits (the per-address login budget, issue 14) that hold
-// across instances (issue 17). A window starts at a key's first hit and lasts windowMs. In process
+// Counters of "at most N per window" limits (the per-address login budget) that hold
+// across instances. A window starts at a key's first hit and lasts windowMs. In process
 // by default; in Redis with a cluster (SET NX PX + INCR in one transaction: atomic for every
 // instance). Limits whose state is rows in the database (login failures, verification codes,
 // captchas, chat, uploads) hold across instances already.

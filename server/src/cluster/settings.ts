@@ -1,4 +1,4 @@
-// Settings of the scaled-out shape (issue 17), read from the environment by loadConfig. Without
+// Settings of the scaled-out shape, read from the environment by loadConfig. Without
 // BROKER_URL nothing changes: one process, the in-process broker, this process always the market.
 import os from 'node:os';
 

@@ -1,4 +1,4 @@
-// Idempotency keys of the money calls (issue 14). A client sends `requestId` (one per submit); the
+// Idempotency keys of the money calls. A client sends `requestId` (one per submit); the
 // server remembers (user, path, requestId) in `idempotent_requests` and answers a replay with the
 // first answer instead of running the call again: a proxy's replay or a double send moves money once.
 //

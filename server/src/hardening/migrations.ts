@@ -1,4 +1,4 @@
-// Migrations of the provider's hardening (issue 14), named 0700_* so every domain has its own range
+// Migrations of the provider's hardening, named 0700_* so every domain has its own range
 // (core 0001–0099, wallet 0100, trade 0200, IPO/AI 0300, content 0400, account 0500, chat 0600,
 // hardening 0700). Written with kysely's schema builder (SQLite and PostgreSQL). Append only.
 import type { Kysely, Migration } from 'kysely';

@@ -1,4 +1,4 @@
-// Tables of the provider's hardening (issue 14). Times are ms since epoch.
+// Tables of the provider's hardening. Times are ms since epoch.
 import type { Generated } from 'kysely';
 
 /** One upload in flight, taken before the file's bytes are read; deleted when the upload ends. */

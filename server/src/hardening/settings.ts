@@ -1,4 +1,4 @@
-// Settings of the provider's hardening (issue 14), read from the environment by loadConfig.
+// Settings of the provider's hardening, read from the environment by loadConfig.
 // Malformed values stop the start, like every other setting.
 
 export interface HardeningSettings {

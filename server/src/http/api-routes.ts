@@ -68,7 +68,7 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
       if (!session) return answer(reply, 200, RetCode.SESSION_EXPIRED, content);
     }
 
-    // A money call with an idempotency key (issue 14): a replay gets the first answer, never a second run.
+    // A money call with an idempotency key: a replay gets the first answer, never a second run.
     const key = session && IDEMPOTENT_PATHS.has(path as EndpointPath) ? (fields.requestId ?? '').trim() : '';
     if (key !== '' && session) {
       if (key.length > REQUEST_ID_MAX_LENGTH) return answer(reply, 200, RetCode.INVALID_PARAMS, content);

@@ -1,6 +1,6 @@
 // Headers that cost nothing and close common holes: no MIME sniffing, no referrer leaking the
 // app's paths to other sites, the HTML may not be framed, and a strict Content-Security-Policy on
-// every HTML page (issue 14).
+// every HTML page.
 //
 // The CSP is computed from the final HTML as it is sent: scripts only from this origin plus the
 // sha256 of each inline script the server-written index.html carries (registry, home data hints…;

@@ -75,7 +75,7 @@ export interface ProductState {
  */
 export type MarketStepRow = [string, number, number, number, number, number, number, string, number, number, number, number, number, number, number, number];
 
-/** What one instance's step publishes to the others (issue 17). */
+/** What one instance's step publishes to the others. */
 export interface MarketStep {
   /** The step count (MarketSimulator.version) after the step. */
   seq: number;
@@ -170,7 +170,7 @@ export class MarketSimulator {
   }
 
   /**
-   * The state after the last step, for the other instances of a cluster (issue 17): every
+   * The state after the last step, for the other instances of a cluster: every
    * product's session figures, its live one-minute candle and its quote's time, plus the
    * products listed after start. Another simulator that applies it (applyStep) answers the same
    * quotes, lists and candles, and continues the walk from exactly these prices if it takes over.

@@ -1,6 +1,6 @@
 // index.html as sent: the built page plus what only the server knows at request time, so the
 // browser starts every download of the first screen while it parses the page instead of one
-// round trip after another (Lighthouse LCP, issue 4):
+// round trip after another (Lighthouse LCP):
 //   - the remote registry itself, inline (a JSON script, not code): the shell reads it instead of
 //     fetching /remotes.json after its scripts have run. index.html is never cached, so the
 //     registry a page sees is as current as a fetched one, and a rollback still reaches users on
@@ -80,7 +80,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 
 /**
  * The remote that owns a page whatever its access (`auth: true` too): its code is the same for
- * every visitor, so a member page's entry and routes chunks are preloaded as well (issue 16: the
+ * every visitor, so a member page's entry and routes chunks are preloaded as well (the
  * Position tab and the buy page no longer fetch them one round trip after the shell's scripts).
  * Only a public page's data is answered inline (`data` is empty for a member page).
  */

@@ -8,7 +8,7 @@ import { InsufficientBalanceError } from './ledger';
 export interface WalletDeps extends DomainContext {
   /**
    * Wrong withdrawal (or login) passwords per user; "do not submit continuously" past the limit.
-   * The login counter's table and rules (issue 14): in the database (survives a restart, one count
+   * The login counter's table and rules: in the database (survives a restart, one count
    * for every server process), progressive lockout. Keys `wallet-secret:<user id>` (see secrets.ts).
    */
   secretAttempts: LoginGuard;

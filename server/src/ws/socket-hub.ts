@@ -1,6 +1,6 @@
 // Every open quotes socket, by user and by session. Fans the simulator's ticks out to the
 // sockets that subscribed, and pushes account events to all sockets of a user. Account events and
-// session closes go through the broker (issue 17): published once, delivered by the hub of every
+// session closes go through the broker: published once, delivered by the hub of every
 // instance to its own sockets (in process by default: delivered at once, as before).
 // Type only: at run time sockets come from @fastify/websocket, `ws` is not a direct dependency.
 import type WebSocket from 'ws';

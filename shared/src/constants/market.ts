@@ -1,4 +1,4 @@
-// Figures of the market data and content domain (issue 3). docs/product.md §9 names none of them; these are
+// Figures of the market data and content domain. docs/product.md §9 names none of them; these are
 // our choices, documented in server/README.md ("Market data"). The front end may use the limits
 // (page sizes, kline limits) to build its requests.
 

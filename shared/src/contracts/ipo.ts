@@ -71,7 +71,7 @@ export type IpoPaymentMethod = 'full' | 'deposit';
 
 /** lever/ipo: subscribe to an issue in its window. */
 export interface IpoSubscribeRequest {
-  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+  /** Idempotency key: one per submit; a replay with the same key gets the first answer
    *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
   requestId?: string;
   ipoId: number;
@@ -219,7 +219,7 @@ export interface AiRule {
 }
 
 export interface AiPlaceOrderRequest {
-  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+  /** Idempotency key: one per submit; a replay with the same key gets the first answer
    *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
   requestId?: string;
   /** Total amount, USDT decimal (margin the AI commits). */

@@ -18,7 +18,7 @@ export interface Exchange {
   isOpen: boolean;
   /**
    * True when this server runs the always-open demo clock (MARKET_HOURS=always): `isOpen` is then
-   * true at any hour, and the client says "Demo session" rather than "Trading" (issue 15).
+   * true at any hour, and the client says "Demo session" rather than "Trading".
    */
   demoSession?: boolean;
 }

@@ -151,7 +151,7 @@ export interface LeverRecordResponse {
 }
 
 export interface LeverCloseRequest {
-  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+  /** Idempotency key: one per submit; a replay with the same key gets the first answer
    *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
   requestId?: string;
   orderId: number;

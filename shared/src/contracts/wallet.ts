@@ -75,7 +75,7 @@ export interface UserWallet {
 
 /** user/transferWallet: moves `amount` from one wallet to the other (stock ↔ coin). */
 export interface TransferRequest {
-  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+  /** Idempotency key: one per submit; a replay with the same key gets the first answer
    *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
   requestId?: string;
   from: WalletName;
@@ -232,7 +232,7 @@ export interface BankChannel {
 
 /** pay/pay: a bank transfer to a payChannel account, to be confirmed by review. */
 export interface BankRechargeRequest {
-  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+  /** Idempotency key: one per submit; a replay with the same key gets the first answer
    *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
   requestId?: string;
   channelId: string;
@@ -243,7 +243,7 @@ export interface BankRechargeRequest {
 }
 /** pay/payDigital: a USDT transfer already sent to the channel's address. */
 export interface DigitalRechargeRequest {
-  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+  /** Idempotency key: one per submit; a replay with the same key gets the first answer
    *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
   requestId?: string;
   channelId: string;
@@ -274,7 +274,7 @@ export interface RechargeListRequest extends WalletPageRequest {
 
 /** pay/withdraw: from the coin wallet to the bound bank account or USDT address. */
 export interface WithdrawRequest {
-  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+  /** Idempotency key: one per submit; a replay with the same key gets the first answer
    *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
   requestId?: string;
   method: 'bank' | 'usdt';
@@ -329,7 +329,7 @@ export interface FundDetail extends FundSummary {
   riskLevel: number;
 }
 export interface FundBuyRequest {
-  /** Idempotency key (issue 14): one per submit; a replay with the same key gets the first answer
+  /** Idempotency key: one per submit; a replay with the same key gets the first answer
    *  and moves nothing. Optional on the wire so older clients keep working; forms always send it. */
   requestId?: string;
   fundId: number;

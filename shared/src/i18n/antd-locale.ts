@@ -1,5 +1,5 @@
 // antd-mobile's own texts (dialog buttons, the mask's screen-reader label, pull-to-refresh, empty
-// states) in the interface language. Its default is zh-CN whatever the page's language (issue 15).
+// states) in the interface language. Its default is zh-CN whatever the page's language.
 // antd-mobile is not a federation singleton: the shell and each remote bundle their own copy, each
 // with its own default config, so every copy that shows components calls
 // `followUiLanguageInAntd(setDefaultConfig)` once (the shell also wraps the app in a

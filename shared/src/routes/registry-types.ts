@@ -20,7 +20,7 @@ export interface RouteMeta {
   /**
    * The page's own lazy chunks, by their webpackChunkName (`page-detail`): the server preloads
    * their files (from the remote's mf-manifest.json) with the remote's code, so the page's code
-   * is not fetched one round trip after `./routes` (issue 16). Public and private pages alike.
+   * is not fetched one round trip after `./routes`. Public and private pages alike.
    */
   chunks?: string[];
 }

@@ -8,7 +8,7 @@ import './ui.css';
  * The frame of every screen: a sticky navigation bar with the title and (except on tab roots) a
  * back arrow, then the content. Back goes to the previous entry, or Home when the page was
  * opened directly. The bar is antd-mobile's NavBar markup and styles with a real, named back
- * button (antd's own bar puts an unnamed role="button" around the arrow, issue 16).
+ * button (antd's own bar puts an unnamed role="button" around the arrow).
  */
 export function Page(props: { title: string; back?: boolean; right?: ReactNode; tabbed?: boolean; children?: ReactNode; testId?: string }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// Toasts break between words, not inside them (issue 15: "n ext time", "informatio n"): the
+// Toasts break between words, not inside them ("n ext time", "informatio n"): the
 // stylesheet that toast.ts loads overrides antd-mobile's word-break: break-all. Jest stubs CSS, so
 // the rule is read from the file; the browser check is the e2e screenshot of a toast.
 import { readFileSync } from 'node:fs';

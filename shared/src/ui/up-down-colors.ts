@@ -1,4 +1,4 @@
-// One colour meaning per direction for the whole app (issue 15): "up" is a rise, a bid, Buy and
+// One colour meaning per direction for the whole app: "up" is a rise, a bid, Buy and
 // bullish; "down" is a fall, an ask, Sell and bearish. Which of red and green means up is the
 // device's choice (Asian brokers: red up; Western brokers: green up); the default is the product's
 // red up. CSS reads the pair as custom properties (ui.css: --app-up, --app-down and their vivid

@@ -1,4 +1,4 @@
-// antd-mobile's own texts follow the interface language (issue 15): its mask was labelled 背景蒙层
+// antd-mobile's own texts follow the interface language: its mask was labelled 背景蒙层
 // (its zh-CN default) in every language.
 import { act, screen, waitFor } from '@testing-library/react';
 import { Mask } from 'antd-mobile';

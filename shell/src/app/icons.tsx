@@ -1,5 +1,5 @@
 // The shell's few icons, drawn here (24-unit grid, stroked in currentColor): antd-mobile-icons'
-// filled outlines were 14 KB of path data in Home's first scripts (issue 16). Decorative: the
+// filled outlines were 14 KB of path data in Home's first scripts. Decorative: the
 // control that holds an icon carries the name.
 import type { ReactNode } from 'react';
 

@@ -17,7 +17,7 @@ const MARQUEE_DELAY_S = 1.5;
  * link to the first notice (reachable by keyboard); it scrolls only when longer than the bar, at
  * NOTICE_MARQUEE_PX_PER_SECOND, and not at all for visitors who ask for reduced motion (home.css).
  * Drawn here instead of antd-mobile's NoticeBar: its sound and close icons alone were 6 KB of
- * Home's first scripts (issue 16).
+ * Home's first scripts.
  */
 export function HomeNoticeBar() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// Issue 15: one translated banner while offline; gone when the connection is back.
+// one translated banner while offline; gone when the connection is back.
 import { act, screen } from '@testing-library/react';
 import { setUiLanguage } from '@app/shared';
 import { renderWithProviders } from '@app/shared/testing';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from './online';
 import './offline-banner.css';
 
-/** One banner while the browser is offline (issue 15), instead of a toast on every failed call. */
+/** One banner while the browser is offline, instead of a toast on every failed call. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();

@@ -1,4 +1,4 @@
-// Issue 15: offline, the no-network tip was toasted on every failed poll (every 5 s).
+// offline, the no-network tip was toasted on every failed poll (every 5 s).
 import { gateNetworkToast } from './network-toast';
 
 const TIP = 'Network request failed, please check your network settings';

@@ -1,5 +1,5 @@
 // The transport toasts its no-network tip on every failed request (docs/product.md §8); with pages polling
-// every few seconds that was a toast every 5 s while offline (issue 15). Through this gate: while
+// every few seconds that was a toast every 5 s while offline. Through this gate: while
 // the browser is offline the banner says it and the tip is not toasted; otherwise the same tip is
 // toasted once, not again within `quietMs`. Other messages pass unchanged.
 

@@ -1,4 +1,4 @@
-// The installable app (issue 16): manifest language, service worker, the last quotes offline.
+// The installable app: manifest language, service worker, the last quotes offline.
 import type { i18n as I18n } from 'i18next';
 
 export { withLastAnswers } from './last-answers';

@@ -1,4 +1,4 @@
-// The last quotes the app had, for an offline start (issue 16). The service worker keeps the
+// The last quotes the app had, for an offline start. The service worker keeps the
 // app's files; the API is POST (not cacheable there), so the shell keeps the last successful
 // answer of a few public read calls — product lists and prices, Home's menu, notices and IPOs — in
 // localStorage, and answers from it when the network fails. The page shows them under the

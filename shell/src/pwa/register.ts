@@ -1,4 +1,4 @@
-// The page's side of the installable app (issue 16): the manifest in the interface language, and
+// The page's side of the installable app: the manifest in the interface language, and
 // the service worker (sw.ts) registered once the page has settled (pageSettled) — never in the way
 // of the first screen — then told which remote versions are live, so it keeps their files.
 import type { i18n as I18n } from 'i18next';

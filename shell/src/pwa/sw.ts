@@ -1,4 +1,4 @@
-// The service worker (issue 16, installable app): built by Workbox's InjectManifest from this
+// The service worker (installable app): built by Workbox's InjectManifest from this
 // file (shell/webpack.config.js) into /sw.js, served same-origin and never cached by the browser
 // (server/src/static/cache-policy.ts), so a new shell build is picked up on the next start.
 //

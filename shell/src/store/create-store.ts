@@ -26,8 +26,8 @@ const EVENT_TAGS: Record<AccountEvent, ('Balance' | 'Orders' | 'Ipo' | 'User')[]
 
 // Immer (inside RTK's reducers) deep-freezes every new piece of state on every dispatch: each
 // answer RTK Query stores (100-row product lists, candles) is walked and frozen again. In a CPU
-// profile of the Market page's start at 4× that was ~60 ms of main thread before its first paint
-// (issue 16). The release build skips it; development and the tests keep it, so an accidental
+// profile of the Market page's start at 4× that was ~60 ms of main thread before its first paint.
+// The release build skips it; development and the tests keep it, so an accidental
 // mutation of state still throws where it is written.
 if (process.env.NODE_ENV === 'production') setAutoFreeze(false);
 
