@@ -214,7 +214,7 @@ function federatedConfig({ dir, kind, exposes = {} }) {
           // CSS is real stylesheets, in the shell and in every remote: a chunk's .css file sits
           // beside its .js in the remote's versioned folder, and webpack's chunk loading fetches
           // both before the chunk runs (no flash of unstyled content). Not style-loader: CSS
-          // inside JS is JavaScript to download, parse and run (issue 4's bytes on Home).
+          // inside JS is JavaScript to download, parse and run (bytes Home's first load would carry).
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: !production } }] },
           { test: /\.(woff2?|png|jpe?g|gif|webp)$/, type: 'asset/resource' },
           { test: /\.svg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 2048 } } },

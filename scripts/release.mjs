@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Release tool for the hosted front end (RELEASE_DIR, default ./releases). Every command prints
-// what it did; a refused one prints why and exits 1. README "Release manager's page".
+// what it did; a refused one prints why and exits 1. Guide: docs/releasing.md.
 //   publish <remote> [--no-build] [--dist <dir>] [--canary <percent>] [--replace]
 //        build that remote only, gate it against the live shell, host it as
 //        remotes/<remote>/<version>/, record the step, move the pointer (or start a canary)

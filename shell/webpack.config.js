@@ -32,7 +32,7 @@ class PreloadStartupScripts {
         // a page's first paint then waits for no stylesheet download. With <link rel="stylesheet">,
         // the first paint waited for CSS that shares the connection with ~15 preloaded scripts (a
         // round trip on a phone; on the bench machine, a stylesheet that came late made headless
-        // Chromium hold the first frame until ~2.3 s: README). Initial CSS is taken off
+        // Chromium hold the first frame until ~2.3 s: docs/performance.md). Initial CSS is taken off
         // the <link> tags; a later chunk's (startup-app) is found by mini-css-extract's loader
         // through `data-href`, so it is not requested again.
         const isStylesheet = (t) => t.tagName === 'link' && t.attributes.rel === 'stylesheet';

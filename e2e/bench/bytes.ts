@@ -58,7 +58,7 @@ async function recordTransfers(page: Page): Promise<Transfer[]> {
   return out;
 }
 
-/** The pages of issue 16's Lighthouse table, measured again on a reload. */
+/** The pages `bench:lighthouse` measures, measured again on a reload (a returning customer's visit). */
 const SECOND_VISIT: Array<[string, string, string]> = [
   ['Home', PATH.home, 'home'],
   ['Market', PATH.market, 'market-list'],

@@ -31,10 +31,11 @@ import { PATH, paths } from '@app/shared/paths';
 // table's last lines say what the real load was: Chromium's version, Lighthouse's CPU benchmark
 // index, and the observed first paint beside the observed load event. On some machines headless
 // Chromium holds a page's first frame (with paint holding on, after a render-blocking stylesheet
-// that arrived late beside many preloads: sessions 7 and 8 in the README) until about 2.3 s
-// although the page was ready at 0.4 s; the simulated figures then include requests a phone would
-// make after its first paint, and are not comparable with a machine that paints on time. The
-// shell's start-up styles are inline since session 8, which ended most of those holds here.
+// that arrived late beside many preloads: docs/performance.md) until about 2.3 s although the
+// page was ready at 0.4 s; the simulated figures then include requests a phone would make after
+// its first paint, and are not comparable with a machine that paints on time. The shell's
+// start-up styles are inline in index.html (nothing render-blocking is left to download before
+// the first paint), which ended most of those holds here.
 // BENCH_CHROME_FLAGS lets one check that by hand (e.g. --disable-features=PaintHolding); the
 // figures of record use Chromium's defaults.
 const EXTRA_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').split(/\s+/).filter(Boolean);
@@ -127,7 +128,7 @@ async function main() {
     const held = allRuns.filter((r) => r.observedFcp > r.observedLoad + 1000).length;
     if (held > 0) {
       console.log(`${held} of ${allRuns.length} runs painted first more than 1 s after their load event (real FCP / load above): this Chromium held the`
-        + ' first frame here, and the simulated figures are not comparable with a machine that paints on time (README, sessions 7 and 8).');
+        + ' first frame here, and the simulated figures are not comparable with a machine that paints on time (docs/performance.md).');
     }
     await cdp.close().catch(() => undefined);
   } finally {

@@ -96,7 +96,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: ROOT,
-    // The journeys log in many times from 127.0.0.1: no per-address login budget (server/README.md).
+    // The journeys log in many times from 127.0.0.1: no per-address login budget (server/src/guards/settings.ts).
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), RELEASE_DIR: releaseDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
       ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],

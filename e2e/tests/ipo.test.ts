@@ -1,4 +1,4 @@
-// The IPO and AI journeys of issue 11 at phone size, in Chromium against the real server, on the
+// The IPO and AI ordering journeys at phone size, in Chromium against the real server, on the
 // demo cycle's short clock (a window of a few seconds, then the lottery, then the listing):
 //  1. subscribe (deposit) to the undersubscribed demo issue → lottery won → pay the rest → the
 //     holding appears in Position at the issue price → after listing, close it; the balance ends at

@@ -1,4 +1,4 @@
-// Issue 15's rough edges a first visitor hits, in Chromium against the real server:
+// Rough edges a first visitor would otherwise hit, in Chromium against the real server:
 // 1. the chart tools fit a 390 px screen with 44 px targets (strip, choice sheets, indicators sheet
 //    with Add in view); 2. on desktop, arrows and the wheel reach the last country tab and exchange
 //    chip; 3. one colour per direction: bids wear Buy's colour, Mine's setting flips both, and the

@@ -1,4 +1,4 @@
-// The trade journey of issue 9 at phone size, in Chromium against the real server: a funded
+// The trade journey at phone size, in Chromium against the real server: a funded
 // customer (the demo account: 50 000.00 in the stock account) opens a product → Buy → bullish at
 // 5× with a limit order that cannot fill → cancels it → a market order → watches its P/L move →
 // closes half → closes the rest with all-close → both closes in Historical; the balance on screen,

@@ -1,4 +1,4 @@
-// The wallet journey of issue 10 in Chromium at 390×844 against the real server: a new customer
+// The wallet journey in Chromium at 390×844 against the real server: a new customer
 // binds a bank account, recharges by bank (the demo reviewer approves it and the balance rises on
 // screen, no reload) and by USDT with a hash, transfers to the coin wallet and back, sets the
 // withdrawal password, is refused over the daily cap, withdraws (approved: the balance falls);

@@ -1,6 +1,9 @@
-// Issue 14's five findings tried again from outside (a client of our own against a started server
-// process, over real HTTP with signed requests), one pass/fail line per finding. Exit code 1 when
-// any finding does not hold.
+// Five attacks on the provider's guards, tried from outside (a client of our own against a started
+// server process, over real HTTP with signed requests), one pass/fail line per attack: (1) a burst
+// of slow uploads past the daily limits, (2) a login flood meant to evict a victim's failure
+// counter, and many logins from one address, (3) control characters in identifiers and logs,
+// (4) inline scripts outside the Content-Security-Policy, (5) replayed money calls. Exit code 1
+// when any guard does not hold.
 //   npx tsx server/bench/attack.ts            ATTACK_FLOOD=10000 made-up accounts by default
 //
 // The server runs with its production defaults (LOGIN_ATTEMPTS_PER_IP_PER_MINUTE 30, 50 uploads and

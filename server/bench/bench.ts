@@ -1,6 +1,6 @@
 // Throughput of the provider on this machine: a real server process (embedded database in a
 // temporary folder) and autocannon with 50 connections on loopback. Prints req/s and latency
-// percentiles per endpoint; it asserts nothing (figures go into the README).
+// percentiles per endpoint; it asserts nothing (figures of record: docs/performance.md).
 //   npm run bench -w server            BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,7 @@
 // Throughput of the market endpoints on this machine: a real server process (embedded database in
 // a temporary folder, the market stepping every 250 ms) and autocannon on loopback. Prints req/s
-// and latency percentiles after a 2 s warm-up per endpoint; asserts nothing (figures go into server/README.md, "Market data").
+// and latency percentiles after a 2 s warm-up per endpoint; asserts nothing (figures of record:
+// docs/performance.md).
 //   npx tsx server/bench/market.ts        BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -78,7 +78,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     logger: { level: config.logLevel, serializers: { req: serializeRequestForLog }, hooks: { streamWrite: escapeLogLine } },
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip: the peer, or behind a trusted balancer the client it names (TRUST_PROXY).
-    trustProxy: config.hardening.trustProxy,
+    trustProxy: config.guards.trustProxy,
   });
 
   let endpoints: ReturnType<typeof endpointTable>;
@@ -100,7 +100,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await app.register(fastifyWebsocket, { options: { maxPayload: QUOTES_SOCKET.hardMaxPayloadBytes } });
     registerFailureHandlers(app);
 
-    endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginGuard(db, config.hardening.loginAttemptsPerIpPerMinute, cluster.rateWindows) });
+    endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginGuard(db, config.guards.loginAttemptsPerIpPerMinute, cluster.rateWindows) });
     registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets, now: domain.now, db });
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });

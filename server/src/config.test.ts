@@ -31,9 +31,9 @@ describe('config', () => {
   });
 
   it('trusts no balancer unless told which (TRUST_PROXY)', () => {
-    expect(loadConfig({}).hardening.trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'off' }).hardening.trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).hardening.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(loadConfig({}).guards.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).guards.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).guards.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
   });
 
   it.each([[{ PORT: 'eighty' }], [{ PORT: '70000' }], [{ SEED_DEMO: 'maybe' }], [{ QUOTE_INTERVAL_MS: '0' }], [{ LOG_LEVEL: 'loud' }], [{ TRUST_PROXY: 'haproxy.local' }], [{ TLS_CERT_FILE: 'cert.pem' }], [{ TLS_KEY_FILE: 'key.pem' }]])('refuses %j', (env) => {

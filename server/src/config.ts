@@ -6,7 +6,7 @@ import { APP_VERSION } from '@app/shared/constants';
 import { loadWalletSettings, type WalletSettings } from './wallet/settings';
 import { loadAccountSettings, type AccountSettings } from './account/settings';
 import { loadMarketSettings, type MarketSettings } from './market/settings';
-import { loadHardeningSettings, type HardeningSettings } from './hardening/settings';
+import { loadGuardSettings, type GuardSettings } from './guards/settings';
 import { loadClusterSettings, type ClusterSettings } from './cluster/settings';
 
 export interface Config {
@@ -37,9 +37,9 @@ export interface Config {
   account: AccountSettings;
   /** MARKET_HOURS (market/settings.ts). */
   market: MarketSettings;
-  /** UPLOAD_BYTES_PER_DAY, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE (hardening/settings.ts). */
-  hardening: HardeningSettings;
-  /** BROKER_URL, INSTANCE_ID, CLUSTER_LEASE_POLL_MS, BROKER_PREFIX (cluster/settings.ts; issue 17). */
+  /** UPLOAD_BYTES_PER_DAY, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, TRUST_PROXY (guards/settings.ts). */
+  guards: GuardSettings;
+  /** BROKER_URL, INSTANCE_ID, CLUSTER_LEASE_POLL_MS, BROKER_PREFIX (cluster/settings.ts). */
   cluster: ClusterSettings;
 }
 
@@ -110,7 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     wallet: loadWalletSettings(env),
     account: loadAccountSettings(env),
     market: loadMarketSettings(env),
-    hardening: loadHardeningSettings(env),
+    guards: loadGuardSettings(env),
     cluster: loadClusterSettings(env),
   };
 }

@@ -1,4 +1,4 @@
-// Issue 17, scale-out: two real provider processes on one PostgreSQL database and one Redis
+// Scale-out: two real provider processes on one PostgreSQL database and one Redis
 // (Debian's redis-server, started here). A's socket gets the balance event of a buy made through
 // B; a tick reaches sockets on both; the login address budget is shared; kill -9 of the instance
 // that runs the market moves the market (and the jobs) to the other within 5 s, with the walk

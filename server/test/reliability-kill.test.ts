@@ -1,4 +1,4 @@
-// Issue 14, reliability: kill -9 of the provider during a stream of money calls, restart on the same
+// Reliability: kill -9 of the provider during a stream of money calls, restart on the same
 // database (SQLite, or PostgreSQL with TEST_POSTGRES_URL): every acknowledged call is present (its
 // replay answers the same and moves nothing), and the ledger still equals the balances.
 import { spawn, type ChildProcess } from 'node:child_process';

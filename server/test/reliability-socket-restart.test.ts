@@ -1,4 +1,4 @@
-// Issue 14 reliability: the quotes socket server restarts (the provider closes, stays down for a
+// Reliability: the quotes socket server restarts (the provider closes, stays down for a
 // second, and starts again on the same port and database) under 200 connected clients that run
 // the app's own reconnect logic (shell/src/socket/quote-socket.ts: capped exponential backoff,
 // 50–100 % jitter, base 500 ms) over real websockets. Every client is back and receiving quotes

@@ -1,4 +1,4 @@
-// Every rule of a withdrawal, in the order the provider answers them (server README "Withdrawal
+// Every rule of a withdrawal, in the order the provider answers them (docs/server.md, "Withdrawal
 // rules"), so the form shows the same first message the server would, before anything is sent.
 import { RealNameStatus, WALLET_RET_CODES as C, parseMoney, type BankAccount, type Beneficiary, type DigitalAddress, type RealNameInfo, type UserWallet } from '@app/shared';
 import { checkWithdrawalAmount, fullNamesMatch, namesMatch } from '@app/shared/domain/wallet';

@@ -21,7 +21,7 @@ import type { DomainContext } from '../domain-context';
 import { failure, success } from '../http/envelope';
 import { hasValidSignature } from '../http/verify-signature';
 import { languageOfRequest, type Language } from '../i18n/language';
-import { endReservation, reserveUpload } from '../hardening/upload-quota';
+import { endReservation, reserveUpload } from '../guards/upload-quota';
 import { EXTENSION_OF, sniffImage } from './image-kind';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -108,7 +108,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
               if (part.fieldname !== UPLOAD.fileField) throw new Refusal(RetCode.INVALID_PARAMS);
               // At most the declared body, at most the largest file: the bytes this upload may add.
               const bound = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, UPLOAD.maxBytes) : UPLOAD.maxBytes;
-              reservation = await reserveUpload(deps.db, userId, bound, { maxPerDay: UPLOAD.maxPerUserPerDay, maxBytesPerDay: deps.config.hardening.uploadBytesPerDay }, deps.now());
+              reservation = await reserveUpload(deps.db, userId, bound, { maxPerDay: UPLOAD.maxPerUserPerDay, maxBytesPerDay: deps.config.guards.uploadBytesPerDay }, deps.now());
               if (reservation === null) throw new Refusal(RetCode.UPLOAD_DAILY_LIMIT);
               file = await part.toBuffer();
             }

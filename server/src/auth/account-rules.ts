@@ -1,4 +1,4 @@
-// Registration rules of docs/product.md §5 for the account name and the password. The spec names the
+// Registration rules of docs/product.md §5 for the account name and the password. It names the
 // messages but not the conditions; ours are:
 // - phone: optional leading +, then 6–15 digits, nothing else (1001 otherwise);
 // - email: anything with an @; whitespace anywhere → 1003; otherwise it must look like

@@ -1,6 +1,6 @@
 // config/getKeys: the small key/value set the app reads (texts in the request's content language, figures
 // as strings). Figures come from the domains' constants and settings, so a text can never
-// disagree with the rule it explains. Documented in server/README.md ("Market data").
+// disagree with the rule it explains. Documented in docs/server.md ("Market data").
 import {
   FORCED_CLOSE_LOSS_PCT,
   FUND_INVESTMENT,

@@ -3,7 +3,7 @@
 // one that has shipped.
 import { ACCOUNT_MIGRATIONS } from '../account/migrations';
 import { CHAT_MIGRATIONS } from '../chat/migrations';
-import { HARDENING_MIGRATIONS } from '../hardening/migrations';
+import { GUARD_MIGRATIONS } from '../guards/migrations';
 import { MARKET_MIGRATIONS } from '../content/migrations';
 import { IPO_MIGRATIONS } from '../ipo/migrations';
 import { TRADE_MIGRATIONS } from '../trade/migrations';
@@ -62,8 +62,9 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
 
 /**
  * Every migration. Each domain owns a range of names (core 0001–0099, wallet 0100, trade 0200,
- * IPO/AI 0300, content 0400, account 0500, chat 0600,
- * hardening 0700: upload reservations, login failures, idempotency keys), so the Migrator runs them unordered-safe.
+ * IPO/AI 0300, content 0400, account 0500, chat 0600, guards 0700: upload reservations, login
+ * failures, idempotency keys), so the Migrator runs them unordered-safe. The names are stored in
+ * the database's migrations table: never rename one.
  */
 export const MIGRATIONS: Record<string, Migration> = {
   ...CORE_MIGRATIONS,
@@ -73,5 +74,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   ...MARKET_MIGRATIONS,
   ...ACCOUNT_MIGRATIONS,
   ...CHAT_MIGRATIONS,
-  ...HARDENING_MIGRATIONS,
+  ...GUARD_MIGRATIONS,
 };

@@ -3,7 +3,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AccountTables } from '../account/schema';
 import type { ChatTables } from '../chat/schema';
 import type { ContentTables } from '../content/schema';
-import type { HardeningTables } from '../hardening/schema';
+import type { GuardTables } from '../guards/schema';
 import type { IpoTables } from '../ipo/schema';
 import type { TradeTables } from '../trade/schema';
 import type { WalletTables } from '../wallet/schema';
@@ -51,7 +51,7 @@ export interface CoreTables {
 }
 
 /** The whole database: each domain declares its own tables in its own schema file. */
-export interface Database extends CoreTables, WalletTables, TradeTables, IpoTables, ContentTables, AccountTables, ChatTables, HardeningTables {}
+export interface Database extends CoreTables, WalletTables, TradeTables, IpoTables, ContentTables, AccountTables, ChatTables, GuardTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

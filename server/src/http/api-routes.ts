@@ -13,7 +13,7 @@ import { withContentLanguage } from '../i18n/request-content';
 import type { CallContext, EndpointTable } from './endpoint';
 import { ApiFailure, failure, jsonOf, success, successJson } from './envelope';
 import { readFormFields, readRequest, type FieldSchema } from './form-fields';
-import { claimRequest, IDEMPOTENT_PATHS, recordAnswer, releaseClaim } from '../hardening/idempotency';
+import { claimRequest, IDEMPOTENT_PATHS, recordAnswer, releaseClaim } from '../guards/idempotency';
 import { hasForbiddenControlCharacters } from './log-redaction';
 import { hasValidSignature } from './verify-signature';
 

@@ -1,5 +1,5 @@
 // Message catalogue of the provider in English and simplified Chinese. Wording follows docs/product.md §5/§8
-// where the spec names the message. Every retCode must have an entry (the type enforces it).
+// where it names the message. Every retCode must have an entry (the type enforces it).
 import { CORE_RET_CODES, RetCode, type RetCodeValue } from '@app/shared/contracts';
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { CHAT_MESSAGES } from '../chat/messages';

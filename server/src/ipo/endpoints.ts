@@ -11,7 +11,7 @@ import { oneOf, optional, optionalInteger, requiredInteger, requiredText, type F
 import { activate, aiStatusOf, cancelAiTask, issueActivationCode, requestAiOrder, toAiTask } from './ai';
 import { findIssue, findOwnOrder, payBalance, subscribe } from './subscriptions';
 import { phaseOf, toIpoIssue, toIpoOrder, toIpoOrderDetail } from './views';
-import { requestIdField } from '../hardening/idempotency';
+import { requestIdField } from '../guards/idempotency';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 

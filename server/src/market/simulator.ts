@@ -158,7 +158,7 @@ export class MarketSimulator {
     this.listeners.clear();
   }
 
-  /** Stops stepping but keeps the listeners (an instance that stops being the cluster's market; issue 17). */
+  /** Stops stepping but keeps the listeners (an instance that stops being the cluster's market). */
   pause(): void {
     clearInterval(this.timer);
     this.timer = undefined;

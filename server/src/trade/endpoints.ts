@@ -15,7 +15,7 @@ import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
 import { cancelPendingOrder, closeOwnPosition, countLimitedOpenOrders, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, updateStops, type LeverOrderRow } from './orders';
 import { ipoHoldingIssues } from './ipo-holding';
 import { summaryOf, toLeverOrderNamed, toLeverOrders } from './views';
-import { requestIdField } from '../hardening/idempotency';
+import { requestIdField } from '../guards/idempotency';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 

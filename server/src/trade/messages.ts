@@ -1,5 +1,5 @@
 // Messages of the trade domain's retCodes, in English and simplified Chinese. Wording follows
-// docs/product.md §5 where the spec names the message; limits come from the shared constants.
+// docs/product.md §5 where it names the message; limits come from the shared constants.
 import { MAX_OPEN_ORDERS, QUANTITY_LIMITS } from '@app/shared/constants';
 import { TRADE_RET_CODES } from '@app/shared/contracts';
 import type { Translations } from '../i18n/translations';

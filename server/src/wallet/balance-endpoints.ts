@@ -9,7 +9,7 @@ import { withBalanceCheck, type WalletDeps } from './deps';
 import { pageWindow, paging, textInput } from './fields';
 import { ledgerKindLabel } from './labels';
 import { transferBetweenWallets } from './transfers';
-import { requestIdField } from '../hardening/idempotency';
+import { requestIdField } from '../guards/idempotency';
 
 type Paths = 'user/userWallet' | 'user/transferWallet' | 'user/reflushWalletMsg';
 

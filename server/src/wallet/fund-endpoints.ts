@@ -11,7 +11,7 @@ import { contentOf } from '../i18n/language';
 import { rowText } from '../content/localize';
 import { DAY_MS, incomeOf, toFundDetail, toFundOrder, toFundSummary } from './funds';
 import { applyBalanceChange, lockUserFunds } from './ledger';
-import { requestIdField } from '../hardening/idempotency';
+import { requestIdField } from '../guards/idempotency';
 
 type Paths = 'funds/list' | 'funds/detail' | 'funds/buy' | 'funds/myOrders';
 

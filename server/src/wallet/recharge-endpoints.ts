@@ -19,7 +19,7 @@ import { paymentStatusText } from './labels';
 import type { Db } from './ledger';
 import { orderNo } from './order-no';
 import type { RechargesTable } from './schema';
-import { requestIdField } from '../hardening/idempotency';
+import { requestIdField } from '../guards/idempotency';
 
 type Paths = 'pay/channelDigital' | 'pay/payChannel' | 'pay/pay' | 'pay/payDigital' | 'pay/myPay';
 

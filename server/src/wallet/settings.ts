@@ -12,7 +12,7 @@ export interface WalletSettings {
   withdrawalAnytime: boolean;
   /** WITHDRAWAL_HOURS=market|always|closed (default market, or always with WITHDRAWAL_ANYTIME=1). */
   withdrawalWindow: WithdrawalWindow;
-  /** WITHDRAWAL_TAX_MODE: who bears docs/product.md §9's 5 % tax (see README "Wallet"). */
+  /** WITHDRAWAL_TAX_MODE: who bears docs/product.md §9's 5 % tax (docs/server.md, "Wallet"). */
   taxMode: WithdrawalTaxMode;
   /** REVIEW_DELAY_MS: demo auto-review delay; 0 turns the reviewer off. */
   reviewDelayMs: number;

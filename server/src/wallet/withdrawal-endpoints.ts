@@ -22,7 +22,7 @@ import { verifiedRealName } from './real-name';
 import type { WithdrawalsTable } from './schema';
 import { checkWithdrawPassword } from './secrets';
 import type { WalletSettings } from './settings';
-import { requestIdField } from '../hardening/idempotency';
+import { requestIdField } from '../guards/idempotency';
 
 type Paths = 'pay/withdraw' | 'pay/withdrawList';
 

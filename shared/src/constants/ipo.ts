@@ -1,6 +1,6 @@
 // Figures of IPO subscription and AI ordering (docs/product.md §2 IPO and AI screens, §4, §5, §9). docs/product.md §9
 // gives "AI orders: 2 per day per customer" and the investment hint 1000–100000; everything else is
-// our choice (the product rules leave it open), documented in server/README.md, "IPO and AI".
+// our choice (the product rules leave it open), documented in docs/server.md, "IPO and AI".
 
 /**
  * Payment methods of a subscription (docs/product.md §2 "payment method"):

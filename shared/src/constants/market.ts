@@ -1,5 +1,5 @@
 // Figures of the market data and content domain. docs/product.md §9 names none of them; these are
-// our choices, documented in server/README.md ("Market data"). The front end may use the limits
+// our choices, documented in docs/server.md ("Market data"). The front end may use the limits
 // (page sizes, kline limits) to build its requests.
 
 /**

@@ -1,6 +1,6 @@
 // Figures of leveraged contract trading (docs/product.md §2 buy form and orders, §5, §9). docs/product.md §9 gives only
 // "max 10 orders at the same time"; every other figure is our choice (the product rules leave it open) and is
-// documented in server/README.md, "Trading". Rates are integers over a named denominator, so
+// documented in docs/server.md, "Trading". Rates are integers over a named denominator, so
 // money stays exact: fee = divideRounded(amount × rate, denominator, 'up').
 
 /** docs/product.md §9: open (holding) plus pending (limit not yet filled) orders per customer. */

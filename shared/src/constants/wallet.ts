@@ -23,7 +23,7 @@ export const WITHDRAWAL_LIMITS = {
   /** CHOSEN (docs/product.md §6 "value not shown"): users who have not bought a wealth-management product
    *  may withdraw at most this much per calendar day of the market time zone (pending + paid). */
   dailyCapWithoutFund: 20_000,
-  /** docs/product.md §9: "a 5% tax" (applied only in the 'customer' tax mode; see the server README). */
+  /** docs/product.md §9: "a 5% tax" (applied only in the 'customer' tax mode; docs/server.md, "Wallet"). */
   taxRatePercent: 5,
 } as const;
 

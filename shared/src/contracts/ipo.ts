@@ -1,7 +1,7 @@
 // IPO subscription and AI ordering.
 // Request and response types of this domain's endpoints (docs/product.md §7). Money and prices are decimal
 // strings on the wire; times are ms since epoch. Figures: @app/shared/constants (ipo.ts) and
-// server/README.md "IPO and AI".
+// docs/server.md "IPO and AI".
 import type { Empty } from './endpoints';
 import type { LeverDirection } from './trade';
 

@@ -2,7 +2,7 @@
 // Request and response types of this domain's endpoints (docs/product.md §7). Money and prices are decimal
 // strings on the wire; times are ms since epoch. Money is USDT with 2 decimals; prices have the
 // product's own decimals. Fee formulas and rates: @app/shared/constants (trade.ts) and
-// server/README.md "Trading".
+// docs/server.md "Trading".
 import type { Empty } from './endpoints';
 
 /** bullish: profits when the price rises (tag 'in'); bearish: profits when it falls (tag 'out'). */
@@ -10,7 +10,7 @@ export type LeverDirection = 'bullish' | 'bearish';
 /**
  * market: fills at once at the live price. fixed: a limit order, pending until the live price
  * reaches `price` (bullish: at or below, bearish: at or above), then fills at `price`.
- * best: fills at once at the current best price (see server/README.md; the live price here).
+ * best: fills at once at the current best price (see docs/server.md; the live price here).
  */
 export type LeverPriceType = 'market' | 'fixed' | 'best';
 /** pending: limit not reached yet. holding: open position. closed: historical. cancelled: pending order withdrawn. */

@@ -1,4 +1,4 @@
-// Time filters of docs/product.md §7. Every time is shown in UTC−5 (a fixed offset: the spec names no DST).
+// Time filters of docs/product.md §7. Every time is shown in UTC−5 (a fixed offset: the product rules name no DST).
 const OFFSET_MS = -5 * 60 * 60 * 1000;
 
 export type DateSeparator = '-' | '/';

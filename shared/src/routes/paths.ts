@@ -1,4 +1,4 @@
-// Every route of the product, in one place: its path (docs/product.md §2 where the spec names it) and the
+// Every route of the product, in one place: its path (docs/product.md §2 where it names one) and the
 // typed builder of a link to it. Remotes, the shell and the e2e tests name a route only through
 // this module; which remote owns a path is data (each remote's routes.json, checked by
 // paths.test.ts: every path here is owned exactly once).

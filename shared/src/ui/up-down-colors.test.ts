@@ -5,7 +5,7 @@ import {
 
 afterEach(() => localStorage.clear());
 
-it('defaults to red up, the product's convention, and ignores junk in storage', () => {
+it("defaults to red up, the product's convention, and ignores junk in storage", () => {
   expect(DEFAULT_UP_DOWN).toBe('red-up');
   localStorage.setItem(UP_DOWN_STORAGE_KEY, 'purple-up');
   expect(readUpDownConvention()).toBe('red-up');

@@ -1,7 +1,7 @@
 // Housekeeping that no first screen needs (the service worker, the in-app update check, the
 // session's profile refresh) waits until the page has settled: its load event, then
-// SETTLE_AFTER_LOAD_MS, then an idle moment. Issue 16: started right after the first render,
-// those requests were the last ones before the page's largest paint on a slow phone network
+// SETTLE_AFTER_LOAD_MS, then an idle moment. Started right after the first render, those
+// requests were the last ones before the page's largest paint on a slow phone network
 // (Lighthouse counts every request that starts before it), and they shared that network with
 // the page's own files and calls.
 import { useEffect, useState } from 'react';

@@ -1,7 +1,8 @@
-// Settings of the provider's hardening, read from the environment by loadConfig.
+// Settings of the provider's guards (upload bytes per day, login attempts per address, the trusted
+// balancers that name a client's address), read from the environment by loadConfig.
 // Malformed values stop the start, like every other setting.
 
-export interface HardeningSettings {
+export interface GuardSettings {
   /** UPLOAD_BYTES_PER_DAY (default 100 MiB): total bytes one account may upload per 24 hours. */
   uploadBytesPerDay: number;
   /**
@@ -42,7 +43,7 @@ function trustProxy(env: Env): string[] | false {
   return list;
 }
 
-export function loadHardeningSettings(env: Env): HardeningSettings {
+export function loadGuardSettings(env: Env): GuardSettings {
   return {
     trustProxy: trustProxy(env),
     uploadBytesPerDay: integer(env, 'UPLOAD_BYTES_PER_DAY', 100 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),

@@ -1,10 +1,11 @@
-// Migrations of the provider's hardening, named 0700_* so every domain has its own range
+// Migrations of the provider's guards against replays, floods and upload exhaustion (idempotency
+// keys, login failures, upload reservations), named 0700_* so every domain has its own range
 // (core 0001–0099, wallet 0100, trade 0200, IPO/AI 0300, content 0400, account 0500, chat 0600,
-// hardening 0700). Written with kysely's schema builder (SQLite and PostgreSQL). Append only.
+// guards 0700). Written with kysely's schema builder (SQLite and PostgreSQL). Append only.
 import type { Kysely, Migration } from 'kysely';
 import { withIdColumn } from '../db/migrations';
 
-export const HARDENING_MIGRATIONS: Record<string, Migration> = {
+export const GUARD_MIGRATIONS: Record<string, Migration> = {
   '0700_upload_reservations': {
     async up(db: Kysely<unknown>) {
       await withIdColumn(db, db.schema.createTable('upload_reservations'))

@@ -1,4 +1,4 @@
-// the withdrawal password's failure counter is in the database like the login's (table
+// The withdrawal password's failure counter is in the database like the login's (table
 // login_failures, key wallet-secret:<user id>): progressive, kept across a restart, one count for
 // every server process on the database, and parallel guesses cannot slip under it.
 import { RetCode, WALLET_RET_CODES as C, type Withdrawal } from '@app/shared/contracts';

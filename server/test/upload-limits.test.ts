@@ -1,4 +1,4 @@
-// Issue 14, finding 1: the per-account daily upload limits hold under simultaneous slow uploads
+// The per-account daily upload limits hold under simultaneous slow uploads
 // (a slot is reserved before the bytes are read) and total bytes per account per day are capped.
 import { RetCode, type SessionResponse } from '@app/shared/contracts';
 import { UPLOAD } from '@app/shared/constants';

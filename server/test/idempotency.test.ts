@@ -1,4 +1,4 @@
-// Issue 14, finding 5: the money calls take an idempotency key (`requestId`); the same signed call
+// The money calls take an idempotency key (`requestId`); the same signed call
 // sent again — in sequence or at the same time — moves money once and gets the first answer.
 import { RetCode, type LeverCloseResponse, type LeverOrder, type UserWallet } from '@app/shared/contracts';
 import { as, deposit, ledgerOf, newTrader, requestId, startTradingProvider, stockBalances, unexplained, type TradingProvider } from './helpers/trade-fixtures';

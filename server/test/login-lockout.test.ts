@@ -1,4 +1,4 @@
-// Issue 14, finding 2: login failures kept where no flood can evict them (the database: they even
+// Login failures kept where no flood can evict them (the database: they even
 // survive a restart), a per-address budget of attempts, and a progressive lockout.
 import { RetCode, type SessionResponse } from '@app/shared/contracts';
 import { LOGIN_LOCKOUT, lockMsAfter } from '../src/auth/login-guard';

@@ -1,4 +1,4 @@
-// Issue 14, finding 3: terminal control characters are refused in every identifier field (with a
+// Terminal control characters are refused in every identifier field (with a
 // translated message, nothing stored) and escaped in every log line.
 import { RetCode, type SessionResponse } from '@app/shared/contracts';
 import { watchDemoLog } from '../src/account/demo-log';

@@ -1,4 +1,4 @@
-// Issue 14, finding 4: a strict Content-Security-Policy on the app's HTML, with the hashes of the
+// A strict Content-Security-Policy on the app's HTML, with the hashes of the
 // inline scripts of the index.html actually sent (compressed or not).
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, inlineScriptHashes } from '../src/http/security-headers';

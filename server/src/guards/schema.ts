@@ -1,4 +1,5 @@
-// Tables of the provider's hardening. Times are ms since epoch.
+// Tables of the provider's guards: upload reservations, login failures, idempotency keys. Times are
+// ms since epoch.
 import type { Generated } from 'kysely';
 
 /** One upload in flight, taken before the file's bytes are read; deleted when the upload ends. */
@@ -30,7 +31,7 @@ export interface IdempotentRequestsTable {
   created_at: number;
 }
 
-export interface HardeningTables {
+export interface GuardTables {
   upload_reservations: UploadReservationsTable;
   login_failures: LoginFailuresTable;
   idempotent_requests: IdempotentRequestsTable;
