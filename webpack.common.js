@@ -147,6 +147,32 @@ class PageChunkGroups {
   }
 }
 
+/**
+ * For the release gate (scripts/release/gate.mjs): a remote's `shared-imports.json` lists the
+ * runtime exports of @app/shared its code imports, the shell's `shared-surface.json` those its
+ * copy provides; the gate refuses a remote that needs one the live shell lacks. Read from the
+ * source files of this build by scripts/shared-surface.mjs.
+ */
+class SharedExportsRecord {
+  constructor(isHost) {
+    this.isHost = isHost;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SharedExportsRecord', (compilation) => {
+      let files = [];
+      compilation.hooks.finishModules.tap('SharedExportsRecord', (modules) => {
+        files = [...modules].map((m) => m.resourceResolveData?.path ?? m.resource).filter((f) => typeof f === 'string' && !/[\\/]node_modules[\\/]/.test(f));
+      });
+      compilation.hooks.processAssets.tapPromise({ name: 'SharedExportsRecord', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
+        const { buildRecord } = await import('./scripts/shared-surface.mjs');
+        const { file, record } = buildRecord({ isHost: this.isHost, files, root: __dirname, singletons: SINGLETONS });
+        compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(record, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /** Module name of a remote inside the federation runtime: `market` for mfe-market. */
 function remoteName(pkgName) {
   return pkgName.replace(/^mfe-/, '');
@@ -255,6 +281,7 @@ function federatedConfig({ dir, kind, exposes = {} }) {
         new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         production && new CompileHints(isHost),
         !isHost && new PageChunkGroups(),
+        new SharedExportsRecord(isHost),
         production && new PrecompressAssets(),
         isHost && new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
       ].filter(Boolean),

@@ -18,7 +18,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, RELEASE_DIR, ROOT, readJson, run } from './lib.mjs';
 import { parsePercent, readCanaries, writeCanaries } from './release/canary.mjs';
-import { checkExposes, checkRoutes, checkShared, remoteConsumes, scanShellProvides, shellProvides } from './release/gate.mjs';
+import { SHARED_FILES, SHARED_PACKAGE, checkExposes, checkRoutes, checkShared, checkSharedExports, remoteConsumes, scanShellProvides, shellProvides, shellSharedSurface } from './release/gate.mjs';
 import { appendStep, readHistory, rollbackTarget } from './release/history.mjs';
 import { FILES, entryFor, hostedVersions as hostedIn, readJsonIn, writeJsonAtomic } from './release/store.mjs';
 
@@ -49,6 +49,7 @@ export async function gate(name, folder, version, { probe = process.env.RELEASE_
   const refusals = [
     ...checkShared(remoteConsumes(manifest), shellProvides(RELEASE_DIR), { remote: name, version }),
     ...checkRoutes(live?.routes, routes, { remote: name, liveVersion, version }),
+    ...gateSharedExports(name, folder, version),
   ];
   if (probe) {
     const exposesOf = (m) => (m?.exposes ?? []).map((e) => String(e.path ?? e.name).replace(/^\.\//, ''));
@@ -62,11 +63,32 @@ export async function gate(name, folder, version, { probe = process.env.RELEASE_
   return refusals;
 }
 
+/**
+ * The exports of @app/shared the candidate imports (its build's shared-imports.json) against
+ * those the live shell's copy has (its build's shared-surface.json; for a shell published before
+ * builds wrote it, read from its scripts). A candidate built before builds wrote
+ * shared-imports.json is let through with a note: every version hosted when the check came
+ * has none, and a rollback, canary or promotion of one must keep working.
+ */
+function gateSharedExports(name, folder, version) {
+  const importsFile = path.join(folder, SHARED_FILES.imports);
+  if (!existsSync(importsFile)) {
+    console.log(`gate: ${SHARED_PACKAGE} exports not checked for ${name} ${version}: its build has no ${SHARED_FILES.imports} (built before builds recorded their imports; rebuild it to have them checked)`);
+    return [];
+  }
+  const surface = shellSharedSurface(RELEASE_DIR);
+  if (!surface) {
+    return [`shared exports of '${SHARED_PACKAGE}': mfe-${name} ${version} imports ${Object.values(readJson(importsFile).entries ?? {}).flat().length} of them, but the live shell has no ${SHARED_FILES.surface} and no export table of ${SHARED_PACKAGE} could be read from its scripts, so none can be checked (build and publish the shell again: node scripts/build.mjs shell)`];
+  }
+  if (surface.scanned) console.log(`gate: the live shell has no ${SHARED_FILES.surface} (published before shell builds wrote it): its ${SHARED_PACKAGE} ${surface.version} exports were read from its scripts`);
+  return checkSharedExports(readJson(importsFile), surface, { remote: name, version });
+}
+
 async function gateOrRefuse(name, folder, version, what) {
   const started = Date.now();
   const refusals = await gate(name, folder, version);
   if (refusals.length) refuse(`gate refused ${what} of ${name} ${version}:\n  - ${refusals.join('\n  - ')}`);
-  console.log(`gate passed for ${name} ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s (shared singletons, exposed modules in the live shell, route auth)`);
+  console.log(`gate passed for ${name} ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s (shared singletons and the ${SHARED_PACKAGE} exports used, exposed modules in the live shell, route auth)`);
 }
 
 function moveLive(name, version, action, extra = {}) {
@@ -230,7 +252,28 @@ export function publishShell() {
   rmSync(old, { recursive: true, force: true });
   // What this shell build offers the remotes: the gate reads it (release/gate.mjs).
   writeJsonAtomic(RELEASE_DIR, FILES.shellProvides, { at: new Date().toISOString(), provides });
-  console.log(`published shell → ${path.relative(ROOT, target)} (provides ${Object.keys(provides).length} shared modules)`);
+  const surface = shellSharedSurface(RELEASE_DIR);
+  const exportsNote = surface && !surface.scanned ? `; ${SHARED_PACKAGE} ${surface.version}: ${Object.values(surface.entries).flat().length} runtime exports, ${SHARED_FILES.surface}` : '';
+  console.log(`published shell → ${path.relative(ROOT, target)} (provides ${Object.keys(provides).length} shared modules${exportsNote})`);
+  if (surface) warnLiveRemotes(surface);
+}
+
+/**
+ * The shell's release is not gated, but it says which live or canary remote imports an
+ * @app/shared export this shell's copy lacks (an export removed from @app/shared): those fail
+ * until a build made against it is published.
+ */
+function warnLiveRemotes(surface) {
+  const registry = readRegistry();
+  const canaries = readCanaries(RELEASE_DIR);
+  const running = [...Object.entries(registry).map(([n, e]) => [n, e.version, 'live']), ...Object.entries(canaries).map(([n, c]) => [n, c.version, 'canary'])];
+  for (const [name, version, role] of running) {
+    const file = path.join(versionDir(name, version), SHARED_FILES.imports);
+    if (!existsSync(file)) continue;
+    const needs = readJson(file).entries ?? {};
+    const lacking = Object.entries(needs).flatMap(([entry, names]) => names.filter((n) => !(surface.entries[entry] ?? []).includes(n)).map((n) => (entry === '.' ? n : `${entry.slice(2)}/${n}`)));
+    if (lacking.length) console.log(`warning: ${name} ${version} (${role}) imports ${lacking.join(', ')} of '${SHARED_PACKAGE}', which this shell's ${SHARED_PACKAGE} ${surface.version} lacks: it fails until a build of ${name} made against this ${SHARED_PACKAGE} is published (or a shell whose @app/shared has them is published again)`);
+  }
 }
 
 export function status({ steps = 3 } = {}) {
