@@ -39,12 +39,23 @@ module.exports = {
     frontEnd('mfe-ipo'),
     frontEnd('mfe-wallet'),
     frontEnd('mfe-account'),
+    // The server's whole suite: its unit tests beside the code (src/) and its integration tests
+    // over real HTTP (test/). `npm run test:quick` leaves test/ out with --testPathIgnorePatterns.
     {
       ...common,
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+    // The root's tooling (scripts/*.ts, scripts/release/): the release tool, the API reference.
+    // scripts/checks/ runs on node:test (`npm run lint`), not here.
+    {
+      ...common,
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/*.test.ts', '<rootDir>/release/**/*.test.ts'],
     },
   ],
 };

@@ -65,7 +65,7 @@ const post = <T>(apiPath: string, fields: FormFields, token = '', from?: string)
 
 /** Runs `tasks` with at most `width` in flight. */
 async function pool<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(count);
+  const out: T[] = [];
   let next = 0;
   await Promise.all(Array.from({ length: Math.min(width, count) }, async () => {
     while (next < count) {
@@ -170,7 +170,7 @@ async function controlCharacters(token: string, output: () => string) {
   const refused = tries.filter((t) => t.retCode === RetCode.CONTROL_CHARACTERS).length;
   await new Promise((r) => setTimeout(r, 300));
   // ESC, BEL or any other C0 control but line feed, DEL or a C1 control written raw by the server.
-  const raw = output().match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g) ?? [];
+  const raw = output().match(/(?!\n)\p{Cc}/gu) ?? [];
   report('3 control characters', refused === tries.length && raw.length === 0, `${refused}/${tries.length} calls with ESC/BEL/CSI in an identifier refused 1012; raw control characters in the server's output: ${raw.length}`);
 }
 

@@ -8,7 +8,7 @@ import { ARTICLE_SEEDS } from '../src/content/articles-data';
 import { rowText } from '../src/content/localize';
 import { everyMessage } from '../src/i18n/messages';
 import { japaneseMessage } from '../src/i18n/messages-ja';
-import { simplifiedOnlyCharacters } from '../src/i18n/traditional';
+import { simplifiedOnlyCharacters } from '@app/shared/i18n/traditional';
 import { call, startTestProvider, type TestProvider } from './helpers/test-provider';
 
 let server: TestProvider;

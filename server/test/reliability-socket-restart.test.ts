@@ -1,6 +1,6 @@
 // Reliability: the quotes socket server restarts (the provider closes, stays down for a
 // second, and starts again on the same port and database) under 200 connected clients that run
-// the app's own reconnect logic (shell/src/socket/quote-socket.ts: capped exponential backoff,
+// the app's own reconnect logic (@app/shared/socket, which the shell runs: capped exponential backoff,
 // 50–100 % jitter, base 500 ms) over real websockets. Every client is back and receiving quotes
 // within 5 s of the server listening again, and there is no reconnect storm.
 //
@@ -12,7 +12,7 @@
 // of thousands: the assertions below are that bound and the per-client spacing.
 import WebSocket from 'ws';
 import { RetCode, type QuoteTick, type SessionResponse } from '@app/shared/contracts';
-import { createQuoteSocket, type SocketLike } from '../../shell/src/socket/quote-socket';
+import { createQuoteSocket, type SocketLike } from '@app/shared/socket';
 import { DEMO_USER } from '../src/db/seed';
 import { call, makeTempDir, removeDirs, startTestProvider, type TestProvider } from './helpers/test-provider';
 

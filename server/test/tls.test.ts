@@ -8,7 +8,7 @@ import { RetCode, type SessionResponse } from '@app/shared/contracts';
 import { DEMO_SECRETS, encodeForm, sign } from '@app/shared/transport';
 import { DEMO_USER } from '../src/db/seed';
 import { makeTempDir, removeDirs, startTestProvider, type TestProvider } from './helpers/test-provider';
-import { selfSignedCertificate } from './helpers/tls';
+import { selfSignedCertificate } from '@app/shared/testing/tls';
 
 let server: TestProvider;
 let origin: string;

@@ -5,7 +5,7 @@ import { RetCode, type LeverOrder } from '@app/shared/contracts';
 import { MAX_OPEN_ORDERS } from '@app/shared/constants';
 import { sql } from 'kysely';
 import { isPostgres } from '../src/db/database';
-import { as, newTrader, requestId, startTradingProvider, stockBalances, unexplained, type TradingProvider } from './helpers/trade-fixtures';
+import { as, newTrader, requestId, startTradingProvider, unexplained, type TradingProvider } from './helpers/trade-fixtures';
 
 let tp: TradingProvider;
 beforeAll(async () => {

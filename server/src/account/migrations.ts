@@ -1,7 +1,7 @@
 // Migrations of the account domain, named 0500_* so every domain has its own range. Written with
 // kysely's schema builder (dialect-neutral: SQLite and PostgreSQL). Append; never edit a shipped one.
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../db/migrations';
+import { withIdColumn } from '../db/id-column';
 
 export const ACCOUNT_MIGRATIONS: Record<string, Migration> = {
   '0500_uploads': {

@@ -16,7 +16,7 @@ import { toUserInfo } from '../users/users';
 type Paths = 'user/changePassword' | 'user/updateProfile' | 'user/inviteStats';
 
 /** Control characters (C0, DEL, C1) and the line/paragraph separators have no place in a name. */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
 /** The nickname as stored, or null when it breaks the rule. */
 export function readNickname(raw: string): string | null {

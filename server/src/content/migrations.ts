@@ -1,7 +1,7 @@
 // Migrations of the content domain, named 0400_* so every domain has its own range. Written with
 // kysely's schema builder (dialect-neutral: SQLite and PostgreSQL). Append; never edit a shipped one.
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../db/migrations';
+import { withIdColumn } from '../db/id-column';
 
 export const MARKET_MIGRATIONS: Record<string, Migration> = {
   '0400_watchlist_articles': {

@@ -8,15 +8,8 @@ import { MARKET_MIGRATIONS } from '../content/migrations';
 import { IPO_MIGRATIONS } from '../ipo/migrations';
 import { TRADE_MIGRATIONS } from '../trade/migrations';
 import { WALLET_MIGRATIONS } from '../wallet/migrations';
-import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-
-/** SQLite needs `integer primary key autoincrement`; PostgreSQL spells it as an identity column. */
-export function withIdColumn<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) =>
-    isPostgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
-}
+import type { Kysely, Migration } from 'kysely';
+import { withIdColumn } from './id-column';
 
 // Millisecond timestamps exceed 32 bits, hence bigint (SQLite stores any integer in 64 bits).
 const CORE_MIGRATIONS: Record<string, Migration> = {

@@ -3,7 +3,7 @@
 // (core 0001–0099, wallet 0100, trade 0200, IPO/AI 0300, content 0400, account 0500, chat 0600,
 // guards 0700). Written with kysely's schema builder (SQLite and PostgreSQL). Append only.
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../db/migrations';
+import { withIdColumn } from '../db/id-column';
 
 export const GUARD_MIGRATIONS: Record<string, Migration> = {
   '0700_upload_reservations': {

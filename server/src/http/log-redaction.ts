@@ -7,9 +7,9 @@ export function redactUrl(url: string): string {
 }
 
 /** C0 controls (ESC, BEL, line breaks…), DEL and the C1 controls (0x9B is a one-byte CSI). */
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const CONTROL = /\p{Cc}/gu;
 /** Same, but tab and line breaks allowed: the free text of a message or note. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_IN_TEXT = /(?![\t\n\r])\p{Cc}/u;
 /** C1 controls: JSON (pino's output) escapes C0 itself but passes these raw to a terminal. */
 const C1 = /[\u007f-\u009f]/g;
 
@@ -39,8 +39,8 @@ const IDENTIFIER_FIELDS = new Set([
 /** True when a form field holds a control character it must not (then the call is refused, 1012). */
 export function hasForbiddenControlCharacters(fields: Record<string, string>): boolean {
   for (const [key, value] of Object.entries(fields)) {
-    if (/[\u0000-\u001f\u007f-\u009f]/.test(key)) return true;
-    if (IDENTIFIER_FIELDS.has(key) ? /[\u0000-\u001f\u007f-\u009f]/.test(value) : CONTROL_IN_TEXT.test(value)) return true;
+    if (/\p{Cc}/u.test(key)) return true;
+    if (IDENTIFIER_FIELDS.has(key) ? /\p{Cc}/u.test(value) : CONTROL_IN_TEXT.test(value)) return true;
   }
   return false;
 }

@@ -3,7 +3,7 @@
 // them. Fallbacks: zh-Hant → its own text, else the simplified one in Traditional characters;
 // ja → its own text, else English (a Japanese request carries lang=en_US).
 import type { ContentLanguage } from './language';
-import { toTraditional } from './traditional';
+import { toTraditional } from '@app/shared/i18n/traditional';
 import type { Translations } from './translations';
 
 /** A text in English and simplified Chinese, optionally also Japanese and traditional Chinese. */

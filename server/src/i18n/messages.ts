@@ -10,7 +10,7 @@ import { WALLET_MESSAGES } from '../wallet/messages';
 import type { Translations } from './translations';
 import type { ContentLanguage, Language } from './language';
 import { japaneseMessage } from './messages-ja';
-import { toTraditional } from './traditional';
+import { toTraditional } from '@app/shared/i18n/traditional';
 
 type CoreCode = (typeof CORE_RET_CODES)[keyof typeof CORE_RET_CODES];
 

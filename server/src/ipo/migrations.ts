@@ -1,7 +1,7 @@
 // Migrations of the ipo domain, named 0300_* so every domain has its own range. Written with
 // kysely's schema builder (dialect-neutral: SQLite and PostgreSQL). Append; never edit a shipped one.
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../db/migrations';
+import { withIdColumn } from '../db/id-column';
 
 export const IPO_MIGRATIONS: Record<string, Migration> = {
   '0300_ipo_issues_orders': {

@@ -58,9 +58,7 @@ export class CandleRing {
   }
 
   toArray(): UnitCandle[] {
-    const out: UnitCandle[] = new Array(this.count);
-    for (let i = 0; i < this.count; i++) out[i] = this.get(i);
-    return out;
+    return Array.from({ length: this.count }, (_, i) => this.get(i));
   }
 
   private grow(): void {

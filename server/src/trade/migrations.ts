@@ -1,7 +1,7 @@
 // Migrations of the trade domain, named 0200_* so every domain has its own range. Written with
 // kysely's schema builder (dialect-neutral: SQLite and PostgreSQL). Append; never edit a shipped one.
 import type { Kysely, Migration } from 'kysely';
-import { withIdColumn } from '../db/migrations';
+import { withIdColumn } from '../db/id-column';
 
 export const TRADE_MIGRATIONS: Record<string, Migration> = {
   '0200_lever_orders': {

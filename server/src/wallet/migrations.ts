@@ -1,7 +1,7 @@
 // Migrations of the wallet domain, named 0100_* so every domain has its own range. Written with
 // kysely's schema builder (dialect-neutral: SQLite and PostgreSQL). Append; never edit a shipped one.
 import { sql, type Kysely, type Migration } from 'kysely';
-import { withIdColumn } from '../db/migrations';
+import { withIdColumn } from '../db/id-column';
 
 export const WALLET_MIGRATIONS: Record<string, Migration> = {
   '0100_wallets_ledger': {

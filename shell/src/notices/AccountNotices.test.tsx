@@ -2,13 +2,13 @@
 // still invalidates through onEvent), the banner shows it translated on any page, with a way to
 // Historical; malformed notices are ignored. Every language carries every notice string.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { FakeSocket, renderWithProviders } from '@app/shared/testing';
 import type { AccountEvent, AccountNotice } from '@app/shared';
-import { FakeSocket } from '../socket/fake-socket';
+import { readNotice } from '@app/shared/socket';
 import { createQuoteSocket } from '../socket/quote-socket';
 import { AccountNotices, NOTICE_VISIBLE_MS } from './AccountNotices';
 import { NoticeHost } from './NoticeHost';
-import { publishNotice, readNotice } from './notice-bus';
+import { publishNotice } from './notice-bus';
 import en from './locales/en.json';
 import ja from './locales/ja.json';
 import zhHans from './locales/zh-Hans.json';

@@ -31,17 +31,3 @@ export function onNotice(wake: () => void): () => void {
   wakers.add(wake);
   return () => { wakers.delete(wake); };
 }
-
-const REASONS = ['self', 'stopProfit', 'stopLoss', 'forced'];
-
-/** A well-formed notice from a socket frame, or null (unknown shapes are ignored, never fatal). */
-export function readNotice(raw: unknown): AccountNotice | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const n = raw as Record<string, unknown>;
-  if (n.domain !== 'trade' || (n.kind !== 'closed' && n.kind !== 'filled')) return null;
-  if (typeof n.orderId !== 'number' || typeof n.code !== 'string' || typeof n.quantity !== 'number' || typeof n.price !== 'string') return null;
-  if (n.direction !== 'bullish' && n.direction !== 'bearish') return null;
-  if (n.reason !== null && !REASONS.includes(n.reason as string)) return null;
-  if (n.totalPnl !== null && typeof n.totalPnl !== 'string') return null;
-  return n as unknown as AccountNotice;
-}

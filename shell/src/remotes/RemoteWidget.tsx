@@ -44,8 +44,9 @@ export function RemoteWidget({ domain, name, reserve }: { domain: DomainName; na
       setHeight(widgetHeight(domain, name) ?? reserve);
       return { default: component };
     }),
+    // `attempt` is not read: a new lazy component per retry, so a retry loads again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [domain, name, attempt],
+    [domain, name, reserve, attempt],
   );
   const retry = () => setAttempt((n) => n + 1);
   // The reserved height keeps Home from shifting while a widget loads.

@@ -51,7 +51,7 @@ export async function syncRemote(domain: DomainName, { force = false, load = fet
   }
   registerRemotes([{ name: domain, entry: next }], { force: true });
   activeEntry.set(domain, next);
-  for (const key of [...loaded.keys()]) if (key.startsWith(`${domain}/`)) loaded.delete(key);
+  for (const key of loaded.keys()) if (key.startsWith(`${domain}/`)) loaded.delete(key);
 }
 
 export function loadRemoteModule<T>(domain: DomainName, expose: Expose): Promise<T> {

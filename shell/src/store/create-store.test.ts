@@ -1,17 +1,43 @@
 // The one store of the app (ARCHITECTURE "One store"): a remote's injected slice and endpoint
 // working inside the shell's store, the session kept on the device (docs/product.md §3/§4) and the socket
 // living as long as the token. Only the edges are fake: the transport, the WebSocket class, the
-// clock. The remote's modules are loaded after the store exists, as in the browser.
+// clock. The remote's module is loaded after the store exists, as in the browser; it is a module of
+// this test, made the way every remote makes its own (slice.injectInto, api.injectEndpoints).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  api, quotesReleased, quotesWanted, sessionEnded, sessionStarted, userLoaded,
-  type ApiRequest, type ProductListResponse, type Transport, type UserInfo,
+  api, quotesReleased, quotesWanted, request, rootReducer, sessionEnded, sessionStarted, userLoaded,
+  type ApiRequest, type ProductListRequest, type ProductListResponse, type RootState, type Transport, type UserInfo,
 } from '@app/shared';
-import { FakeSocket } from '../socket/fake-socket';
+import { FakeSocket } from '@app/shared/testing';
 import { createQuoteSocket } from '../socket/quote-socket';
 import { createAppStore, socketToStore, type ShellStore } from './create-store';
 
-type RecentSearchesModule = typeof import('../../../mfe-market/src/search/recent-searches-slice');
-type MarketApiModule = typeof import('../../../mfe-market/src/api');
+/** A remote's module: a slice it injects into the root reducer and an endpoint it injects into the one api. */
+function defineRemoteModule() {
+  const notesSlice = createSlice({
+    name: 'remoteNotes',
+    initialState: (): string[] => [],
+    reducers: {
+      noted: (state, action: PayloadAction<string>) => [...state, action.payload],
+      notesCleared: () => [],
+    },
+    selectors: { selectNotes: (state) => state },
+  });
+  const injectedNotes = notesSlice.injectInto(rootReducer);
+  const remoteApi = api.injectEndpoints({
+    endpoints: (build) => ({
+      remoteProductList: build.query<ProductListResponse, ProductListRequest>({ query: (req) => request('product/productList', req) }),
+    }),
+  });
+  // A real remote declares its slice in LazyLoadedSlices (module augmentation of @app/shared); this
+  // test's module does not add a key to the app's RootState, so its selector widens the state itself.
+  const selectNotes = (state: RootState) => injectedNotes.selectors.selectNotes(state as RootState & { remoteNotes?: string[] });
+  return { ...notesSlice.actions, selectNotes, remoteApi };
+}
+
+let remoteModule: ReturnType<typeof defineRemoteModule> | null = null;
+/** Loads the remote's module after the store exists; like an import, only the first load evaluates it. */
+const loadRemote = async () => (remoteModule ??= defineRemoteModule());
 
 const NOW = 1772341200000;
 const FOURTEEN_DAYS_MS = 1209600000; // docs/product.md §4, literal on purpose
@@ -65,26 +91,25 @@ beforeEach(() => {
 });
 
 describe("a remote's injected slice and endpoint inside the shell's store", () => {
-  it('mfe-market recent searches: injected into the shared root reducer after the store exists', async () => {
+  it('a slice: injected into the shared root reducer after the store exists', async () => {
     const { store } = setup();
-    const market: RecentSearchesModule = await import('../../../mfe-market/src/search/recent-searches-slice');
+    const remote = await loadRemote();
 
-    expect(market.selectRecentSearches(store.getState())).toEqual([]);
-    store.dispatch(market.searched('apple'));
-    store.dispatch(market.searched('  tesla '));
-    store.dispatch(market.searched('APPLE'));
-    expect(market.selectRecentSearches(store.getState())).toEqual(['APPLE', 'tesla']);
-    expect(store.getState().recentSearches).toEqual(['APPLE', 'tesla']);
+    expect(remote.selectNotes(store.getState())).toEqual([]);
+    store.dispatch(remote.noted('apple'));
+    store.dispatch(remote.noted('tesla'));
+    expect(remote.selectNotes(store.getState())).toEqual(['apple', 'tesla']);
+    expect((store.getState() as { remoteNotes?: string[] }).remoteNotes).toEqual(['apple', 'tesla']);
 
-    store.dispatch(market.recentSearchesCleared());
-    expect(market.selectRecentSearches(store.getState())).toEqual([]);
+    store.dispatch(remote.notesCleared());
+    expect(remote.selectNotes(store.getState())).toEqual([]);
   });
 
-  it('mfe-market productList: injected into the one api, answered by the transport in the thunk extra', async () => {
+  it('an endpoint: injected into the one api, answered by the transport in the thunk extra', async () => {
     const { store, calls } = setup();
-    const { marketApi }: MarketApiModule = await import('../../../mfe-market/src/api');
+    const { remoteApi } = await loadRemote();
 
-    const query = store.dispatch(marketApi.endpoints.marketProductList.initiate({ page: 1, pageSize: 20 }));
+    const query = store.dispatch(remoteApi.endpoints.remoteProductList.initiate({ page: 1, pageSize: 20 }));
     const result = await query;
     query.unsubscribe();
 
@@ -92,16 +117,16 @@ describe("a remote's injected slice and endpoint inside the shell's store", () =
       { path: 'product/productList', body: { page: 1, pageSize: 20 }, silent: false },
     ]);
     expect(result.data).toEqual(PRODUCTS);
-    expect(marketApi.endpoints.marketProductList.select({ page: 1, pageSize: 20 })(store.getState()).data).toEqual(PRODUCTS);
+    expect(remoteApi.endpoints.remoteProductList.select({ page: 1, pageSize: 20 })(store.getState()).data).toEqual(PRODUCTS);
     // the data sits in the shared api slice of the shell's store
-    expect(store.getState().api.queries['marketProductList({"page":1,"pageSize":20})']?.data).toEqual(PRODUCTS);
+    expect(store.getState().api.queries['remoteProductList({"page":1,"pageSize":20})']?.data).toEqual(PRODUCTS);
   });
 
   it('the transport sees the session of the store', async () => {
     const { store, calls } = setup();
-    const { marketApi }: MarketApiModule = await import('../../../mfe-market/src/api');
+    const { remoteApi } = await loadRemote();
     store.dispatch(sessionStarted({ token: 'tok-alice', user: USER }));
-    const query = store.dispatch(marketApi.endpoints.marketProductList.initiate({ page: 2 }));
+    const query = store.dispatch(remoteApi.endpoints.remoteProductList.initiate({ page: 2 }));
     await query;
     query.unsubscribe();
     expect(calls[0].token).toBe('tok-alice');
@@ -131,15 +156,15 @@ describe('the session on the device (docs/product.md §3, §4)', () => {
 
   it('sessionEnded clears the device, closes the socket and resets the api cache', async () => {
     const { store } = setup({ withSocket: true });
-    const { marketApi }: MarketApiModule = await import('../../../mfe-market/src/api');
+    const { remoteApi } = await loadRemote();
     store.dispatch(sessionStarted({ token: 'tok-alice', user: USER }));
     storage.setItem('taskOne', '1');
     storage.setItem('lang', 'en');
     const ws = FakeSocket.latest();
     ws.serverOpen();
-    const query = store.dispatch(marketApi.endpoints.marketProductList.initiate({ page: 1 }));
+    const query = store.dispatch(remoteApi.endpoints.remoteProductList.initiate({ page: 1 }));
     await query;
-    expect(marketApi.endpoints.marketProductList.select({ page: 1 })(store.getState()).data).toEqual(PRODUCTS);
+    expect(remoteApi.endpoints.remoteProductList.select({ page: 1 })(store.getState()).data).toEqual(PRODUCTS);
 
     store.dispatch(sessionEnded({ reason: 'logout' }));
 
@@ -149,7 +174,7 @@ describe('the session on the device (docs/product.md §3, §4)', () => {
     expect(ws.closedWith).toEqual([{ code: 1000, reason: 'logout' }]);
 
     await nextTask();
-    expect(marketApi.endpoints.marketProductList.select({ page: 1 })(store.getState()).data).toBeUndefined();
+    expect(remoteApi.endpoints.remoteProductList.select({ page: 1 })(store.getState()).data).toBeUndefined();
     expect(store.getState().api.queries).toEqual({});
     query.unsubscribe();
   });

@@ -39,7 +39,7 @@ export function createTransport(deps: TransportDeps): Transport {
 
   return async (args, baseApi) => {
     const variant = variantOfPath(args.path);
-    const fields = normalizeFields({ ...(args.body ?? {}), lang: deps.lang() });
+    const fields = normalizeFields({ ...args.body, lang: deps.lang() });
     const token = (baseApi.getState() as RootState).session?.token ?? '';
     const uiLanguage = deps.uiLanguage?.();
     const headers: Record<string, string> = { Authorization: token, time: String(deps.now()), sign: sign(fields, deps.secrets[variant]) };

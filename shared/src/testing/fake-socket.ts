@@ -1,8 +1,8 @@
-// Test double of the browser's WebSocket for createQuoteSocket (used by tests only). It records
-// every instance, the frames sent and how it was closed; the test plays the server with
-// `serverOpen`, `emit` and `serverClose`.
-import type { ClientMessage } from '@app/shared';
-import type { SocketLike } from './quote-socket';
+// Test double of the browser's WebSocket for createQuoteSocket (@app/shared/socket; used by tests
+// only). It records every instance, the frames sent and how it was closed; the test plays the
+// server with `serverOpen`, `emit` and `serverClose`.
+import type { ClientMessage } from '../contracts/socket';
+import type { SocketLike } from '../socket/quote-socket';
 
 export class FakeSocket implements SocketLike {
   static readonly CONNECTING = 0;

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ES module without types
-import * as historyLib from '../../../scripts/release/history.mjs';
+import * as historyLib from './history.mjs';
 // @ts-expect-error plain ES module without types
-import * as gateLib from '../../../scripts/release/gate.mjs';
+import * as gateLib from './gate.mjs';
 
 type Step = { action: string; version: string; previous: string | null; at: string; by: string; percent?: number; explicit?: boolean };
 const { rollbackTarget, appendStep, readHistory, actor } = historyLib as {
@@ -28,7 +28,7 @@ const { checkShared, checkRoutes, checkExposes, remoteConsumes, scanShellProvide
   scanShellProvides(dir: string): Record<string, string>;
 };
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../..');
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'release-unit-'));
 
 describe('history', () => {

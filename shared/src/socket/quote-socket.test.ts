@@ -2,8 +2,8 @@
 // ARCHITECTURE "Socket"): connect, reference-counted subscriptions, batched ticks, account
 // events, capped exponential backoff with jitter, no reconnect after 4401 or logout.
 // The browser WebSocket is replaced by FakeSocket; time by jest's fake timers.
-import type { AccountEvent, QuoteTick } from '@app/shared';
-import { FakeSocket } from './fake-socket';
+import type { AccountEvent, QuoteTick } from '../contracts/socket';
+import { FakeSocket } from '../testing/fake-socket';
 import { createQuoteSocket, type QuoteSocketDeps } from './quote-socket';
 
 function tick(code: string, price: string, ts = 1): QuoteTick {

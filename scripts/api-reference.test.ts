@@ -1,10 +1,10 @@
 // docs/API.md is generated from the shared contract and the message catalogue; a stale copy fails here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render } from '../../scripts/api-reference';
+import { render } from './api-reference';
 
 it('docs/API.md matches the contract and the messages (run `npm run docs:api` after changing them)', () => {
-  const committed = readFileSync(path.resolve(__dirname, '..', '..', 'docs', 'API.md'), 'utf8');
+  const committed = readFileSync(path.resolve(__dirname, '..', 'docs', 'API.md'), 'utf8');
   expect(committed).toBe(render());
 });
 

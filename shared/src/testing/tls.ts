@@ -1,5 +1,7 @@
 // A throw-away self-signed certificate for 127.0.0.1 (openssl, from Debian), for the tests and
-// benchmarks that serve HTTPS with HTTP/2 (TLS_CERT_FILE / TLS_KEY_FILE).
+// journeys that serve HTTPS with HTTP/2 (TLS_CERT_FILE / TLS_KEY_FILE): the server's tests and the
+// e2e harness. Node only, so it is its own entry (@app/shared/testing/tls), never loaded by a
+// jsdom test through @app/shared/testing.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 

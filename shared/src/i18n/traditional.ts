@@ -1,5 +1,7 @@
 // Simplified → Traditional Chinese, character by character, for the demo content the provider
-// holds in simplified Chinese only (zh-Hant's fallback before English). The table covers the
+// holds in simplified Chinese only (zh-Hant's fallback before English). In @app/shared (its own
+// entry, @app/shared/i18n/traditional, not in the singleton) because the server converts with it and
+// the journeys check the pages against it. The table covers the
 // characters of the seeded texts (built from the apps' own zh-Hans / zh-Hant locale pairs plus the
 // rest by hand); a character not in it is the same in both scripts. Phrases whose Traditional
 // form is not one character per character (恢复 → 恢復) come first.
