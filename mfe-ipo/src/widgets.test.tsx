@@ -1,11 +1,8 @@
 // The Home widgets contract with the shell: every widget declares its height (the shell reserves
 // exactly that), and the widget draws itself at it.
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
-import type { Transport } from '@app/shared';
+import { pendingTransport as pending, renderWithProviders } from '@app/shared/testing';
 import { heights, widgets } from './widgets';
-
-const pending: Transport = () => new Promise(() => undefined);
 
 describe('ipo ./widgets', () => {
   it('declares a height in rem for every widget, and nothing else', () => {

@@ -1,24 +1,21 @@
-// Public surface of the market remote: its pages by path (see routes.json for ownership). The
-// Market tab ships in this chunk; the other pages are their own chunks, fetched when visited.
-import type { ComponentType } from 'react';
-import { type RoutePrefetch } from '@app/shared';
-import { PATH, lazyPage as page } from '@app/shared/routes';
+// The market remote's route module (exposed as `./routes`): its routes, declared once — path,
+// whether the page needs a session, the page, its first requests. routes.json is written from this
+// list (see routes.test.tsx). The Market tab ships in this chunk; the other pages are their own
+// chunks, fetched when visited (the product page's is named: routes.json's `chunks` lets the server
+// preload it with the remote's code).
+import { lazyPage as page, pagesOf, prefetchOf, type RouteDeclaration } from '@app/shared/routes';
 import './i18n';
 import { prefetchDetail } from './detail/prefetch';
 import { MarketListPage, prefetchMarketList } from './list/MarketListPage';
 
-export const pages: Record<string, ComponentType> = {
-  [PATH.market]: MarketListPage,
-  [PATH.search]: page(() => import('./search/SearchPage'), 'SearchPage'),
-  // Named: routes.json's `chunks` lets the server preload it with the remote's code.
-  [PATH.detail]: page(() => import(/* webpackChunkName: "page-detail" */ './detail/DetailPage'), 'DetailPage'),
-  [PATH.spot]: page(() => import('./spot/SpotPage'), 'SpotPage'),
-  [PATH.options]: page(() => import('./options/OptionChainPage'), 'OptionChainPage'),
-  [PATH.watchlist]: page(() => import('./watchlist/WatchlistPage'), 'WatchlistPage'),
-};
+export const routes: readonly RouteDeclaration[] = [
+  { path: '/pages/market/list', auth: false, page: MarketListPage, prefetch: prefetchMarketList },
+  { path: '/pages/home/searchlist', auth: false, page: page(() => import('./search/SearchPage'), 'SearchPage') },
+  { path: '/pages/home/listdetail', auth: false, page: page(() => import(/* webpackChunkName: "page-detail" */ './detail/DetailPage'), 'DetailPage'), prefetch: prefetchDetail },
+  { path: '/pages/market/spot', auth: false, page: page(() => import('./spot/SpotPage'), 'SpotPage') },
+  { path: '/pages/market/options', auth: false, page: page(() => import('./options/OptionChainPage'), 'OptionChainPage') },
+  { path: '/pages/mylist/mylist', auth: true, page: page(() => import('./watchlist/WatchlistPage'), 'WatchlistPage') },
+];
 
-/** The first requests of a page, made by the shell as soon as this module has loaded. */
-export const prefetch: Record<string, RoutePrefetch> = {
-  [PATH.market]: prefetchMarketList,
-  [PATH.detail]: prefetchDetail,
-};
+export const pages = pagesOf(routes);
+export const prefetch = prefetchOf(routes);

@@ -1,12 +1,9 @@
 // The trade namespace, registered in the app's one i18next instance when this remote loads.
-import { registerTranslations } from '@app/shared';
+import { registerMessages } from '@app/shared/i18n/register';
 import en from './locales/en.json';
 
-export const NS = 'trade';
-// English is bundled; the other languages are fetched when in use (one small chunk each).
-registerTranslations(NS, {
-  en,
-  'zh-Hans': () => import(/* webpackChunkName: "i18n-trade-zh-Hans" */ './locales/zh-Hans.json').then((m) => m.default),
-  'zh-Hant': () => import(/* webpackChunkName: "i18n-trade-zh-Hant" */ './locales/zh-Hant.json').then((m) => m.default),
-  ja: () => import(/* webpackChunkName: "i18n-trade-ja" */ './locales/ja.json').then((m) => m.default),
+export const NS = registerMessages('trade', en, {
+  'zh-Hans': () => import(/* webpackChunkName: "i18n-trade-zh-Hans" */ './locales/zh-Hans.json'),
+  'zh-Hant': () => import(/* webpackChunkName: "i18n-trade-zh-Hant" */ './locales/zh-Hant.json'),
+  ja: () => import(/* webpackChunkName: "i18n-trade-ja" */ './locales/ja.json'),
 });

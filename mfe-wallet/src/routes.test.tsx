@@ -1,22 +1,5 @@
-// The route module as the shell uses it: exactly the paths of routes.json, each page rendering
-// through the shell's lazy wrapper with its title.
-import { Suspense, lazy } from 'react';
-import { screen } from '@testing-library/react';
-import { expectPagesMatchManifest, renderWithProviders } from '@app/shared/testing';
-import type { Transport } from '@app/shared';
-import { pages } from './routes';
-import routesJson from '../routes.json';
+// The wallet's routes: declared once in routes.tsx, routes.json and the shared catalogue in step.
+import { describeRemoteRoutes } from '@app/shared/testing';
+import * as routeModule from './routes';
 
-const never: Transport = () => new Promise(() => undefined);
-
-describe('wallet routes', () => {
-  it('has a page for every path it owns in routes.json', () => {
-    expectPagesMatchManifest(pages, routesJson);
-  });
-
-  it.each(Object.keys(pages))('%s renders through the shell\'s lazy wrapper', async (path) => {
-    const Page = lazy(async () => ({ default: pages[path] }));
-    renderWithProviders(<Suspense fallback={<p>loading</p>}><Page /></Suspense>, { transport: never, route: `${path}?id=1`, preloadedSession: { token: 't', user: { uid: 1 } as never } });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-  });
-});
+describeRemoteRoutes('wallet', routeModule);

@@ -13,7 +13,6 @@ export * from './ui';
 
 // Counted so the e2e test can prove this module is evaluated exactly once in the browser.
 declare global {
-  // eslint-disable-next-line no-var
   var __APP_SHARED_EVALUATIONS__: number | undefined;
 }
 globalThis.__APP_SHARED_EVALUATIONS__ = (globalThis.__APP_SHARED_EVALUATIONS__ ?? 0) + 1;

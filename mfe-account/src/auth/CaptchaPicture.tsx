@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaResponse } from '@app/shared';
 import { NS } from '../i18n';
@@ -20,19 +20,23 @@ export const CaptchaPicture = forwardRef<CaptchaPictureHandle, Props>(function C
   const [fetchCaptcha, { isLoading }] = useAccountNewCaptchaMutation();
   const [captcha, setCaptcha] = useState<CaptchaResponse | null>(null);
 
+  // The latest onChange, so `refresh` stays one function however the form passes its callback.
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+
   const refresh = useCallback(async () => {
     const result = await fetchCaptcha();
     if ('data' in result && result.data) {
       setCaptcha(result.data);
-      onChange(result.data.captchaId);
+      latestOnChange.current(result.data.captchaId);
     }
-  }, [fetchCaptcha, onChange]);
+  }, [fetchCaptcha]);
 
   useImperativeHandle(ref, () => ({ refresh: () => void refresh() }), [refresh]);
+  // Once, when the form opens (`refresh` does not change).
   useEffect(() => {
     void refresh();
-    // Once, when the form opens.
-  }, []);
+  }, [refresh]);
 
   return (
     <button type="button" className="auth__captcha" onClick={() => void refresh()} aria-label={t('form.captchaRefresh')} disabled={isLoading} data-testid="captcha-picture">

@@ -1,22 +1,12 @@
 // The forget page (docs/product.md §2 pages/login/forget): a reset code, a new password twice; on success a
 // toast and back to log in. A real store and the real i18n; only the transport is faked.
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, type FakeAnswer } from '@app/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import type { ApiRequest, Transport } from '@app/shared';
 import { ForgetPage } from './ForgetPage';
 
-type Answer = Awaited<ReturnType<Transport>>;
-
-function fakeProvider(reset: (req: ApiRequest) => Answer = () => ({ data: null })) {
-  const calls: ApiRequest[] = [];
-  const transport: Transport = async (args) => {
-    calls.push(args);
-    if (args.path === 'user/sendVerifyCode') return { data: { channel: 'sms', resendAfterSeconds: 60, validForSeconds: 600 } };
-    if (args.path === 'user/resetpassword') return reset(args);
-    throw new Error(`unexpected call ${args.path}`);
-  };
-  return { transport, calls };
+function fakeProvider(reset: FakeAnswer<'user/resetpassword'> = null) {
+  return fakeTransport({ 'user/sendVerifyCode': { channel: 'sms', resendAfterSeconds: 60, validForSeconds: 600 }, 'user/resetpassword': reset });
 }
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
@@ -69,7 +59,7 @@ describe('ForgetPage', () => {
   });
 
   it('a refused reset stays on the page', async () => {
-    const { transport, calls } = fakeProvider(() => ({ error: { kind: 'business-error', retCode: 1009, message: 'Verification code error' } }));
+    const { transport, calls } = fakeProvider(refuse(1009, 'Verification code error'));
     const { location } = renderWithProviders(<ForgetPage />, { route: '/pages/login/forget', transport });
     fillAndSubmit();
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Page, showToast, type ResetPasswordRequest } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../common/NewPasswordFields';
 import { useAccountResetPasswordMutation } from './auth-api';
 import { SendCodeButton } from './SendCodeButton';
 import './antd-locale';

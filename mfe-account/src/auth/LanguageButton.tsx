@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguageSheet } from '../mine/LanguageSheet';
+import { useLanguageSheet } from '../common/LanguageSheet';
 
 /**
  * A globe in the title bar of the pages a logged-out visitor sees (open account, login): the same

@@ -2,25 +2,16 @@
 // a real store and the real i18n, the transport at the edge faked.
 // The helper is imported first: like the shell at boot, it initialises i18n before this remote's
 // namespace registers itself (mfe-account/src/i18n.ts runs when LoginPage is imported).
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders } from '@app/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ApiRequest, Transport, UserInfo } from '@app/shared';
-import { accountApi } from '../api';
+import type { UserInfo } from '@app/shared';
+import { authApi } from './auth-api';
 import { LoginPage } from './LoginPage';
 
 const USER: UserInfo = {
   uid: 'U100001', account: 'alice@example.com', accountType: 'email', nickname: 'Alice',
   realNameStatus: 2, inviteCode: 'INV42', createdAt: 1767225600000,
 };
-
-function fakeTransport(answer: (req: ApiRequest) => Awaited<ReturnType<Transport>>) {
-  const calls: ApiRequest[] = [];
-  const transport: Transport = async (args) => {
-    calls.push(args);
-    return answer(args);
-  };
-  return { transport, calls };
-}
 
 function fillAndSubmit(account: string, password: string) {
   fireEvent.change(screen.getByPlaceholderText('Enter your phone number or email'), { target: { value: account } });
@@ -37,7 +28,7 @@ describe('LoginPage', () => {
   });
 
   it('submitting empty shows the translated required messages and calls nothing', async () => {
-    const { transport, calls } = fakeTransport(() => ({ data: { token: 'x', user: USER } }));
+    const { transport, calls } = fakeTransport({ 'user/login': { token: 'x', user: USER } });
     const { store, location } = renderWithProviders(<LoginPage />, { route: '/pages/login/login', transport });
 
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -50,7 +41,7 @@ describe('LoginPage', () => {
   });
 
   it('an account of only spaces is treated as empty', async () => {
-    const { transport, calls } = fakeTransport(() => ({ data: { token: 'x', user: USER } }));
+    const { transport, calls } = fakeTransport({ 'user/login': { token: 'x', user: USER } });
     renderWithProviders(<LoginPage />, { route: '/pages/login/login', transport });
     fillAndSubmit('   ', 'secret1');
     expect(await screen.findByText('Please enter your phone number or email')).toBeTruthy();
@@ -59,7 +50,7 @@ describe('LoginPage', () => {
   });
 
   it('a successful login starts the session and goes to Mine', async () => {
-    const { transport, calls } = fakeTransport(() => ({ data: { token: 'tok-new', user: USER } }));
+    const { transport, calls } = fakeTransport({ 'user/login': { token: 'tok-new', user: USER } });
     const { store, location } = renderWithProviders(<LoginPage />, { route: '/pages/login/login', transport });
 
     fillAndSubmit('  alice@example.com ', 'secret1');
@@ -72,7 +63,7 @@ describe('LoginPage', () => {
   });
 
   it('returns to the private page that sent the user to log in', async () => {
-    const { transport } = fakeTransport(() => ({ data: { token: 'tok-new', user: USER } }));
+    const { transport } = fakeTransport({ 'user/login': { token: 'tok-new', user: USER } });
     const { location } = renderWithProviders(<LoginPage />, {
       route: '/pages/login/login', routeState: { from: '/pages/mine/recharge' }, transport,
     });
@@ -81,14 +72,12 @@ describe('LoginPage', () => {
   });
 
   it('a business error (retCode 1004) keeps the user on the page without a session', async () => {
-    const { transport, calls } = fakeTransport(() => ({
-      error: { kind: 'business-error', retCode: 1004, message: 'Wrong password' },
-    }));
+    const { transport, calls } = fakeTransport({ 'user/login': refuse(1004, 'Wrong password') });
     const { store, location, actions } = renderWithProviders(<LoginPage />, { route: '/pages/login/login', transport });
 
     fillAndSubmit('alice@example.com', 'wrong-pass');
 
-    await waitFor(() => expect(actions.some((a) => accountApi.endpoints.accountLogin.matchRejected(a))).toBe(true));
+    await waitFor(() => expect(actions.some((a) => authApi.endpoints.accountLogin.matchRejected(a))).toBe(true));
     expect(calls).toHaveLength(1);
     expect(location().pathname).toBe('/pages/login/login');
     expect(store.getState().session).toEqual({ token: null, user: null });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page, sessionStarted, useAppDispatch, type LoginRequest } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useAccountLoginMutation } from '../api';
+import { useAccountLoginMutation } from './auth-api';
 import { NS } from '../i18n';
 import { LanguageButton } from './LanguageButton';
 import { useReturnPath } from './use-return-path';

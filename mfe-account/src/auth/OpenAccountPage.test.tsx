@@ -1,9 +1,9 @@
 // The open-account page (docs/product.md §4/§6 landing of logged-out visitors): the reason when a private page
 // sent the visitor here, the hand-off to register / login keeping where to come back, and the
 // language choice without an account.
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, renderWithProviders } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { i18n, setUiLanguage, type ApiRequest, type Product, type Transport } from '@app/shared';
+import { i18n, setUiLanguage, type Product } from '@app/shared';
 import { PATH, paths, returnTo } from '@app/shared/routes';
 import { OpenAccountPage } from './OpenAccountPage';
 import { LoginPage } from './LoginPage';
@@ -57,14 +57,11 @@ const APPLE = { code: 'AAPL', name: 'Apple', price: '231.80', changePct: '1.90' 
 
 describe('OpenAccountPage sells the product', () => {
   it('shows what it offers and live figures from public calls', async () => {
-    const calls: string[] = [];
-    const transport: Transport = async (req: ApiRequest) => {
-      calls.push(req.path);
-      if (req.path === 'product/countrys') return { data: [{ code: 'US', name: 'US' }, { code: 'HK', name: 'HK' }, { code: 'JP', name: 'JP' }] };
-      if (req.path === 'product/recommendProductList') return { data: [APPLE] };
-      return { error: { kind: 'business', retCode: 1, message: 'unexpected' } } as never;
-    };
-    renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount, transport });
+    const edge = fakeTransport({
+      'product/countrys': [{ code: 'US', name: 'US' }, { code: 'HK', name: 'HK' }, { code: 'JP', name: 'JP' }],
+      'product/recommendProductList': [APPLE],
+    });
+    renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount, transport: edge.transport });
     expect(screen.getByText('What you get')).toBeTruthy();
     for (const title of ['Global markets', 'Leveraged trading', 'IPO subscription', 'USDT wallet']) expect(screen.getByText(title)).toBeTruthy();
     expect((await screen.findByTestId('open-markets')).textContent).toBe('3Markets');
@@ -72,7 +69,7 @@ describe('OpenAccountPage sells the product', () => {
     expect(product.textContent).toContain('Apple');
     expect(product.textContent).toContain('231.80');
     expect(product.textContent).toContain('+1.90%');
-    expect(calls.sort()).toEqual(['product/countrys', 'product/recommendProductList']);
+    expect(edge.paths().sort()).toEqual(['product/countrys', 'product/recommendProductList']);
   });
 
   it('without figures still offers the two actions', () => {

@@ -2,9 +2,9 @@
 // picture captcha (tap for a new one), and a successful register starting the session. A real
 // store and the real i18n; only the transport at the edge is faked.
 // The helper is imported first: it initialises i18n before this remote's namespace registers.
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, type FakeAnswers } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ApiRequest, CaptchaResponse, Transport, UserInfo } from '@app/shared';
+import type { CaptchaResponse, UserInfo } from '@app/shared';
 import { RegisterPage } from './RegisterPage';
 
 const USER: UserInfo = {
@@ -12,29 +12,18 @@ const USER: UserInfo = {
   realNameStatus: 0, inviteCode: 'ABC123', createdAt: 1767225600000,
 };
 
-type Answer = Awaited<ReturnType<Transport>>;
-
 /** Answers like the provider: a new captcha each time, a code sent, a session for register. */
-function fakeProvider(overrides: Partial<Record<string, (req: ApiRequest) => Answer>> = {}) {
-  const calls: ApiRequest[] = [];
+function fakeProvider(overrides: FakeAnswers = {}) {
   let captchas = 0;
-  const answers: Record<string, (req: ApiRequest) => Answer> = {
-    'user/captcha': () => {
+  return fakeTransport({
+    'user/captcha': (): CaptchaResponse => {
       captchas += 1;
-      const data: CaptchaResponse = { captchaId: `cap-${captchas}`, image: `data:image/svg+xml;base64,${btoa(`<svg id="${captchas}"/>`)}`, expiresAt: 0 };
-      return { data };
+      return { captchaId: `cap-${captchas}`, image: `data:image/svg+xml;base64,${btoa(`<svg id="${captchas}"/>`)}`, expiresAt: 0 };
     },
-    'user/sendVerifyCode': () => ({ data: { channel: 'email', resendAfterSeconds: 60, validForSeconds: 600 } }),
-    'user/register': () => ({ data: { token: 'tok-new', user: USER } }),
+    'user/sendVerifyCode': { channel: 'email', resendAfterSeconds: 60, validForSeconds: 600 },
+    'user/register': { token: 'tok-new', user: USER },
     ...overrides,
-  };
-  const transport: Transport = async (args) => {
-    calls.push(args);
-    const answer = answers[args.path];
-    if (!answer) throw new Error(`unexpected call ${args.path}`);
-    return answer(args);
-  };
-  return { transport, calls, paths: () => calls.map((c) => c.path) };
+  });
 }
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
@@ -109,7 +98,7 @@ describe('RegisterPage', () => {
 
   it('a refused send (shown by the transport) starts no countdown', async () => {
     const { transport } = fakeProvider({
-      'user/sendVerifyCode': () => ({ error: { kind: 'business-error', retCode: 1011, message: 'Cannot send repeatedly in a short time' } }),
+      'user/sendVerifyCode': refuse(1011, 'Cannot send repeatedly in a short time'),
     });
     renderWithProviders(<RegisterPage />, { route: '/pages/login/register', transport });
     type('Enter your phone number or email', 'new@example.com');
@@ -143,7 +132,7 @@ describe('RegisterPage', () => {
 
   it('a refused register shows a new captcha and clears its answer', async () => {
     const { transport, calls } = fakeProvider({
-      'user/register': () => ({ error: { kind: 'business-error', retCode: 1010, message: 'Picture captcha error' } }),
+      'user/register': refuse(1010, 'Picture captcha error'),
     });
     const { store, location } = renderWithProviders(<RegisterPage />, { route: '/pages/login/register', transport });
     await waitFor(() => expect(captchaImage()?.getAttribute('data-captcha-id')).toBe('cap-1'));

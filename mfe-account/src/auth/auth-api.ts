@@ -1,12 +1,19 @@
-// Endpoints of the register and forget pages, injected into the app's one api: verification
-// codes, picture captchas, password reset (the account extras of the shared contract).
+// Endpoints of the sign-in pages, injected into the app's one api: logging in, registering (with
+// its verification codes and picture captchas) and resetting a forgotten password.
 import {
   api, request,
-  type CaptchaResponse, type ResetPasswordRequest, type SendVerifyCodeRequest, type SendVerifyCodeResponse,
+  type CaptchaResponse, type LoginRequest, type RegisterRequest, type ResetPasswordRequest, type SendVerifyCodeRequest,
+  type SendVerifyCodeResponse, type SessionResponse,
 } from '@app/shared';
 
-export const authExtrasApi = api.injectEndpoints({
+export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
+    accountLogin: build.mutation<SessionResponse, LoginRequest>({
+      query: (req) => request('user/login', req),
+    }),
+    accountRegister: build.mutation<SessionResponse, RegisterRequest>({
+      query: (req) => request('user/register', req),
+    }),
     accountSendVerifyCode: build.mutation<SendVerifyCodeResponse, SendVerifyCodeRequest>({
       query: (req) => request('user/sendVerifyCode', req),
     }),
@@ -20,4 +27,7 @@ export const authExtrasApi = api.injectEndpoints({
   }),
 });
 
-export const { useAccountSendVerifyCodeMutation, useAccountNewCaptchaMutation, useAccountResetPasswordMutation } = authExtrasApi;
+export const {
+  useAccountLoginMutation, useAccountRegisterMutation, useAccountSendVerifyCodeMutation, useAccountNewCaptchaMutation,
+  useAccountResetPasswordMutation,
+} = authApi;

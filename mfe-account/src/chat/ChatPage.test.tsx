@@ -1,20 +1,19 @@
 // Online service: history oldest first (newest at the bottom), sending → sent, failure → retry,
 // the agent's reply arriving by itself (the socket's user event), earlier pages upward, plain text
 // only, and the chat variant's 102/103 path.
-import { renderWithProviders } from '@app/shared/testing';
+import { fail, fakeTransport, refuse, renderWithProviders, type FakeAnswer, type FakeOutcome } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VARIANT_RULES, api, sessionEnded, variantOfPath, type ApiRequest, type ChatMessage, type UserInfo } from '@app/shared';
+import { VARIANT_RULES, api, sessionEnded, variantOfPath, type ChatMessage, type UserInfo } from '@app/shared';
 import { PATH } from '@app/shared/routes';
-import { fakeTransport, type Answer } from '../test-transport';
 import { ChatPage } from './ChatPage';
 
 const USER: UserInfo = { uid: '1', account: 'a@example.com', accountType: 'email', nickname: 'a', realNameStatus: 0, inviteCode: 'ABC123', createdAt: 0 };
 const msg = (id: number, from: ChatMessage['from'], content: string): ChatMessage => ({ id, from, content, createdAt: 1767225600000 + id });
 
-function setup(list: (req: ApiRequest) => Answer, send?: (req: ApiRequest) => Answer | Promise<Answer>) {
+function setup(list: FakeAnswer<'chat/list'>, send?: FakeAnswer<'chat/send'>) {
   const edge = fakeTransport({
     'chat/list': list,
-    'chat/send': send ?? ((req) => ({ data: { message: msg(100, 'user', String(req.body?.content)) } })),
+    'chat/send': send ?? ((body) => ({ message: msg(100, 'user', body.content) })),
   });
   const view = renderWithProviders(<ChatPage />, { route: PATH.chat, transport: edge.transport, preloadedSession: { token: 't', user: USER } });
   return { ...view, ...edge };
@@ -25,7 +24,7 @@ const type = (text: string) => fireEvent.change(screen.getByPlaceholderText('Typ
 
 describe('ChatPage', () => {
   it('shows the conversation oldest first, the newest at the bottom', async () => {
-    setup(() => ({ data: { list: [msg(1, 'user', 'Hi'), msg(2, 'agent', 'Hello, how can we help?')], hasMore: false } }));
+    setup(() => ({ list: [msg(1, 'user', 'Hi'), msg(2, 'agent', 'Hello, how can we help?')], hasMore: false }));
     await screen.findByText('Hello, how can we help?');
     const rows = screen.getAllByTestId(/chat-(user|agent)/).map((r) => r.querySelector('.chat__text')!.textContent);
     expect(rows).toEqual(['Hello! Ask us anything about your account, deposits, withdrawals or trading.', 'Hi', 'Hello, how can we help?']);
@@ -33,8 +32,8 @@ describe('ChatPage', () => {
   });
 
   it('a message shows "sending" until stored, then as sent; a double tap sends once', async () => {
-    let store: (a: Answer) => void = () => undefined;
-    const { callsTo } = setup(() => ({ data: { list: [], hasMore: false } }), () => new Promise((r) => { store = r; }));
+    let store: (a: FakeOutcome<'chat/send'>) => void = () => undefined;
+    const { callsTo } = setup(() => ({ list: [], hasMore: false }), () => new Promise((r) => { store = r; }));
     await screen.findByText('This is the beginning of the conversation');
     type('How do I withdraw?');
     const send = screen.getByTestId('chat-send');
@@ -44,7 +43,7 @@ describe('ChatPage', () => {
     const pending = screen.getByText('How do I withdraw?').closest('[data-testid="chat-user"]')!;
     expect(pending.getAttribute('data-state')).toBe('sending');
     expect(within(pending as HTMLElement).getByText('Sending…')).toBeTruthy();
-    await act(async () => { store({ data: { message: msg(5, 'user', 'How do I withdraw?') } }); });
+    await act(async () => { store({ message: msg(5, 'user', 'How do I withdraw?') }); });
     await waitFor(() => expect(screen.getByText('How do I withdraw?').closest('[data-testid="chat-user"]')!.getAttribute('data-state')).toBe('sent'));
     expect(callsTo('chat/send')).toHaveLength(1);
     expect(callsTo('chat/send')[0].body).toEqual({ content: 'How do I withdraw?' });
@@ -53,9 +52,9 @@ describe('ChatPage', () => {
 
   it('a failed message is marked "not sent" and Retry sends it again', async () => {
     let tries = 0;
-    const { callsTo } = setup(() => ({ data: { list: [], hasMore: false } }), (req) => (++tries === 1
-      ? { error: { kind: 'business-error', retCode: 2802, message: 'You are sending messages too quickly, please wait a moment' } }
-      : { data: { message: msg(9, 'user', String(req.body?.content)) } }));
+    const { callsTo } = setup(() => ({ list: [], hasMore: false }), (body) => (++tries === 1
+      ? refuse(2802, 'You are sending messages too quickly, please wait a moment')
+      : { message: msg(9, 'user', body.content) }));
     await screen.findByText('This is the beginning of the conversation');
     type('Hello?');
     fireEvent.click(screen.getByTestId('chat-send'));
@@ -67,9 +66,9 @@ describe('ChatPage', () => {
   });
 
   it("the agent's reply appears by itself: the user event refreshes with what is newer than the last message", async () => {
-    const { store, callsTo } = setup((req) => (req.body?.sinceId === 100
-      ? { data: { list: [msg(101, 'agent', 'Withdrawals are made from Mine → Withdrawal.')], hasMore: false } }
-      : { data: { list: [], hasMore: false } }));
+    const { store, callsTo } = setup((body) => (body.sinceId === 100
+      ? { list: [msg(101, 'agent', 'Withdrawals are made from Mine → Withdrawal.')], hasMore: false }
+      : { list: [], hasMore: false }));
     await screen.findByText('This is the beginning of the conversation');
     type('withdraw?');
     fireEvent.click(screen.getByTestId('chat-send'));
@@ -81,9 +80,9 @@ describe('ChatPage', () => {
   });
 
   it('earlier messages load upward with beforeId and keep their order', async () => {
-    const { callsTo } = setup((req) => (req.body?.beforeId === 31
-      ? { data: { list: [msg(29, 'user', 'older question'), msg(30, 'agent', 'older answer')], hasMore: false } }
-      : { data: { list: [msg(31, 'user', 'latest')], hasMore: true } }));
+    const { callsTo } = setup((body) => (body.beforeId === 31
+      ? { list: [msg(29, 'user', 'older question'), msg(30, 'agent', 'older answer')], hasMore: false }
+      : { list: [msg(31, 'user', 'latest')], hasMore: true }));
     fireEvent.click(await screen.findByTestId('chat-older'));
     expect(await screen.findByText('older answer')).toBeTruthy();
     expect(callsTo('chat/list').at(-1)!.body).toEqual({ beforeId: 31, limit: 30 });
@@ -92,13 +91,13 @@ describe('ChatPage', () => {
   });
 
   it('renders what anyone typed as text, never as HTML', async () => {
-    const { container } = setup(() => ({ data: { list: [msg(1, 'user', '<img src=x onerror="alert(1)"><b>bold</b>')], hasMore: false } }));
+    const { container } = setup(() => ({ list: [msg(1, 'user', '<img src=x onerror="alert(1)"><b>bold</b>')], hasMore: false }));
     expect(await screen.findByText('<img src=x onerror="alert(1)"><b>bold</b>')).toBeTruthy();
     expect(container.querySelector('.chat__text img, .chat__text b')).toBeNull();
   });
 
   it('refuses a message over 500 characters in the page', async () => {
-    const { callsTo } = setup(() => ({ data: { list: [], hasMore: false } }));
+    const { callsTo } = setup(() => ({ list: [], hasMore: false }));
     await screen.findByText('This is the beginning of the conversation');
     type('x'.repeat(501));
     expect(screen.getByText('A message can be at most 500 characters')).toBeTruthy();
@@ -107,8 +106,8 @@ describe('ChatPage', () => {
   });
 
   it('102/103: the calls are the chat variant (relaunch to login after 2 s); the page asks nothing more once the session ends', async () => {
-    const expired: Answer = { error: { kind: 'session-expired', retCode: 102, message: 'Please log in first' } };
-    const { store, calls, callsTo } = setup(() => ({ data: { list: [], hasMore: false } }), () => expired);
+    const expired = fail('session-expired', 'Please log in first', 102);
+    const { store, calls, callsTo } = setup(() => ({ list: [], hasMore: false }), () => expired);
     await screen.findByText('This is the beginning of the conversation');
     type('hello');
     fireEvent.click(screen.getByTestId('chat-send'));

@@ -2,7 +2,7 @@
 // "sending" until the provider stores it, "not sent" with a retry when it fails; the agent's
 // replies arrive by themselves; scrolling to the top loads earlier messages. Everything is plain
 // text: React writes it as text nodes, nothing a customer types is ever parsed as HTML.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CHAT, Page, PageLoading, formatMs, selectToken, useAppSelector, type ChatMessage } from '@app/shared';
@@ -15,6 +15,9 @@ import './chat.css';
 const STICK_PX = 80;
 
 let nextLocalId = 1;
+
+/** The list before the first answer: one array, so what depends on `messages` stays put. */
+const NO_MESSAGES: ChatMessage[] = [];
 
 export function ChatPage() {
   const { t } = useTranslation(NS);
@@ -30,7 +33,7 @@ export function ChatPage() {
   const stick = useRef(true);
   const restore = useRef<number | null>(null);
 
-  const messages = data?.messages ?? [];
+  const messages = data?.messages ?? NO_MESSAGES;
   const chars = [...draft].length;
   const tooLong = chars > CHAT.maxMessageChars;
 

@@ -1,14 +1,13 @@
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders } from '@app/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { PATH, paths } from '@app/shared/routes';
-import { businessError, fakeTransport } from '../test-transport';
 import { HelpDetailPage, HelpListPage, HelpPage } from './HelpPages';
 
 const CATEGORY = { id: 3, title: 'Withdrawal', summary: 'Limits and hours', icon: 'withdraw', count: 2 };
 
 describe('help centre', () => {
   it('the menu lists the provider categories, each opening its question list', async () => {
-    const edge = fakeTransport({ 'help/categories': { data: [CATEGORY, { ...CATEGORY, id: 4, title: 'Trading', icon: 'trade' }] } });
+    const edge = fakeTransport({ 'help/categories': [CATEGORY, { ...CATEGORY, id: 4, title: 'Trading', icon: 'trade' }] });
     renderWithProviders(<HelpPage />, { route: PATH.help, transport: edge.transport });
     const links = await screen.findAllByTestId('help-category');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([paths.helpList({ category: 3 }), paths.helpList({ category: 4 })]);
@@ -16,7 +15,7 @@ describe('help centre', () => {
   });
 
   it('the list shows the questions of ?category= and opens a question', async () => {
-    const edge = fakeTransport({ 'help/list': { data: { category: CATEGORY, list: [{ id: 7, categoryId: 3, title: 'When can I withdraw?' }] } } });
+    const edge = fakeTransport({ 'help/list': { category: CATEGORY, list: [{ id: 7, categoryId: 3, title: 'When can I withdraw?' }] } });
     const { location } = renderWithProviders(<HelpListPage />, { route: paths.helpList({ category: 3 }), transport: edge.transport });
     fireEvent.click(await screen.findByText('When can I withdraw?'));
     expect(edge.calls[0].body).toEqual({ categoryId: 3 });
@@ -24,7 +23,7 @@ describe('help centre', () => {
   });
 
   it('the detail shows the answer as plain text paragraphs (markup stays text)', async () => {
-    const edge = fakeTransport({ 'help/detail': { data: { id: 7, categoryId: 3, title: 'Q', answer: 'First <b>para</b>.\n\nSecond para.', updatedAt: 0 } } });
+    const edge = fakeTransport({ 'help/detail': { id: 7, categoryId: 3, title: 'Q', answer: 'First <b>para</b>.\n\nSecond para.', updatedAt: 0 } });
     const { container } = renderWithProviders(<HelpDetailPage />, { route: paths.helpDetail({ id: 7 }), transport: edge.transport });
     expect(await screen.findByText('First <b>para</b>.')).toBeTruthy();
     expect(screen.getByText('Second para.')).toBeTruthy();
@@ -32,7 +31,7 @@ describe('help centre', () => {
   });
 
   it('an unknown or malformed id shows "does not exist" with a way back', async () => {
-    const edge = fakeTransport({ 'help/detail': businessError(2630, 'This help topic does not exist') });
+    const edge = fakeTransport({ 'help/detail': refuse(2630, 'This help topic does not exist') });
     renderWithProviders(<HelpDetailPage />, { route: paths.helpDetail({ id: 999 }), transport: edge.transport });
     expect(await screen.findByText('This help topic does not exist')).toBeTruthy();
     renderWithProviders(<HelpListPage />, { route: `${PATH.helpList}?category=abc` });

@@ -1,15 +1,14 @@
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, renderWithProviders } from '@app/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { type UserInfo } from '@app/shared';
 import { PATH } from '@app/shared/routes';
-import { fakeTransport } from '../test-transport';
 import { InvitePage, inviteLink } from './InvitePage';
 
 const USER: UserInfo = { uid: '1', account: 'a@example.com', accountType: 'email', nickname: 'a', realNameStatus: 2, inviteCode: 'D7GY4S', createdAt: 0 };
 
 describe('InvitePage', () => {
   it('shows the code, the register link with it, a QR code, the statistics and the rules', async () => {
-    const edge = fakeTransport({ 'user/inviteStats': { data: { inviteCode: 'D7GY4S', invited: 12, verified: 4, rewardPerVerified: '10.00', rewards: '40.00', currency: 'USDT' } } });
+    const edge = fakeTransport({ 'user/inviteStats': { inviteCode: 'D7GY4S', invited: 12, verified: 4, rewardPerVerified: '10.00', rewards: '40.00', currency: 'USDT' } });
     renderWithProviders(<InvitePage />, { route: PATH.invite, transport: edge.transport, preloadedSession: { token: 't', user: USER } });
     expect(screen.getByTestId('invite-code').textContent).toBe('D7GY4S');
     expect(screen.getByTestId('invite-link').textContent).toBe(`${window.location.origin}/pages/login/register?invite=D7GY4S`);

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { INVITE, Page, selectUser, showToast, useAppSelector } from '@app/shared';
+import { copyText } from '@app/shared/clipboard';
+import { QrCode } from '@app/shared/qr-code';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
-import { copyText } from '../settings/copy-text';
-import { groupDigits } from '../mine/allocation';
-import { QrCode } from './QrCode';
+import { groupDigits } from '../common/format';
 import { useAccountInviteStatsQuery } from './invite-api';
 import './invite.css';
 
@@ -37,7 +37,7 @@ export function InvitePage() {
         <div className="invite__code num" data-testid="invite-code">{code || '--'}</div>
         {link && (
           <div className="invite__qr">
-            <QrCode text={link} label={t('invite.qrAlt')} />
+            <QrCode value={link} label={t('invite.qrAlt')} testId="invite-qr" />
             <span>{t('invite.qrHint')}</span>
           </div>
         )}

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Change, FORCED_CLOSE_LOSS_PCT, Spinner, formatMoney, useLeverRecordQuery, useUserWalletQuery } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
-import { allocationOf, groupDigits, sharesPermille, SLICE_COLORS } from './allocation';
+import { allocationOf, sharesPermille, SLICE_COLORS } from './allocation';
+import { groupDigits } from '../common/format';
 import { fundHoldingsMinor, useAccountFundHoldingsQuery } from './mine-api';
 
 // Highcharts is its own chunk, fetched when the allocation card renders (Mine only).

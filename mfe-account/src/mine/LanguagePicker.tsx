@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useLanguageSheet } from './LanguageSheet';
+import { useLanguageSheet } from '../common/LanguageSheet';
 
 /** Mine's language item: docs/product.md §1's five choices. */
 export function LanguagePicker() {

@@ -1,10 +1,9 @@
 // Mine on live data (a real store and RTK Query, the edge faked): totals from user/userWallet,
 // the forced stop-loss line, the allocation, the holdings, every service entry.
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, renderWithProviders, type FakeAnswers } from '@app/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FORCED_CLOSE_LOSS_PCT, type UserInfo, type UserWallet } from '@app/shared';
 import { PATH, paths } from '@app/shared/routes';
-import { fakeTransport } from '../test-transport';
 import { MinePage } from './MinePage';
 
 // jsdom cannot lay out SVG: the chart chunk is replaced, the legend beside it is real.
@@ -19,13 +18,13 @@ const WALLET = {
   withdrawal: {} as UserWallet['withdrawal'],
 } as UserWallet;
 const HOLDINGS = { list: [], total: 3, summary: { marketValue: '9000.00', margin: '1000.00', floatingPnl: '-12.50', totalPnl: '-20.00' } };
-const FUNDS = { list: [{ amount: '2000.00', status: 0 }, { amount: '5000.00', status: 1 }], total: 2 };
+const FUNDS = { list: [{ amount: '2000.00', status: 0 }, { amount: '5000.00', status: 1 }], total: 2 } as const;
 
-function renderMine(extra = {}) {
+function renderMine(extra: FakeAnswers = {}) {
   const edge = fakeTransport({
-    'user/userWallet': { data: WALLET },
-    'lever/myLeverRecord': { data: HOLDINGS },
-    'funds/myOrders': { data: FUNDS },
+    'user/userWallet': WALLET,
+    'lever/myLeverRecord': HOLDINGS,
+    'funds/myOrders': FUNDS,
     ...extra,
   });
   const view = renderWithProviders(<MinePage />, { route: PATH.mine, transport: edge.transport, preloadedSession: { token: 't', user: USER } });
@@ -97,9 +96,9 @@ describe('MinePage', () => {
   it('a new user sees zero assets and the empty allocation', async () => {
     const zero = { available: '0.00', frozen: '0.00', total: '0.00' };
     renderMine({
-      'user/userWallet': { data: { ...WALLET, stock: zero, coin: zero, totalAssets: '0.00' } },
-      'lever/myLeverRecord': { data: { list: [], total: 0, summary: { marketValue: '0.00', margin: '0.00', floatingPnl: '0.00', totalPnl: '0.00' } } },
-      'funds/myOrders': { data: { list: [], total: 0 } },
+      'user/userWallet': { ...WALLET, stock: zero, coin: zero, totalAssets: '0.00' },
+      'lever/myLeverRecord': { list: [], total: 0, summary: { marketValue: '0.00', margin: '0.00', floatingPnl: '0.00', totalPnl: '0.00' } },
+      'funds/myOrders': { list: [], total: 0 },
     });
     await waitFor(() => expect(screen.getByTestId('mine-total-assets').textContent).toBe('0.00'));
     expect(screen.getByText('No assets yet. Recharge to start trading.')).toBeTruthy();
@@ -107,7 +106,7 @@ describe('MinePage', () => {
   });
 
   it('check for updates shows version 1.0.0 (100) and asks the provider once per tap', async () => {
-    const { callsTo } = renderMine({ 'common/checkUpdate': { data: { latestVersion: '1.0.0', latestVersionCode: 100, hasUpdate: false, notes: '' } } });
+    const { callsTo } = renderMine({ 'common/checkUpdate': { latestVersion: '1.0.0', latestVersionCode: 100, hasUpdate: false, notes: '' } });
     const item = screen.getByTestId('check-update');
     expect(within(item).getByTestId('app-version').textContent).toBe('Version 1.0.0 (100)');
     fireEvent.click(item);

@@ -1,9 +1,9 @@
 // Calls of the Mine tab beyond the shared wallet and positions calls (@app/shared: one definition
-// of user/userWallet and lever/myLeverRecord): the fund holdings of the allocation chart and the
-// "check for updates" entry.
+// of user/userWallet and lever/myLeverRecord): the fund holdings of the allocation chart, and
+// logging out.
 import {
   api, request, FundOrderStatus, parseMoney,
-  type CheckUpdateResponse, type FundOrder, type WalletPage,
+  type FundOrder, type WalletPage,
 } from '@app/shared';
 
 /** The allocation chart's "funds" share: principal of the fund orders still held. */
@@ -19,11 +19,10 @@ export const mineApi = api.injectEndpoints({
       query: () => request('funds/myOrders', { page: 1, pageSize: 100 }),
       providesTags: ['Funds', 'Balance'],
     }),
-    /** A mutation: the user asks, the answer is never cached. */
-    accountCheckUpdate: build.mutation<CheckUpdateResponse, number>({
-      query: (versionCode) => request('common/checkUpdate', { versionCode, platform: 'web' }),
+    accountLogout: build.mutation<null, void>({
+      query: () => request('user/logout', {}),
     }),
   }),
 });
 
-export const { useAccountFundHoldingsQuery, useAccountCheckUpdateMutation } = mineApi;
+export const { useAccountFundHoldingsQuery, useAccountLogoutMutation } = mineApi;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader, type ArticleCategory } from '@app/shared';
-import { useArticleListQuery } from './api';
+import { useArticleListQuery } from './news-api';
 import { NEWS_NS } from './i18n';
 import { ArticleRow } from './ArticleRow';
 import { newsListPath } from './paths';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, formatMs } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useArticleDetailsQuery } from './api';
+import { useArticleDetailsQuery } from './news-api';
 import { NEWS_NS } from './i18n';
 import './news.css';
 

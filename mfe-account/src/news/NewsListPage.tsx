@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, PullRefresh, type ArticleCategory } from '@app/shared';
-import { useArticlePagesInfiniteQuery } from './api';
+import { useArticlePagesInfiniteQuery } from './news-api';
 import { ArticleRow } from './ArticleRow';
 import { NEWS_NS } from './i18n';
 import './news.css';

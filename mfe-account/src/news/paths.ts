@@ -1,9 +1,6 @@
-// The news feature's links, from the product's one route module.
+// The news feature's links, from the product's catalogue of links (@app/shared/routes).
 import { type ArticleCategory } from '@app/shared';
-import { PATH, paths } from '@app/shared/routes';
-
-export const NEWS_LIST_PATH = PATH.newsList;
-export const NEWS_DETAIL_PATH = PATH.newsDetail;
+import { paths } from '@app/shared/routes';
 
 export const newsListPath = (category: ArticleCategory) => paths.newsList({ category });
 export const newsDetailPath = (id: number) => paths.newsDetail({ id });

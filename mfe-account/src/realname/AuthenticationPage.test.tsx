@@ -1,10 +1,9 @@
 // Real-name verification: the four states (docs/product.md §4), the form with two ID images checked in the
 // page, uploaded through the multipart helper with progress, then submitted once; passed = locked.
-import { renderWithProviders } from '@app/shared/testing';
+import { fail, fakeTransport, renderWithProviders, type FakeAnswers } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { UPLOAD, isMultipartRequest, type ApiRequest, type RealNameInfo, type UserInfo } from '@app/shared';
 import { PATH } from '@app/shared/routes';
-import { fakeTransport, type Answer } from '../test-transport';
 import { AuthenticationPage } from './AuthenticationPage';
 
 const USER: UserInfo = { uid: '1', account: 'a@example.com', accountType: 'email', nickname: 'a', realNameStatus: 0, inviteCode: 'ABC123', createdAt: 0 };
@@ -16,8 +15,8 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-function render(info: RealNameInfo, answers: Record<string, Answer | ((req: ApiRequest) => Answer | Promise<Answer>)> = {}) {
-  const edge = fakeTransport({ 'user/myRealname': { data: info }, ...answers });
+function render(info: RealNameInfo, answers: FakeAnswers = {}) {
+  const edge = fakeTransport({ 'user/myRealname': info, ...answers });
   const view = renderWithProviders(<AuthenticationPage />, { route: PATH.authentication, transport: edge.transport, preloadedSession: { token: 't', user: USER } });
   return { ...view, ...edge };
 }
@@ -70,15 +69,15 @@ describe('AuthenticationPage form', () => {
   it('uploads both images with progress and submits name, ID and the two ids once', async () => {
     let n = 0;
     const { callsTo } = render(NONE, {
-      'common/uploadFile': (req) => {
+      'common/uploadFile': (_fields, req) => {
         if (isMultipartRequest(req)) {
           req.multipart.onProgress?.({ loaded: 50, total: 100 });
           req.multipart.onProgress?.({ loaded: 100, total: 100 });
         }
         n += 1;
-        return { data: { id: `up${n}`, url: `/uploads/up${n}` } };
+        return { id: `up${n}`, url: `/uploads/up${n}` };
       },
-      'user/realname': (req) => ({ data: { ...NONE, status: 1, name: String(req.body?.name), idNumber: 'X1****67', frontImage: 'up1', reverseImage: 'up2', submittedAt: 1 } }),
+      'user/realname': (body) => ({ ...NONE, status: 1, name: body.name, idNumber: 'X1****67', frontImage: 'up1', reverseImage: 'up2', submittedAt: 1 }),
     });
     await screen.findByTestId('real-name-front');
     // Submitting without images says so; nothing is sent.
@@ -106,8 +105,8 @@ describe('AuthenticationPage form', () => {
     let tries = 0;
     const { callsTo } = render(NONE, {
       'common/uploadFile': () => (++tries === 1
-        ? { error: { kind: 'network', retCode: null, message: 'offline' } }
-        : { data: { id: 'ok1', url: '/uploads/ok1' } }),
+        ? fail('network', 'offline')
+        : { id: 'ok1', url: '/uploads/ok1' }),
     });
     await screen.findByTestId('real-name-front');
     await pick('front', new File([PNG], 'front.png', { type: 'image/png' }));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Page, showToast } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { NewPasswordFields } from '../common/NewPasswordFields';
 import { NS } from '../i18n';
 import { useAccountChangePasswordMutation } from './settings-api';
 import './settings.css';

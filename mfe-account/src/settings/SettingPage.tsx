@@ -2,10 +2,10 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page, selectUser, showToast, useAppSelector } from '@app/shared';
+import { copyText } from '@app/shared/clipboard';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
-import { CheckUpdateItem } from '../mine/CheckUpdateItem';
-import { copyText } from './copy-text';
+import { CheckUpdateItem } from '../common/CheckUpdateItem';
 import './settings.css';
 
 /** User info (docs/product.md §2 pages/mine/setting): the profile the provider keeps; the nickname is editable. */

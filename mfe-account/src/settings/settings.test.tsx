@@ -1,10 +1,9 @@
 // The settings forms: change password (the docs/product.md §5 messages before sending, the provider's after,
 // a double tap submits once) and the nickname edit; user info shows what the provider keeps.
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders } from '@app/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type UserInfo } from '@app/shared';
 import { PATH } from '@app/shared/routes';
-import { businessError, fakeTransport } from '../test-transport';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { EditProfilePage } from './EditProfilePage';
 import { SettingPage } from './SettingPage';
@@ -43,7 +42,7 @@ describe('ChangePasswordPage', () => {
 
   it('sends old and new passwords once, even on a double tap, then returns to Mine', async () => {
     let release: () => void = () => undefined;
-    const edge = fakeTransport({ 'user/changePassword': () => new Promise((r) => { release = () => r({ data: null }); }) });
+    const edge = fakeTransport({ 'user/changePassword': () => new Promise((r) => { release = () => r(null); }) });
     const { location } = renderWithProviders(<ChangePasswordPage />, { route: PATH.changePassword, transport: edge.transport, preloadedSession: session });
     fill('Enter your current password', 'old12345');
     fill('6–20 characters, letters and digits', 'new12345');
@@ -60,7 +59,7 @@ describe('ChangePasswordPage', () => {
   });
 
   it("a wrong current password: the provider's message (toasted by the transport), the page stays", async () => {
-    const edge = fakeTransport({ 'user/changePassword': businessError(1004, 'Wrong password') });
+    const edge = fakeTransport({ 'user/changePassword': refuse(1004, 'Wrong password') });
     const { location } = renderWithProviders(<ChangePasswordPage />, { route: PATH.changePassword, transport: edge.transport, preloadedSession: session });
     fill('Enter your current password', 'bad12345');
     fill('6–20 characters, letters and digits', 'new12345');
@@ -91,7 +90,7 @@ describe('EditProfilePage', () => {
   });
 
   it('saves the trimmed nickname; the session user follows; back to user info', async () => {
-    const edge = fakeTransport({ 'user/updateProfile': (req) => ({ data: { ...USER, nickname: String(req.body?.nickname) } }) });
+    const edge = fakeTransport({ 'user/updateProfile': (body) => ({ ...USER, nickname: body.nickname }) });
     const { store, location } = renderWithProviders(<EditProfilePage />, { route: PATH.editProfile, transport: edge.transport, preloadedSession: session });
     fill('1–20 characters', '  Trader 张 ');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -2,10 +2,10 @@
 // countdown after an accepted order ("the order will be placed in N seconds") that the customer can
 // cancel, the placed order shown, and the provider's daily-limit refusal in the interface language.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswers } from '@app/shared/testing';
 import { type AiStatusResponse } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { NOW, RULE, SESSION, aiStatus, aiTask, fakeProvider, ok, refuse, wallet } from '../test-fixtures';
+import { NOW, RULE, aiStatus, aiTask, wallet } from '../common/test-fixtures';
 import { AiPage } from './AiPage';
 
 beforeEach(() => {
@@ -13,25 +13,25 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function setup(status: () => AiStatusResponse, extra: Parameters<typeof fakeProvider>[0] = {}) {
-  const provider = fakeProvider({
-    'leverai/rule': () => ok(RULE),
-    'leverai/aiStatus': () => ok(status()),
-    'user/userWallet': () => ok(wallet('20000.00')),
+function setup(status: () => AiStatusResponse, extra: FakeAnswers = {}) {
+  const provider = fakeTransport({
+    'leverai/rule': () => RULE,
+    'leverai/aiStatus': () => status(),
+    'user/userWallet': () => wallet('20000.00'),
     ...extra,
   });
-  const view = renderWithProviders(<AiPage />, { transport: provider.transport, route: paths.ai(), preloadedSession: SESSION });
+  const view = renderWithProviders(<AiPage />, { transport: provider.transport, route: paths.ai(), preloadedSession: TEST_SESSION });
   return { provider, ...view };
 }
 
 it('not active: gets the activation code receipt, then activates with it', async () => {
   let status = aiStatus({ status: 'notActive', usesLeft: 0, activatedAt: null });
   const { provider } = setup(() => status, {
-    'user/getActiveCode': () => { status = aiStatus({ status: 'unclaimed', usesLeft: 0, activatedAt: null }); return ok({ activationCode: 'K7P2QX9M', issuedAt: NOW, claimed: false }); },
-    'leverai/activate': (req) => {
-      if ((req.body as { activationCode: string }).activationCode !== 'K7P2QX9M') return refuse(2451, 'Activation code error');
+    'user/getActiveCode': () => { status = aiStatus({ status: 'unclaimed', usesLeft: 0, activatedAt: null }); return { activationCode: 'K7P2QX9M', issuedAt: NOW, claimed: false }; },
+    'leverai/activate': (body) => {
+      if (body.activationCode !== 'K7P2QX9M') return refuse(2451, 'Activation code error');
       status = aiStatus();
-      return ok(status);
+      return status;
     },
   });
   expect((await screen.findByTestId('ai-status')).getAttribute('data-status')).toBe('notActive');
@@ -69,12 +69,12 @@ it('counts down visibly after an accepted order, and the countdown can be cancel
     'leverai/aiPlaceOrder': () => {
       const task = aiTask({ executeAt: Date.now() + 10_000 });
       status = aiStatus({ pendingTask: task, recentTasks: [task], usedToday: 1, usesLeft: 29 });
-      return ok({ task, countdownSeconds: 10, notice: 'The order will be placed in 10 seconds' });
+      return { task, countdownSeconds: 10, notice: 'The order will be placed in 10 seconds' };
     },
     'leverai/cancelTask': () => {
       const task = aiTask({ state: 'cancelled' });
       status = aiStatus({ recentTasks: [task] });
-      return ok(task);
+      return task;
     },
   });
   await screen.findByTestId('ai-form');
@@ -105,7 +105,7 @@ it('shows the placed order when the countdown ends, and the third order of the d
       if (status.usedToday >= 2) return refuse(2453, 'AI ordering is limited to 2 times per day per customer');
       const task = aiTask({ executeAt: Date.now() + 10_000 });
       status = aiStatus({ usedToday: 2, pendingTask: task, recentTasks: [task] });
-      return ok({ task, countdownSeconds: 10, notice: 'The order will be placed in 10 seconds' });
+      return { task, countdownSeconds: 10, notice: 'The order will be placed in 10 seconds' };
     },
   });
   await screen.findByTestId('ai-form');

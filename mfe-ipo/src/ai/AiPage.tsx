@@ -2,21 +2,19 @@
 // activate with it → active: the order form (multiple, order quantity, profit range, total
 // amount), at most 2 a day. An accepted order counts down visibly ("the order will be placed in N
 // seconds") and can be cancelled until its last second; then the placed order is shown.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, PageLoading, parseMoney, showToast, useUserWalletQuery, type AiRule, type AiStatusResponse, type AiTask } from '@app/shared';
+import { IPO_RET_CODES, Page, PageLoading, parseMoney, showToast, useUserWalletQuery, type AiRule, type AiStatusResponse, type AiTask } from '@app/shared';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
-import {
-  useIpoAiActivateMutation, useIpoAiActiveCodeMutation, useIpoAiCancelMutation, useIpoAiPlaceOrderMutation, useIpoAiRuleQuery, useIpoAiStatusQuery,
-} from '../api';
+import { useIpoAiActivateMutation, useIpoAiActiveCodeMutation, useIpoAiCancelMutation, useIpoAiPlaceOrderMutation, useIpoAiRuleQuery, useIpoAiStatusQuery } from './ai-api';
 import { fullTime } from '../common/format';
-import { failureOf, ipoMessage } from '../common/messages';
+import { useIpoMessages } from '../common/messages';
 import { useNow } from '../common/use-now';
 import { NS } from '../i18n';
 import { checkAiAmount } from './ai-amount';
 import '../common/ipo.css';
-import { newRequestId } from '../common/request-id';
 
 /** A cancel within the countdown's last second is refused by the provider (it may be placing it). */
 export const CANCEL_MARGIN_MS = 1000;
@@ -73,22 +71,18 @@ function Activation({ status }: { status: AiStatusResponse }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const receipt = gettingCode.data;
-  const inFlight = useRef(false);
-  const submit = async () => {
-    if (inFlight.current) return;
-    if (!code.trim()) return setError(ipoMessage(t, 2451));
-    inFlight.current = true;
+  const { rule, refusal, inFlight } = useIpoMessages();
+  const [submit] = useSubmitOnce(async () => {
+    if (!code.trim()) return setError(rule(IPO_RET_CODES.AI_ACTIVATION_CODE_WRONG));
     setError(null);
     try {
       await activate(code.trim()).unwrap();
       showToast(t('ai.activated'));
     } catch (err) {
-      const { retCode, message } = failureOf(err);
-      if (retCode !== null) setError(ipoMessage(t, retCode, message));
-    } finally {
-      inFlight.current = false;
+      const message = refusal(err);
+      if (message) setError(message);
     }
-  };
+  }, inFlight);
   return (
     <section className="ipo-card" data-testid="ai-activation">
       <p className="ipo-hint">{t(status.status === 'notActive' ? 'ai.notActiveText' : 'ai.unclaimedText')}</p>
@@ -137,7 +131,7 @@ export function AiOrderForm({ rule, status }: { rule: AiRule; status: AiStatusRe
   // with a wrong clock still counts 10, 9, …); a task found on opening the page counts to its executeAt.
   const [local, setLocal] = useState<{ taskId: number; endsAt: number } | null>(null);
   const [lastTaskId, setLastTaskId] = useState<number | null>(null);
-  const inFlight = useRef(false);
+  const messages = useIpoMessages();
 
   const pending = status.pendingTask;
   const endsAt = pending ? (local?.taskId === pending.id ? local.endsAt : pending.executeAt) : null;
@@ -145,31 +139,28 @@ export function AiOrderForm({ rule, status }: { rule: AiRule; status: AiStatusRe
   const left = endsAt === null ? null : Math.min(rule.countdownSeconds, secondsLeft(endsAt, now));
   const counting = pending !== null;
 
-  const submit = async () => {
-    if (inFlight.current || counting) return;
+  const [submit] = useSubmitOnce(async () => {
+    if (counting) return;
     const check = checkAiAmount(rule, amountText, available);
-    if (!check.ok) return setError(ipoMessage(t, check.retCode));
-    inFlight.current = true;
+    if (!check.ok) return setError(messages.rule(check.retCode));
     setError(null);
     try {
       const res = await place({ amount: amountText.trim(), multiple, requestId: newRequestId('ai') }).unwrap();
       setLocal({ taskId: res.task.id, endsAt: Date.now() + res.countdownSeconds * 1000 });
       setLastTaskId(res.task.id);
     } catch (err) {
-      const { retCode, message } = failureOf(err);
-      if (retCode !== null) setError(ipoMessage(t, retCode, message));
-    } finally {
-      inFlight.current = false;
+      const message = messages.refusal(err);
+      if (message) setError(message);
     }
-  };
+  }, messages.inFlight);
   const cancelTask = async () => {
     if (!pending) return;
     try {
       await cancel(pending.id).unwrap();
       showToast(t('ai.cancelled'));
     } catch (err) {
-      const { retCode, message } = failureOf(err);
-      if (retCode !== null) setError(ipoMessage(t, retCode, message));
+      const message = messages.refusal(err);
+      if (message) setError(message);
     }
   };
   const result = lastTaskId !== null && !counting ? status.recentTasks.find((task) => task.id === lastTaskId) : undefined;

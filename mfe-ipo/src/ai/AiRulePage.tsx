@@ -2,7 +2,7 @@
 // interface language.
 import { useTranslation } from 'react-i18next';
 import { Page, PageLoading } from '@app/shared';
-import { useIpoAiRuleQuery } from '../api';
+import { useIpoAiRuleQuery } from './ai-api';
 import { NS } from '../i18n';
 import '../common/ipo.css';
 

@@ -1,15 +1,18 @@
-// The provider's messages of this domain, translated in every interface language (the provider
-// answers in English or Chinese only): by retCode, with the provider's own text as the fallback.
-import type { TFunction } from 'i18next';
+// The IPO and AI messages: a retCode → the provider's sentence in the interface language (the ipo
+// namespace carries them under `error.`, with the figures of @app/shared/constants), the provider's
+// own text for a code it does not know. The logic is @app/shared/forms' (useRetCodeMessages); this
+// file names the figures the IPO's sentences quote.
 import { AI_ORDERING } from '@app/shared';
+import { useRetCodeMessages } from '@app/shared/forms';
+import { NS } from '../i18n';
 
-export function ipoMessage(t: TFunction, retCode: number, fallback?: string): string {
-  const { min, max, multipleOf } = AI_ORDERING.totalAmount;
-  return t(`errors.${retCode}`, { defaultValue: fallback ?? t('errors.generic'), dailyLimit: AI_ORDERING.dailyLimit, min, max, multipleOf });
-}
+/** Figures the messages quote (one source: @app/shared/constants). */
+export const MESSAGE_FIGURES = {
+  dailyLimit: AI_ORDERING.dailyLimit,
+  min: AI_ORDERING.totalAmount.min,
+  max: AI_ORDERING.totalAmount.max,
+  multipleOf: AI_ORDERING.totalAmount.multipleOf,
+};
 
-/** The retCode and message of a rejected call (RTK Query's unwrap), when it is a business error. */
-export function failureOf(err: unknown): { retCode: number | null; message: string } {
-  const e = err as { retCode?: number | null; message?: string };
-  return { retCode: typeof e?.retCode === 'number' ? e.retCode : null, message: e?.message ?? '' };
-}
+/** `rule(code)`, `refusal(err)`…, and `inFlight`, for useSubmitOnce (@app/shared/forms' RetCodeMessages). */
+export const useIpoMessages = () => useRetCodeMessages(NS, MESSAGE_FIGURES);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Change, IPO_PHASES, Page, PageLoading, type IpoIssue, type IpoPhase } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useIpoListQuery } from '../api';
+import { useIpoListQuery } from './ipo-api';
 import { dayOf, fullTime, shares } from '../common/format';
 import { remainingText, useNow } from '../common/use-now';
 import { NS } from '../i18n';

@@ -2,9 +2,9 @@
 // amount and frozen figures by payment method, the confirmation, a double tap sending once, and the
 // provider's refusal shown under the form.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer } from '@app/shared/testing';
 import { paths } from '@app/shared/routes';
-import { NOW, SESSION, fakeProvider, issue, ok, orderDetail, refuse, wallet } from '../test-fixtures';
+import { NOW, issue, orderDetail, wallet } from '../common/test-fixtures';
 import { SubscribePage } from './SubscribePage';
 
 beforeEach(() => {
@@ -12,13 +12,13 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function setup(available = '5000.00', subscribe = () => ok(orderDetail('pending'))) {
-  const provider = fakeProvider({
-    'product/myIpoList': () => ok({ list: [issue()], total: 1 }),
-    'user/userWallet': () => ok(wallet(available)),
+function setup(available = '5000.00', subscribe: FakeAnswer<'lever/ipo'> = () => orderDetail('pending')) {
+  const provider = fakeTransport({
+    'product/myIpoList': () => ({ list: [issue()], total: 1 }),
+    'user/userWallet': () => wallet(available),
     'lever/ipo': subscribe,
   });
-  const view = renderWithProviders(<SubscribePage />, { transport: provider.transport, route: paths.ipoSubscribe({ id: 7 }), preloadedSession: SESSION });
+  const view = renderWithProviders(<SubscribePage />, { transport: provider.transport, route: paths.ipoSubscribe({ id: 7 }), preloadedSession: TEST_SESSION });
   return { provider, ...view };
 }
 
@@ -71,7 +71,7 @@ it('confirms, and a double tap subscribes once', async () => {
   await typeQuantity('300');
   fireEvent.click(screen.getByTestId('ipo-review'));
   expect(screen.getByTestId('ipo-confirm').textContent).toContain('Subscribe for 300 shares of Orbit Drones: amount 3600.00 USDT, 3600.00 USDT frozen now.');
-  const release = provider.holdAnswers();
+  const release = provider.hold();
   const submit = screen.getByTestId('ipo-confirm-submit');
   fireEvent.click(submit);
   fireEvent.click(submit);

@@ -2,20 +2,20 @@
 // available funds, payment method (full or deposit) with the amount and what is frozen now, a
 // confirmation, then lever/ipo. Every docs/product.md §5 rule is checked before sending with the provider's
 // wording; the provider's refusal shows the same way. A double tap sends once.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredMessage, IPO_PAYMENT, IPO_PAYMENT_METHODS, Page, PageLoading, formatMoney, parseMoney, showToast, useUserWalletQuery, type IpoIssue, type IpoPaymentMethod } from '@app/shared';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
-import { useIpoListQuery, useIpoSubscribeMutation } from '../api';
+import { useIpoListQuery, useIpoSubscribeMutation } from './ipo-api';
 import { fullTime, shares } from '../common/format';
-import { failureOf, ipoMessage } from '../common/messages';
+import { useIpoMessages } from '../common/messages';
 import { remainingText, useNow } from '../common/use-now';
 import { NS } from '../i18n';
 import { Field } from './IpoListPage';
 import { checkIpoSubscription } from './subscription-rules';
 import '../common/ipo.css';
-import { newRequestId } from '../common/request-id';
 
 export function SubscribePage() {
   const { t } = useTranslation(NS);
@@ -27,7 +27,7 @@ export function SubscribePage() {
     <Page title={t('title.ipoSubscribe')} testId="ipo-subscribe-page">
       {!data && !isError && <PageLoading />}
       {isError && !data && <PageLoading onRetry={() => void refetch()} />}
-      {data && !issue && <CenteredMessage title={t('errors.2400')} />}
+      {data && !issue && <CenteredMessage title={t('error.2400')} />}
       {issue && <SubscribeForm issue={issue} />}
     </Page>
   );
@@ -44,7 +44,7 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [subscribe, subscribing] = useIpoSubscribeMutation();
-  const inFlight = useRef(false);
+  const { rule, refusal, inFlight } = useIpoMessages();
 
   const check = checkIpoSubscription(issue, quantityText, method, availableMinor, now);
   const step = (delta: number) => {
@@ -54,30 +54,26 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
     setError(null);
   };
   const review = () => {
-    if (!check.ok) return setError(ipoMessage(t, check.retCode));
+    if (!check.ok) return setError(rule(check.retCode));
     setError(null);
     setConfirming(true);
   };
-  const submit = async () => {
-    if (inFlight.current) return;
+  const [submit] = useSubmitOnce(async () => {
     if (!check.ok) {
       setConfirming(false);
-      setError(ipoMessage(t, check.retCode));
+      setError(rule(check.retCode));
       return;
     }
-    inFlight.current = true;
     try {
       const order = await subscribe({ ipoId: issue.id, quantity: quantityText.trim(), paymentMethod: method, requestId: newRequestId('ipo') }).unwrap();
       showToast(t('subscribe.done'));
       navigate(paths.ipoOrderDetail({ id: order.id }), { replace: true });
     } catch (err) {
-      const { retCode, message } = failureOf(err);
       setConfirming(false);
-      if (retCode !== null) setError(ipoMessage(t, retCode, message));
-    } finally {
-      inFlight.current = false;
+      const message = refusal(err);
+      if (message) setError(message);
     }
-  };
+  }, inFlight);
   const left = remainingText(issue.subscribeEnd, now, (n) => t('time.days', { count: n }));
 
   return (

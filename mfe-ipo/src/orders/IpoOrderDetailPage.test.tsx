@@ -2,10 +2,10 @@
 // the info and description boxes; paying a "to pay" order (a double tap pays once); and the
 // lottery's result shown as soon as it is due (the page asks again).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer, type FakeAnswers } from '@app/shared/testing';
 import { type IpoOrderState } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { NOW, SESSION, fakeProvider, ok, orderDetail, refuse, wallet } from '../test-fixtures';
+import { NOW, orderDetail, wallet } from '../common/test-fixtures';
 import { IpoOrderDetailPage, RESULT_POLL_MS } from './IpoOrderDetailPage';
 import { stepStatuses } from './progress';
 
@@ -14,9 +14,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function setup(detail: () => ReturnType<typeof ok>, extra: Parameters<typeof fakeProvider>[0] = {}) {
-  const provider = fakeProvider({ 'lever/ipoOrderDetail': detail, 'user/userWallet': () => ok(wallet('5000.00')), ...extra });
-  const view = renderWithProviders(<IpoOrderDetailPage />, { transport: provider.transport, route: paths.ipoOrderDetail({ id: 31 }), preloadedSession: SESSION });
+function setup(detail: FakeAnswer<'lever/ipoOrderDetail'>, extra: FakeAnswers = {}) {
+  const provider = fakeTransport({ 'lever/ipoOrderDetail': detail, 'user/userWallet': () => wallet('5000.00'), ...extra });
+  const view = renderWithProviders(<IpoOrderDetailPage />, { transport: provider.transport, route: paths.ipoOrderDetail({ id: 31 }), preloadedSession: TEST_SESSION });
   return { provider, ...view };
 }
 
@@ -35,7 +35,7 @@ it.each<[IpoOrderState, string, string[], RegExp]>([
   ['toPay', 'To pay', ['done', 'done', 'current', 'waiting', 'waiting'], /Pay the rest before/],
   ['unpaid', 'Unpaid', ['done', 'done', 'waiting', 'waiting', 'waiting'], /deposit was returned/],
 ])('%s: label, progress, info and description', async (state, label, statuses, description) => {
-  setup(() => ok(orderDetail(state)));
+  setup(() => orderDetail(state));
   const detail = await screen.findByTestId('ipo-order-detail');
   expect(detail.getAttribute('data-state')).toBe(state);
   expect(screen.getByTestId('ipo-order-state').textContent).toBe(label);
@@ -48,12 +48,12 @@ it.each<[IpoOrderState, string, string[], RegExp]>([
 
 it('pays a "to pay" order once, however often it is tapped, and shows a refusal', async () => {
   let paid = false;
-  const { provider } = setup(() => ok(orderDetail(paid ? 'bought' : 'toPay')), {
-    'lever/payNoPayIpoOrder': () => { paid = true; return ok(orderDetail('bought')); },
+  const { provider } = setup(() => orderDetail(paid ? 'bought' : 'toPay'), {
+    'lever/payNoPayIpoOrder': () => { paid = true; return orderDetail('bought'); },
   });
   await screen.findByTestId('ipo-pay');
   expect(screen.getByTestId('ipo-pay').textContent).toContain('3240.00');
-  const release = provider.holdAnswers();
+  const release = provider.hold();
   fireEvent.click(screen.getByTestId('ipo-pay-submit'));
   fireEvent.click(screen.getByTestId('ipo-pay-submit'));
   await act(async () => release());
@@ -62,14 +62,14 @@ it('pays a "to pay" order once, however often it is tapped, and shows a refusal'
 });
 
 it('shows the provider\'s message when paying fails', async () => {
-  setup(() => ok(orderDetail('toPay')), { 'lever/payNoPayIpoOrder': () => refuse(2407, 'Insufficient wallet balance') });
+  setup(() => orderDetail('toPay'), { 'lever/payNoPayIpoOrder': () => refuse(2407, 'Insufficient wallet balance') });
   fireEvent.click(await screen.findByTestId('ipo-pay-submit'));
   expect((await screen.findByTestId('ipo-error')).textContent).toBe('Insufficient wallet balance');
 });
 
 it('asks again once the lottery is due, so a lost lottery and its released funds show at once', async () => {
   let drawn = false;
-  const { provider } = setup(() => ok(drawn ? orderDetail('notWon') : orderDetail('pending', { lotteryAt: NOW + 1000 })));
+  const { provider } = setup(() => drawn ? orderDetail('notWon') : orderDetail('pending', { lotteryAt: NOW + 1000 }));
   await screen.findByTestId('ipo-order-detail');
   expect(screen.getByTestId('ipo-detail-frozen').textContent).toBe('3600.00');
   drawn = true;

@@ -1,25 +1,26 @@
 // pages/mine/ipoOrderDetail?id=: one application with its 5-step progress, the info box and the
 // description box; a won deposit application is paid here before its deadline. While the lottery
 // is due the page asks again every few seconds, so the result (and released funds) show at once.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, IPO_PAYMENT, Page, PageLoading, showToast, useUserWalletQuery, type IpoOrderDetail } from '@app/shared';
+import { IPO_RET_CODES, CenteredMessage, IPO_PAYMENT, Page, PageLoading, showToast, useUserWalletQuery, type IpoOrderDetail } from '@app/shared';
+import { failureOf, newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
-import { useIpoOrderDetailQuery, useIpoPayMutation } from '../api';
+import { useIpoOrderDetailQuery, useIpoPayMutation } from './orders-api';
 import { fullTime, shares } from '../common/format';
-import { failureOf, ipoMessage } from '../common/messages';
+import { useIpoMessages } from '../common/messages';
 import { remainingText, useNow } from '../common/use-now';
 import { NS } from '../i18n';
 import { stepStatuses } from './progress';
 import '../common/ipo.css';
-import { newRequestId } from '../common/request-id';
 
 /** While a result is due, how often the page asks for it. */
 export const RESULT_POLL_MS = 2000;
 
 export function IpoOrderDetailPage() {
   const { t } = useTranslation(NS);
+  const { rule } = useIpoMessages();
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const now = useNow();
@@ -32,7 +33,7 @@ export function IpoOrderDetailPage() {
   return (
     <Page title={t('title.ipoOrderDetail')} testId="ipo-order-detail-page">
       {!detail && !first.isError && <PageLoading />}
-      {first.isError && !detail && (failureOf(first.error).retCode ? <CenteredMessage title={ipoMessage(t, 2409)} /> : <PageLoading onRetry={() => void first.refetch()} />)}
+      {first.isError && !detail && (failureOf(first.error).retCode ? <CenteredMessage title={rule(IPO_RET_CODES.IPO_ORDER_NOT_FOUND)} /> : <PageLoading onRetry={() => void first.refetch()} />)}
       {detail && <OrderDetail order={detail} now={now} />}
     </Page>
   );
@@ -104,22 +105,18 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
   const wallet = useUserWalletQuery();
   const [pay, paying] = useIpoPayMutation();
   const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { refusal, inFlight } = useIpoMessages();
   const left = order.payDeadline === null ? null : remainingText(order.payDeadline, now, (n) => t('time.days', { count: n }));
-  const submit = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const [submit] = useSubmitOnce(async () => {
     setError(null);
     try {
       await pay({ orderId: order.id, requestId: newRequestId('ipo-pay') }).unwrap();
       showToast(t('pay.done'));
     } catch (err) {
-      const { retCode, message } = failureOf(err);
-      if (retCode !== null) setError(ipoMessage(t, retCode, message));
-    } finally {
-      inFlight.current = false;
+      const message = refusal(err);
+      if (message) setError(message);
     }
-  };
+  }, inFlight);
   return (
     <section className="ipo-card ipo-pay" data-testid="ipo-pay">
       <dl className="ipo-rows">

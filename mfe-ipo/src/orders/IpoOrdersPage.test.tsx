@@ -1,9 +1,9 @@
 // The application list: tabs by state ask the provider for that state; the issue-outcome tabs
 // filter by the order's issue result; each row shows its state and opens the detail.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, renderWithProviders, TEST_SESSION } from '@app/shared/testing';
 import { paths } from '@app/shared/routes';
-import { SESSION, fakeProvider, ok, orderDetail } from '../test-fixtures';
+import { orderDetail } from '../common/test-fixtures';
 import { IpoOrdersPage } from './IpoOrdersPage';
 
 const ORDERS = [
@@ -14,14 +14,14 @@ const ORDERS = [
 ];
 
 function setup(route = paths.ipoOrders()) {
-  const provider = fakeProvider({
-    'lever/ipoOrderList': (req) => {
-      const state = (req.body as { state?: string }).state;
+  const provider = fakeTransport({
+    'lever/ipoOrderList': (body) => {
+      const { state } = body;
       const list = ORDERS.filter((o) => !state || o.state === state);
-      return ok({ list, total: list.length });
+      return { list, total: list.length };
     },
   });
-  const view = renderWithProviders(<IpoOrdersPage />, { transport: provider.transport, route, preloadedSession: SESSION });
+  const view = renderWithProviders(<IpoOrdersPage />, { transport: provider.transport, route, preloadedSession: TEST_SESSION });
   return { provider, ...view };
 }
 

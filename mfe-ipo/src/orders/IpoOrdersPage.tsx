@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page, PageLoading, type IpoOrder, type IpoOrderListRequest } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useIpoOrderListQuery } from '../api';
+import { useIpoOrderListQuery } from './orders-api';
 import { fullTime, shares } from '../common/format';
 import { NS } from '../i18n';
 import '../common/ipo.css';

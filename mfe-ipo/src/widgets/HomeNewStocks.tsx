@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Change, SectionHeader, formatMs, type IpoIssue } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
-import { useIpoHomeListQuery } from './api';
+import { useIpoHomeListQuery } from './widgets-api';
 import './widgets.css';
 
 export const HOME_IPO_COUNT = 3;

@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { upDownColors, useUpDownConvention } from '@app/shared';
 import type { KlinePeriod } from '@app/shared';
-import { PERIOD_MS } from '../constants';
+import { PERIOD_MS } from '../common/constants';
 import { CHART_STYLE, TOOLS_STRIP_PX } from './chart-options';
 import type { Ohlc, Vol } from './live-candle';
 

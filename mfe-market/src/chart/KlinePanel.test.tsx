@@ -2,8 +2,8 @@
 // put into the chart, the live price moving the last candle. jsdom cannot lay out SVG, so only
 // Highcharts itself is faked (at the loader); store, RTK Query and i18n are the real ones.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
-import type { Candle, KlineRequest, Transport } from '@app/shared';
+import { fakeTransport, renderWithProviders } from '@app/shared/testing';
+import type { Candle, KlineRequest } from '@app/shared';
 import { KlinePanel } from './KlinePanel';
 
 interface FakePoint { x: number; update: jest.Mock }
@@ -62,14 +62,8 @@ function candles(period: string, n = 3): Candle[] {
 }
 
 function klineProvider() {
-  const requests: KlineRequest[] = [];
-  const transport: Transport = async (args) => {
-    if (args.path !== 'product/kline') return { error: { kind: 'business-error', retCode: 1, message: args.path } };
-    const req = args.body as unknown as KlineRequest;
-    requests.push(req);
-    return { data: { code: req.code, period: req.period, candles: candles(req.period) } };
-  };
-  return { transport, requests };
+  const edge = fakeTransport({ 'product/kline': (body) => ({ code: body.code, period: body.period, candles: candles(body.period) }) });
+  return { transport: edge.transport, get requests() { return edge.callsTo('product/kline').map((c) => c.body as unknown as KlineRequest); } };
 }
 
 const closesIn = (s: FakeSeries) => (s.setData.mock.calls.at(-1)![0] as number[][]).map((p) => p[4]);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KlinePeriod } from '@app/shared';
-import { useMarketKlineQuery } from '../api';
-import { DEFAULT_PERIOD, KLINE_LIMIT, MORE_PERIODS, PRIMARY_PERIODS } from '../constants';
+import { useMarketKlineQuery } from '../common/market-api';
+import { DEFAULT_PERIOD, KLINE_LIMIT, MORE_PERIODS, PRIMARY_PERIODS } from '../common/constants';
 import { NS } from '../i18n';
-import { ChevronIcon } from '../ui/icons';
+import { ChevronIcon } from '../common/icons';
 import { StockChart } from './StockChart';
 
 export interface KlinePanelProps {

@@ -1,6 +1,6 @@
 // How a live price moves the chart's last candle. Pure, so it is tested without a chart.
 import type { Candle, KlinePeriod } from '@app/shared';
-import { PERIOD_MS } from '../constants';
+import { PERIOD_MS } from '../common/constants';
 
 /** [time, open, high, low, close] as Highcharts takes a candlestick point. */
 export type Ohlc = [number, number, number, number, number];

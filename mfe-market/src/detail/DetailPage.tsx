@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, useArticleListQuery } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useMarketProductDetailQuery } from '../api';
+import { useMarketProductDetailQuery } from '../common/market-api';
 import { KlinePanel } from '../chart/KlinePanel';
 import { NS } from '../i18n';
-import { useLivePrice } from '../quotes/use-live-product';
-import { useSnapshotPolling } from '../quotes/use-products';
-import { DepthIcon, InfoIcon, OptionsIcon } from '../ui/icons';
+import { useLivePrice } from '../common/quotes/use-live-product';
+import { useSnapshotPolling } from '../common/quotes/use-products';
+import { DepthIcon, InfoIcon, OptionsIcon } from '../common/icons';
 import { DetailTabs } from './DetailTabs';
 import { detailNewsArg } from './prefetch';
-import { PriceBlock } from './PriceBlock';
-import { TradeBar } from './TradeBar';
-import './detail.css';
+import { PriceBlock } from '../common/PriceBlock';
+import { TradeBar } from '../common/TradeBar';
+import '../common/product.css';
 
 // The key-figures popup (antd-mobile's Popup: 26 KB gzip with its barrel) is fetched on its first
 // opening, not with the page (it was a third of the page's first bytes).

@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
-import '../antd-locale';
 import { useTranslation } from 'react-i18next';
 import type { ProfileRow } from '@app/shared';
+import '../common/antd-locale';
 import { NS } from '../i18n';
 import { rowLabel } from './row-label';
 

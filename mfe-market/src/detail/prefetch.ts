@@ -3,8 +3,8 @@
 // default period's candles, asked for together as soon as the routes module has loaded — before
 // the page's own chunk arrives — and answered from index.html when the server inlined them.
 import { NEWS_PAGE_SIZE, articlesApi, type ArticleListRequest, type RoutePrefetch } from '@app/shared';
-import { marketApi } from '../api';
-import { DEFAULT_PERIOD, KLINE_LIMIT } from '../constants';
+import { marketApi } from '../common/market-api';
+import { DEFAULT_PERIOD, KLINE_LIMIT } from '../common/constants';
 
 /** The news tab's first page for a product. */
 export function detailNewsArg(code: string): ArticleListRequest {

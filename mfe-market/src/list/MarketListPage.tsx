@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage, marketPublicApi, Page, PageLoading, PullRefresh, useCountriesQuery, type ProductSort, type RoutePrefetch } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { marketApi, useMarketExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from '../api';
+import { listApi, useMarketExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from './list-api';
 import { NS } from '../i18n';
-import { QuoteHead } from '../quotes/QuoteTable';
-import { QuoteRow } from '../quotes/QuoteRow';
-import { VirtualRows } from '../quotes/VirtualRows';
-import { useSnapshotPolling } from '../quotes/use-products';
-import { SearchIcon, SortIcon, StarIcon } from '../ui/icons';
+import { QuoteHead } from '../common/quotes/QuoteTable';
+import { QuoteRow } from '../common/quotes/QuoteRow';
+import { VirtualRows } from '../common/quotes/VirtualRows';
+import { useSnapshotPolling } from '../common/quotes/use-products';
+import { SearchIcon, SortIcon, StarIcon } from '../common/icons';
 import { CountryTabs, ExchangeStrip } from './MarketTabs';
 import './list.css';
 
@@ -45,8 +45,8 @@ export function listArgOf(params: URLSearchParams): MarketListArg {
 export const prefetchMarketList: RoutePrefetch = ({ search, dispatch }) => {
   const arg = listArgOf(search);
   dispatch(marketPublicApi.endpoints.sharedCountries.initiate(undefined, { subscribe: false }));
-  dispatch(marketApi.endpoints.marketExchanges.initiate(arg.country || undefined, { subscribe: false }));
-  dispatch(marketApi.endpoints.marketProducts.initiate(arg, { subscribe: false }));
+  dispatch(listApi.endpoints.marketExchanges.initiate(arg.country || undefined, { subscribe: false }));
+  dispatch(listApi.endpoints.marketProducts.initiate(arg, { subscribe: false }));
 };
 
 /**

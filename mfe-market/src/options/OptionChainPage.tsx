@@ -2,14 +2,14 @@ import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, type ProductDetail } from '@app/shared';
-import { useMarketKlineQuery, useMarketProductDetailQuery } from '../api';
+import { useMarketKlineQuery, useMarketProductDetailQuery } from '../common/market-api';
 import { NS } from '../i18n';
-import { PriceBlock } from '../detail/PriceBlock';
-import { useLivePrice } from '../quotes/use-live-product';
-import { useSnapshotPolling } from '../quotes/use-products';
+import { PriceBlock } from '../common/PriceBlock';
+import { useLivePrice } from '../common/quotes/use-live-product';
+import { useSnapshotPolling } from '../common/quotes/use-products';
 import { blackScholes, historicalVolatility } from './black-scholes';
 import { daysUntil, strikesAround, upcomingExpiries, yearsUntil } from './chain';
-import '../detail/detail.css';
+import '../common/product.css';
 import './options.css';
 
 /** Risk-free rate of the model (annual, continuously compounded). */
@@ -53,7 +53,8 @@ function Chain({ detail }: { detail: ProductDetail }) {
   const [expiry, setExpiry] = useState(expiries[0]);
   const [open, setOpen] = useState<number | null>(null);
   // Strikes follow the at-the-money strike as it moves, not every tick.
-  const strikes = useMemo(() => strikesAround(spot), [Math.round(spot * 100)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const spotCents = Math.round(spot * 100);
+  const strikes = useMemo(() => strikesAround(spotCents / 100), [spotCents]);
   const years = yearsUntil(expiry, now);
   const digits = detail.decimals;
   const rows = strikes.map((strike) => ({ strike, value: blackScholes({ spot, strike, years, vol, rate: OPTION_RATE }) }));

@@ -2,7 +2,7 @@
 // and remembered on the device: the slice starts from localStorage, the search page writes back.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { rootReducer } from '@app/shared';
-import { RECENT_SEARCHES_STORAGE_KEY } from '../constants';
+import { RECENT_SEARCHES_STORAGE_KEY } from '../common/constants';
 
 export const RECENT_SEARCHES_MAX = 10;
 

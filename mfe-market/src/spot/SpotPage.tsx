@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading, type ProductDetail } from '@app/shared';
-import { useMarketProductDetailQuery } from '../api';
-import { DEPTH_REFRESH_MS } from '../constants';
-import { TradeBar } from '../detail/TradeBar';
-import { PriceBlock } from '../detail/PriceBlock';
+import { useMarketProductDetailQuery } from '../common/market-api';
+import { DEPTH_REFRESH_MS } from '../common/constants';
+import { TradeBar } from '../common/TradeBar';
+import { PriceBlock } from '../common/PriceBlock';
 import { NS } from '../i18n';
-import { useLivePrice } from '../quotes/use-live-product';
+import { useLivePrice } from '../common/quotes/use-live-product';
 import { cumulativeDepth } from './depth';
 import { DepthChart } from './DepthChart';
 import { DepthTable } from './DepthTable';
-import '../detail/detail.css';
+import '../common/product.css';
 import './spot.css';
 
 /** Spot market page `/pages/market/spot?code=`: price, depth chart, depth table, buy/sell bar. */

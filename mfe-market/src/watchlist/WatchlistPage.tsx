@@ -1,14 +1,14 @@
 import { SwipeAction } from 'antd-mobile';
-import '../antd-locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredMessage, Page, PageLoading, PullRefresh, showToast } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useMarketCancelCollectMutation, useMarketWatchlistQuery } from '../api';
+import '../common/antd-locale';
+import { useMarketCancelCollectMutation, useMarketWatchlistQuery } from '../common/market-api';
 import { NS } from '../i18n';
-import { QuoteHead } from '../quotes/QuoteTable';
-import { QuoteRow } from '../quotes/QuoteRow';
-import { StarIcon } from '../ui/icons';
+import { QuoteHead } from '../common/quotes/QuoteTable';
+import { QuoteRow } from '../common/quotes/QuoteRow';
+import { StarIcon } from '../common/icons';
 import './watchlist.css';
 
 /** `/pages/mylist/mylist` (docs/product.md §2, pull-to-refresh): the collected products with live prices. */

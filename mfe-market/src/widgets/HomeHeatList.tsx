@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Change, SectionHeader, useRecommendedProductsQuery, type Product } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { HOME_HEAT_COUNT } from '../constants';
+import { HOME_HEAT_COUNT } from '../common/constants';
 import { NS } from '../i18n';
-import { useLivePrice } from '../quotes/use-live-product';
-import { useSnapshotPolling } from '../quotes/use-products';
-import { toneOf } from '../ui/format';
+import { useLivePrice } from '../common/quotes/use-live-product';
+import { useSnapshotPolling } from '../common/quotes/use-products';
+import { toneOf } from '../common/format';
 
 /** Home's heat list (recommendProductList): the most watched products as live cards. */
 export function HomeHeatList() {

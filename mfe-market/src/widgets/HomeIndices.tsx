@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Change, SectionHeader, direction, type Product } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useMarketKlineQuery } from '../api';
-import { HOME_INDEX_COUNT } from '../constants';
+import { useMarketKlineQuery } from '../common/market-api';
+import { HOME_INDEX_COUNT } from '../common/constants';
 import { NS } from '../i18n';
-import { useLivePrice } from '../quotes/use-live-product';
-import { useProducts } from '../quotes/use-products';
-import { signed, toneOf } from '../ui/format';
+import { useLivePrice } from '../common/quotes/use-live-product';
+import { useProducts } from '../common/quotes/use-products';
+import { signed, toneOf } from '../common/format';
 import { Sparkline } from './Sparkline';
 
 const INTRADAY_CANDLES = 78;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useMarketGainersLosersQuery } from '../api';
-import { HOME_MOVERS_COUNT } from '../constants';
+import { useMarketGainersLosersQuery } from './widgets-api';
+import { HOME_MOVERS_COUNT } from '../common/constants';
 import { NS } from '../i18n';
-import { QuoteHead } from '../quotes/QuoteTable';
-import { QuoteRow } from '../quotes/QuoteRow';
-import { useSnapshotPolling } from '../quotes/use-products';
+import { QuoteHead } from '../common/quotes/QuoteTable';
+import { QuoteRow } from '../common/quotes/QuoteRow';
+import { useSnapshotPolling } from '../common/quotes/use-products';
 
 type Side = 'gainers' | 'losers';
 

@@ -1,22 +1,22 @@
-// The buy form against the provider's own functions and messages: every figure on screen equals
-// what server/src/trade/charges.ts computes for the same inputs, every rule answers with the
-// server's own English message, a double tap buys once, a refusal changes nothing.
+// The buy form against known answers: every figure on screen is the one the trading rules give
+// for the same inputs (worked out below, by hand, from the fees in @app/shared/constants: handling
+// fee 0.10 % of the notional rounded up, one price step per share of spread, margin = notional ÷
+// leverage rounded up), every rule answers with the provider's English message (docs/product.md §5
+// wording), a double tap buys once, a refusal changes nothing.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
-import { formatMoney, parseDecimal, quotesReceived, type ApiRequest, type LeverBuyInfo, type LeverOrder } from '@app/shared';
-import { openingCharges } from '../../../server/src/trade/charges';
-import { TRADE_MESSAGES } from '../../../server/src/trade/messages';
-import { AAPL_INFO, USER, fakeProvider, holding, records, refuse, wallet } from '../test-fixtures';
+import { fakeTransport, refuse, renderWithProviders, type FakeAnswer } from '@app/shared/testing';
+import { quotesReceived, type LeverBuyInfo, type LeverOrder } from '@app/shared';
+import { AAPL_INFO, USER, holding, records, wallet } from '../common/test-fixtures';
 import { BuyPage } from './BuyPage';
 
 function setup(
-  info: LeverBuyInfo = AAPL_INFO, available = '10000.00', buy?: (req: ApiRequest) => ReturnType<typeof refuse> | { data: unknown }, positions: LeverOrder[] = [],
+  info: LeverBuyInfo = AAPL_INFO, available = '10000.00', buy?: FakeAnswer<'lever/buy'>, positions: LeverOrder[] = [],
 ) {
-  const provider = fakeProvider({
-    'lever/buyInfo': () => ({ data: info }),
-    'user/userWallet': () => ({ data: wallet(available) }),
-    'lever/buy': buy ?? ((req) => ({ data: holding({ quantity: Number(req.body?.quantity) }) })),
-    'lever/myLeverRecord': () => ({ data: records(positions) }),
+  const provider = fakeTransport({
+    'lever/buyInfo': () => (info),
+    'user/userWallet': () => (wallet(available)),
+    'lever/buy': buy ?? ((body) => holding({ quantity: Number(body.quantity) })),
+    'lever/myLeverRecord': () => (records(positions)),
   });
   const view = renderWithProviders(<BuyPage />, {
     transport: provider.transport, route: `/pages/home/twoBuy?code=${info.code}&direction=bullish`, preloadedSession: { token: 'tok', user: USER },
@@ -34,33 +34,48 @@ async function ready() {
 function agree() {
   fireEvent.click(screen.getByTestId('buy-agree'));
 }
-const serverMessage = (code: keyof typeof TRADE_MESSAGES) => TRADE_MESSAGES[code].en;
+/** The provider's English message of each trade retCode the form checks itself (docs/product.md §5). */
+const SERVER_MESSAGES = {
+  2201: 'Purchase quantity is required',
+  2202: 'Purchase quantity must be an integer',
+  2203: 'The minimum lot is 1',
+  2204: 'The maximum lot is 10000',
+  2206: 'Please enter a valid price',
+  2207: 'Stop profit price cannot be lower than the opening price',
+  2208: 'Stop profit price cannot be greater than the opening price',
+  2209: 'Stop loss price cannot be greater than the opening price',
+  2210: 'Stop loss price cannot be less than the opening price',
+  2211: 'Only 10 orders can be bought at the same time',
+  2212: 'Insufficient wallet balance',
+  2214: 'The market is closed',
+} as const;
+const serverMessage = (code: keyof typeof SERVER_MESSAGES) => SERVER_MESSAGES[code];
 
-describe('figures: the same as the provider\'s functions for the same inputs', () => {
-  const cases: Array<[string, number, string, number, number]> = [
-    // [price, decimals, quantity, leverage, tickUnits]
-    ['200.00', 2, '10', 5, 1],
-    ['200.00', 2, '7', 3, 1],
-    ['3.912', 3, '333', 7, 1],
-    ['27.45', 2, '1000', 1, 5],
-    ['2745.5', 1, '3', 10, 1],
+describe('figures: the trading rules\' answers for the same inputs', () => {
+  // The balance is 10000.00. Max: the most shares whose total fits it (10000 is the lot ceiling).
+  const cases: Array<[string, number, string, number, number, { margin: string; handlingFee: string; spreadFee: string; total: string; max: number }]> = [
+    // [price, decimals, quantity, leverage, tickUnits, expected]
+    // 2000.00 notional: margin 2000 / 5 = 400.00, fee 2.00, spread 10 × 0.01; one share costs 40.21 → 248.
+    ['200.00', 2, '10', 5, 1, { margin: '400.00', handlingFee: '2.00', spreadFee: '0.10', total: '402.10', max: 248 }],
+    // 1400.00 notional: margin 466.666… → 466.67, fee 1.40, spread 0.07; 149 shares total 9964.63, 150 shares 10031.50.
+    ['200.00', 2, '7', 3, 1, { margin: '466.67', handlingFee: '1.40', spreadFee: '0.07', total: '468.14', max: 149 }],
+    // 333 × 3.912 = 1302.696 → 1302.70 (half-up): margin 186.10, fee 1.3027 → 1.31, spread 0.333 → 0.34 (up).
+    ['3.912', 3, '333', 7, 1, { margin: '186.10', handlingFee: '1.31', spreadFee: '0.34', total: '187.75', max: 10000 }],
+    // 27450.00 notional at 1×: fee 27.45, spread 5 steps of 0.01 per share = 50.00; 363 shares total 9992.47, 364 shares 10020.00.
+    ['27.45', 2, '1000', 1, 5, { margin: '27450.00', handlingFee: '27.45', spreadFee: '50.00', total: '27527.45', max: 363 }],
+    // 3 × 2745.5 = 8236.50: margin 823.65, fee 8.2365 → 8.24, spread 3 × 0.1 = 0.30; 36 shares total 9986.24, 37 shares 10263.64.
+    ['2745.5', 1, '3', 10, 1, { margin: '823.65', handlingFee: '8.24', spreadFee: '0.30', total: '832.19', max: 36 }],
   ];
-  it.each(cases)('price %s (%i decimals), %s shares at %i×, tick %i', async (price, decimals, quantity, leverage, tickUnits) => {
+  it.each(cases)('price %s (%i decimals), %s shares at %i×, tick %i', async (price, decimals, quantity, leverage, tickUnits, expected) => {
     setup({ ...AAPL_INFO, price, decimals, tickUnits });
     await ready();
     type('buy-quantity', quantity);
     setLeverage(leverage);
-    const ticks = parseDecimal(price, decimals)!;
-    const server = openingCharges(ticks, Number(quantity), decimals, leverage, tickUnits);
-    await waitFor(() => expect(text('buy-margin')).toBe(formatMoney(server.margin)));
-    expect(text('buy-handling-fee')).toBe(formatMoney(server.handlingFee));
-    expect(text('buy-spread-fee')).toBe(formatMoney(server.spreadFee));
-    expect(text('buy-total')).toBe(formatMoney(server.margin + server.handlingFee + server.spreadFee));
-    // Maximum quantity: the provider's total for it fits the balance, for one more share it does not.
-    const max = Number(/\d+/.exec(text('buy-max-quantity'))![0]);
-    const total = (q: number) => { const c = openingCharges(ticks, q, decimals, leverage, tickUnits); return c.margin + c.handlingFee + c.spreadFee; };
-    expect(total(max)).toBeLessThanOrEqual(1_000_000);
-    expect(max === 10000 || total(max + 1) > 1_000_000).toBe(true);
+    await waitFor(() => expect(text('buy-margin')).toBe(expected.margin));
+    expect(text('buy-handling-fee')).toBe(expected.handlingFee);
+    expect(text('buy-spread-fee')).toBe(expected.spreadFee);
+    expect(text('buy-total')).toBe(expected.total);
+    expect(Number(/\d+/.exec(text('buy-max-quantity'))![0])).toBe(expected.max);
   });
 
   it('recomputes every figure as the live price moves', async () => {
@@ -69,14 +84,14 @@ describe('figures: the same as the provider\'s functions for the same inputs', (
     type('buy-quantity', '10');
     await waitFor(() => expect(text('buy-total')).toBe('402.10'));
     act(() => { store.dispatch(quotesReceived([{ code: 'AAPL', price: '210.00', change: '10.00', changePct: '5.00', high: '210.00', low: '199.00', ts: 1 }])); });
-    const server = openingCharges(21000, 10, 2, 5);
-    await waitFor(() => expect(text('buy-total')).toBe(formatMoney(server.margin + server.handlingFee + server.spreadFee)));
+    // 2100.00 notional: margin 420.00 + fee 2.10 + spread 0.10.
+    await waitFor(() => expect(text('buy-total')).toBe('422.20'));
     expect(text('buy-live-price')).toBe('210.00');
   });
 });
 
 describe('validation: each rule with the provider\'s own message, nothing sent', () => {
-  const cases: Array<[string, Record<string, string>, keyof typeof TRADE_MESSAGES, Partial<LeverBuyInfo>]> = [
+  const cases: Array<[string, Record<string, string>, keyof typeof SERVER_MESSAGES, Partial<LeverBuyInfo>]> = [
     ['quantity required', { quantity: '' }, 2201, {}],
     ['quantity not an integer', { quantity: '1.5' }, 2202, {}],
     ['below the minimum lot', { quantity: '0' }, 2203, {}],
@@ -102,7 +117,7 @@ describe('validation: each rule with the provider\'s own message, nothing sent',
     if (input.stopLoss) type('buy-stop-loss', input.stopLoss);
     agree();
     fireEvent.click(screen.getByTestId('buy-submit'));
-    const message = TRADE_MESSAGES[code].en;
+    const message = serverMessage(code);
     expect((await screen.findByTestId('buy-error')).textContent).toBe(message);
     expect(screen.queryByTestId('buy-confirm')).toBeNull();
     expect(provider.count('lever/buy')).toBe(0);
@@ -132,7 +147,7 @@ describe('submitting', () => {
   it('a double tap on Confirm sends one lever/buy, with a request id; then the Position tab opens', async () => {
     const { provider, location } = setup();
     await fillAndConfirm();
-    const release = provider.holdAnswers();
+    const release = provider.hold();
     fireEvent.click(screen.getByTestId('buy-confirm-submit'));
     fireEvent.click(screen.getByTestId('buy-confirm-submit'));
     await act(async () => { release(); });
@@ -185,8 +200,8 @@ describe('submitting', () => {
     fireEvent.click(screen.getByTestId('buy-submit'));
     await screen.findByTestId('buy-confirm');
     expect(text('confirm-price')).toBe('150.00');
-    const server = openingCharges(15000, 10, 2, 5);
-    expect(text('confirm-total')).toBe(formatMoney(server.margin + server.handlingFee + server.spreadFee));
+    // 1500.00 notional: margin 300.00 + fee 1.50 + spread 0.10.
+    expect(text('confirm-total')).toBe('301.60');
     fireEvent.click(screen.getByTestId('buy-confirm-submit'));
     await waitFor(() => expect(provider.count('lever/buy')).toBe(1));
     expect(provider.calls.find((c) => c.path === 'lever/buy')?.body).toMatchObject({ priceType: 'fixed', price: '150.00', stopProfit: '180.00', stopLoss: '140.00' });

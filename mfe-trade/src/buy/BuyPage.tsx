@@ -5,16 +5,15 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CenteredMessage, Change, Page, PageLoading, showToast, useQuote, useUserWalletQuery, type LeverBuyInfo, type LeverDirection, type LeverPriceType } from '@app/shared';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
-import { Sheet } from '../shared/Sheet';
-import { useTradeBuyInfoQuery, useTradeBuyMutation } from '../api';
-import { Figure, FigureText } from '../shared/Figure';
-import { tradeMessage } from '../shared/messages';
-import { newRequestId } from '../shared/request-id';
-import { useSubmitOnce } from '../shared/submit-once';
+import { Sheet } from '../common/Sheet';
+import { useTradeBuyInfoQuery, useTradeBuyMutation } from './buy-api';
+import { Figure, FigureText } from '../common/Figure';
+import { useTradeMessages } from '../common/messages';
 import { QUANTITY_PRESETS, money, useBuyForm, type BuyFormView } from './use-buy-form';
-import '../shared/trade.css';
+import '../common/trade.css';
 import './buy.css';
 
 const PRICE_TYPES: readonly LeverPriceType[] = ['market', 'fixed', 'best'];
@@ -52,9 +51,9 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [buy, buying] = useTradeBuyMutation();
+  const { rule, known, inFlight } = useTradeMessages();
   // One id per order the customer means to place: a double tap, or a resend, buys once.
-  const requestId = useRef(newRequestId());
-  const submitOnce = useSubmitOnce();
+  const requestId = useRef(newRequestId('buy'));
   const closeConfirm = useCallback(() => setConfirming(false), []);
 
   const change = <K extends keyof typeof state>(key: K, value: (typeof state)[K]) => {
@@ -64,18 +63,13 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
 
   const review = () => {
     if (!state.agreed) return setError(t('buy.mustAgree'));
-    if (!form.check.ok) return setError(tradeMessage(t, form.check.error));
+    if (!form.check.ok) return setError(rule(form.check.error));
     setError(null);
     setConfirming(true);
   };
 
-  const submit = () => {
-    if (!form.check.ok) {
-      setConfirming(false);
-      setError(tradeMessage(t, form.check.error));
-      return;
-    }
-    return submitOnce(async () => {
+  const [send] = useSubmitOnce(async () => {
+    try {
       const order = await buy({
         code: info.code,
         direction: state.direction,
@@ -87,15 +81,25 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         ...(state.stopLossText.trim() ? { stopLoss: state.stopLossText.trim() } : {}),
         requestId: requestId.current,
       }).unwrap();
-      requestId.current = newRequestId();
+      requestId.current = newRequestId('buy');
       setConfirming(false);
       showToast(order.status === 'pending' ? t('confirm.pendingPlaced', { price: order.purchasePrice }) : t('confirm.placed'));
       navigate(paths.positions({ tab: 'holding' }));
-    }, (message) => {
+    } catch (err) {
       // The provider refused: the form stays as it was, with the trade rule's sentence if it has one.
       setConfirming(false);
+      const message = known(err);
       if (message) setError(message);
-    });
+    }
+  }, inFlight);
+
+  const submit = () => {
+    if (!form.check.ok) {
+      setConfirming(false);
+      setError(rule(form.check.error));
+      return;
+    }
+    return send();
   };
 
   return (

@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { NS } from '../i18n';
-import { Sheet } from '../shared/Sheet';
-import { useTradeCloseMutation } from '../api';
-import { newRequestId } from '../shared/request-id';
-import { Figure, FigureText } from '../shared/Figure';
-import { useSubmitOnce } from '../shared/submit-once';
+import { useTradeMessages } from '../common/messages';
+import { Sheet } from '../common/Sheet';
+import { useTradeCloseMutation } from './positions-api';
+import { Figure, FigureText } from '../common/Figure';
 import { closeEstimate } from './close-estimate';
 import { awaitingListing, listingDay } from './listing';
 import { Pnl } from './LiveFigures';
@@ -49,7 +49,7 @@ function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void })
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<LeverCloseResponse | null>(null);
   const [close, closing] = useTradeCloseMutation();
-  const submitOnce = useSubmitOnce();
+  const { known, inFlight } = useTradeMessages();
   const quote = useQuote(order.code);
   const price = quote?.price ?? order.currentPrice;
   const quantity = readCloseQuantity(text, order.quantity);
@@ -61,12 +61,15 @@ function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void })
     setError(null);
   };
 
-  const submit = () => {
-    if (quantity === null) return setError(t('closeOut.invalid', { max: order.quantity }));
-    return submitOnce(async () => {
-      setResult(await close({ orderId: order.id, ...(quantity === order.quantity ? {} : { quantity }), requestId: newRequestId('close') }).unwrap());
-    }, (message) => message && setError(message));
-  };
+  const [send] = useSubmitOnce(async (closing: number) => {
+    try {
+      setResult(await close({ orderId: order.id, ...(closing === order.quantity ? {} : { quantity: closing }), requestId: newRequestId('close') }).unwrap());
+    } catch (err) {
+      const message = known(err);
+      if (message) setError(message);
+    }
+  }, inFlight);
+  const submit = () => (quantity === null ? setError(t('closeOut.invalid', { max: order.quantity })) : send(quantity));
 
   return (
     <Sheet open onClose={onDone}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, useQuote, type LeverOrder } from '@app/shared';
 import { holdingFiguresAt } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
-import { Figure } from '../shared/Figure';
+import { Figure } from '../common/Figure';
 import { awaitingListing, holdingPrice } from './listing';
 
 const tone = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat');

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMs, type LeverOrder } from '@app/shared';
 import { NS } from '../i18n';
-import { Figure, FigureText } from '../shared/Figure';
+import { Figure, FigureText } from '../common/Figure';
 import { awaitingListing, listingDay } from './listing';
 import { LiveFigures, Pnl } from './LiveFigures';
 

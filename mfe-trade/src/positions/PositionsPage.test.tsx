@@ -2,20 +2,18 @@
 // re-render), the close-out dialog (stepper, partial close, result sheet, invalid quantity),
 // all-close with confirmation, cancelling a pending order, setting stops by the provider's rules.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
-import { formatMoney, quotesReceived, type LeverCloseResponse } from '@app/shared';
-import { closingCharges, pricePnl } from '../../../server/src/trade/charges';
-import { TRADE_MESSAGES } from '../../../server/src/trade/messages';
-import { USER, fakeProvider, holding, records, wallet } from '../test-fixtures';
+import { fakeTransport, renderWithProviders, type FakeAnswers } from '@app/shared/testing';
+import { quotesReceived, type LeverCloseResponse } from '@app/shared';
+import { USER, holding, records, wallet } from '../common/test-fixtures';
 import { CloseDialog } from './CloseDialog';
 import { PositionsPage } from './PositionsPage';
 
 const PENDING = holding({ id: 2, orderNo: 'LV00000002', status: 'pending', priceType: 'fixed', limitPrice: '150.00', purchasePrice: '150.00', margin: '300.00', daysToStay: 0, forcedClosePrice: '126.00', openedAt: null });
 
-function setup(list = [holding()], overrides: Parameters<typeof fakeProvider>[0] = {}) {
-  const provider = fakeProvider({
-    'lever/myLeverRecord': (req) => ({ data: req.body?.status === 'historical' ? records([]) : records(list) }),
-    'user/userWallet': () => ({ data: wallet('9597.90') }),
+function setup(list = [holding()], overrides: FakeAnswers = {}) {
+  const provider = fakeTransport({
+    'lever/myLeverRecord': (body) => (body.status === 'historical' ? records([]) : records(list)),
+    'user/userWallet': () => (wallet('9597.90')),
     ...overrides,
   });
   const view = renderWithProviders(<PositionsPage />, { transport: provider.transport, route: '/pages/home/orderlist', preloadedSession: { token: 'tok', user: USER } });
@@ -36,17 +34,17 @@ it('keeps the positions-page test id and shows every docs/product.md §2 field o
   expect(screen.getByTestId('summary-available').textContent).toBe('9597.90');
 });
 
-it('moves P/L with each tick, computed like the provider, without re-rendering the row', async () => {
+it('moves P/L with each tick, by the trading rules, without re-rendering the row', async () => {
   const { store, provider } = setup();
   const row = await card();
   const before = row.querySelector('.trade-order__head');
   act(() => { store.dispatch(tick('210.00')); });
-  const floating = pricePnl('bullish', 20000, 21000, 10, 2);
-  await waitFor(() => expect(within(row).getByTestId('order-floating-pnl').textContent).toBe(formatMoney(floating)));
+  // floating = 10 × (210.00 − 200.00) = 100.00 (bullish)
+  await waitFor(() => expect(within(row).getByTestId('order-floating-pnl').textContent).toBe('100.00'));
   // total = floating − opening fee 2.00 − spread 0.10 − interest 0.32 − storage 0.00
-  expect(within(row).getByTestId('order-total-pnl').textContent).toBe(formatMoney(floating - 242));
+  expect(within(row).getByTestId('order-total-pnl').textContent).toBe('97.58');
   expect(within(row).getByTestId('order-market-value').textContent).toBe('2100.00');
-  expect(screen.getByTestId('summary-total-pnl').textContent).toBe(formatMoney(floating - 242));
+  expect(screen.getByTestId('summary-total-pnl').textContent).toBe('97.58');
   act(() => { store.dispatch(tick('190.00')); });
   await waitFor(() => expect(within(row).getByTestId('order-floating-pnl').textContent).toBe('-100.00'));
   expect(within(row).getByTestId('order-floating-pnl').querySelector('.down')).not.toBeNull();
@@ -56,12 +54,12 @@ it('moves P/L with each tick, computed like the provider, without re-rendering t
 });
 
 describe('close-out dialog', () => {
-  it('closes part with the stepper, shows the estimate by the provider\'s formulas and the realised result', async () => {
+  it('closes part with the stepper, shows the estimate by the trading rules and the realised result', async () => {
     const closed: LeverCloseResponse = {
       closed: holding({ id: 3, status: 'closed', quantity: 4, sellPrice: '210.00', totalPnl: '37.51', floatingPnl: '40.00', closeReason: 'self' }),
       remaining: holding({ quantity: 6 }),
     };
-    const { provider, store } = setup([holding()], { 'lever/overBySelf': () => ({ data: closed }) });
+    const { provider, store } = setup([holding()], { 'lever/overBySelf': () => (closed) });
     const row = await card();
     act(() => { store.dispatch(tick('210.00')); });
     fireEvent.click(within(row).getByTestId('order-close'));
@@ -72,9 +70,10 @@ describe('close-out dialog', () => {
     expect(input.value).toBe('10'); // not beyond the position
     for (let i = 0; i < 6; i += 1) fireEvent.click(within(dialog).getByTestId('close-minus'));
     expect(input.value).toBe('4');
-    const c = closingCharges({ direction: 'bullish', openTicks: 20000, closeTicks: 21000, quantity: 4, decimals: 2, margin: 16000, days: 1 });
-    const expected = c.pnl - 80 - 4 - c.handlingFee - c.transactionTax - c.stampDuty - c.interest - c.storageFee;
-    await waitFor(() => expect(within(dialog).getByTestId('close-estimate').textContent).toBe(formatMoney(expected)));
+    // 4 of 10 shares at 210.00: price P/L 4 × 10.00 = 40.00, less their share of the opening fee 0.80 and
+    // spread 0.04, closing fee 0.10 % of 840.00 = 0.84, tax 0.03 % = 0.252 → 0.26, stamp duty 0.05 % = 0.42,
+    // interest one day on 800.00 − 160.00 borrowed at 0.02 % = 0.128 → 0.13, storage 0.00 (first day).
+    await waitFor(() => expect(within(dialog).getByTestId('close-estimate').textContent).toBe('37.51'));
     fireEvent.click(within(dialog).getByTestId('close-submit'));
     const result = await screen.findByTestId('close-result');
     expect(within(result).getByTestId('close-result-pnl').textContent).toBe('37.51');
@@ -86,7 +85,7 @@ describe('close-out dialog', () => {
   });
 
   it('a whole close sends no quantity; a bad quantity gets the message and sends nothing', async () => {
-    const { provider } = setup([holding()], { 'lever/overBySelf': () => ({ data: { closed: holding({ status: 'closed' }), remaining: null } }) });
+    const { provider } = setup([holding()], { 'lever/overBySelf': () => ({ closed: holding({ status: 'closed' }), remaining: null }) });
     fireEvent.click(within(await card()).getByTestId('order-close'));
     const dialog = await screen.findByTestId('close-dialog');
     for (const bad of ['0', '11', '2.5', '']) {
@@ -104,7 +103,7 @@ describe('close-out dialog', () => {
 });
 
 it('all close asks first, then closes every holding', async () => {
-  const { provider } = setup([holding(), holding({ id: 4 })], { 'lever/overAll': () => ({ data: { closed: [holding({ status: 'closed' }), holding({ id: 4, status: 'closed' })] } }) });
+  const { provider } = setup([holding(), holding({ id: 4 })], { 'lever/overAll': () => ({ closed: [holding({ status: 'closed' }), holding({ id: 4, status: 'closed' })] }) });
   await screen.findAllByTestId('order-card');
   fireEvent.click(screen.getByTestId('close-all'));
   expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Close all 2 positions at the market price?');
@@ -114,7 +113,7 @@ it('all close asks first, then closes every holding', async () => {
 });
 
 it('cancels a pending order after confirmation', async () => {
-  const { provider } = setup([PENDING], { 'lever/cancelOrder': () => ({ data: { ...PENDING, status: 'cancelled' } }) });
+  const { provider } = setup([PENDING], { 'lever/cancelOrder': () => ({ ...PENDING, status: 'cancelled' }) });
   const row = await card();
   expect(within(row).getByText('Pending')).toBeTruthy();
   expect(within(row).queryByTestId('order-close')).toBeNull();
@@ -125,16 +124,16 @@ it('cancels a pending order after confirmation', async () => {
 });
 
 it('sets stops by the provider\'s direction rules and messages', async () => {
-  const { provider } = setup([holding()], { 'lever/updateStop': () => ({ data: holding({ stopProfit: '220.00', stopLoss: '190.00' }) }) });
+  const { provider } = setup([holding()], { 'lever/updateStop': () => (holding({ stopProfit: '220.00', stopLoss: '190.00' })) });
   fireEvent.click(within(await card()).getByTestId('order-stops'));
   const dialog = await screen.findByTestId('stop-dialog');
   fireEvent.change(within(dialog).getByTestId('stop-profit'), { target: { value: '199.00' } });
   fireEvent.click(within(dialog).getByTestId('stop-save'));
-  expect(within(dialog).getByTestId('stop-error').textContent).toBe(TRADE_MESSAGES[2207].en);
+  expect(within(dialog).getByTestId('stop-error').textContent).toBe('Stop profit price cannot be lower than the opening price');
   fireEvent.change(within(dialog).getByTestId('stop-profit'), { target: { value: '220.00' } });
   fireEvent.change(within(dialog).getByTestId('stop-loss'), { target: { value: '201.00' } });
   fireEvent.click(within(dialog).getByTestId('stop-save'));
-  expect(within(dialog).getByTestId('stop-error').textContent).toBe(TRADE_MESSAGES[2209].en);
+  expect(within(dialog).getByTestId('stop-error').textContent).toBe('Stop loss price cannot be greater than the opening price');
   expect(provider.count('lever/updateStop')).toBe(0);
   fireEvent.change(within(dialog).getByTestId('stop-loss'), { target: { value: '190.00' } });
   fireEvent.click(within(dialog).getByTestId('stop-save'));
@@ -144,10 +143,10 @@ it('sets stops by the provider\'s direction rules and messages', async () => {
 it('pages the history as the user scrolls', async () => {
   const page = (n: number) => Array.from({ length: n }, (_, i) => holding({ id: 100 + i, status: 'closed', sellPrice: '201.00' }));
   const { provider } = setup([], {
-    'lever/myLeverRecord': (req) => {
-      if (req.body?.status === 'holding') return { data: records([]) };
-      const p = Number(req.body?.page ?? 1);
-      return { data: { ...records(p === 1 ? page(20) : page(5).map((o) => ({ ...o, id: o.id + 50 }))), total: 25 } };
+    'lever/myLeverRecord': (body) => {
+      if (body.status === 'holding') return records([]);
+      const p = Number(body.page ?? 1);
+      return { ...records(p === 1 ? page(20) : page(5).map((o) => ({ ...o, id: o.id + 50 }))), total: 25 };
     },
   });
   fireEvent.click(screen.getByText('Historical'));
@@ -189,7 +188,7 @@ describe('an IPO holding awaiting its own listing (listingAt)', () => {
     // The header sums what the rows show: 1200.00 + 2100.00; P/L only from AAPL's move.
     expect(screen.getByTestId('summary-market-value').textContent).toBe('3300.00');
     expect(screen.getByTestId('summary-floating-pnl').textContent).toBe('100.00');
-    expect(screen.getByTestId('summary-total-pnl').textContent).toBe(formatMoney(10000 - 242));
+    expect(screen.getByTestId('summary-total-pnl').textContent).toBe('97.58');
 
     expect(within(unlisted).getByTestId('order-awaiting-listing').textContent).toBe('Awaiting listing · lists 01-15');
     expect(within(listed).queryByTestId('order-awaiting-listing')).toBeNull();
@@ -204,7 +203,7 @@ describe('an IPO holding awaiting its own listing (listingAt)', () => {
   });
 
   it('all close counts only the holdings that can be closed', async () => {
-    setup([ipo(), holding()], { 'lever/overAll': () => ({ data: { closed: [holding({ status: 'closed' })] } }) });
+    setup([ipo(), holding()], { 'lever/overAll': () => ({ closed: [holding({ status: 'closed' })] }) });
     await rowOf(5);
     fireEvent.click(screen.getByTestId('close-all'));
     expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Close all 1 positions');
@@ -222,7 +221,7 @@ describe('an IPO holding awaiting its own listing (listingAt)', () => {
     const { store, provider } = setup([], {
       'lever/myLeverRecord': () => {
         answers += 1;
-        return { data: records(answers === 1 ? [ipo({ listingAt: soon })] : [ipo({ listingAt: null })]) };
+        return records(answers === 1 ? [ipo({ listingAt: soon })] : [ipo({ listingAt: null })]);
       },
     });
     const before = await rowOf(5);
@@ -236,7 +235,7 @@ describe('an IPO holding awaiting its own listing (listingAt)', () => {
   });
 
   it('the close sheet, if opened for it, says when it can be closed and offers no close', async () => {
-    const { store } = renderWithProviders(<CloseDialog order={ipo()} onDone={() => {}} />, { transport: fakeProvider({}).transport, preloadedSession: { token: 'tok', user: USER } });
+    const { store } = renderWithProviders(<CloseDialog order={ipo()} onDone={() => {}} />, { transport: fakeTransport().transport, preloadedSession: { token: 'tok', user: USER } });
     act(() => { store.dispatch(quote('ORBT', '15.00')); });
     const dialog = await screen.findByTestId('close-dialog');
     expect(within(dialog).getByTestId('close-not-listed').textContent).toBe('Can be closed once it lists (01-15)');

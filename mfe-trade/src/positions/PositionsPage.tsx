@@ -5,18 +5,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage, LEVER_RECORD_PAGING, Page, PageLoading, PullRefresh, showToast, useLeverRecordPagesQuery, useUserWalletQuery, type LeverOrder } from '@app/shared';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
-import { Sheet } from '../shared/Sheet';
-import { useTradeCancelMutation, useTradeCloseAllMutation } from '../api';
-import { newRequestId } from '../shared/request-id';
-import { useSubmitOnce } from '../shared/submit-once';
+import { Sheet } from '../common/Sheet';
+import { useTradeMessages } from '../common/messages';
+import { useTradeCancelMutation, useTradeCloseAllMutation } from './positions-api';
 import { CloseDialog } from './CloseDialog';
 import { awaitingListing, earliestListing, listingCheckDelay } from './listing';
 import { OrderCard, type OrderActions } from './OrderCard';
 import { StopDialog } from './StopDialog';
 import { Summary } from './Summary';
-import '../shared/trade.css';
+import '../common/trade.css';
 import './positions.css';
 
 type Tab = 'holding' | 'historical';
@@ -50,7 +50,7 @@ function OrderList({ tab }: { tab: Tab }) {
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [cancelOrder] = useTradeCancelMutation();
   const [closeAll] = useTradeCloseAllMutation();
-  const submitOnce = useSubmitOnce();
+  const { known, inFlight } = useTradeMessages();
   const closeConfirm = useCallback(() => setConfirm(null), []);
 
   const actions: OrderActions = useMemo(() => ({
@@ -59,11 +59,8 @@ function OrderList({ tab }: { tab: Tab }) {
     onCancel: (order) => setConfirm({ kind: 'cancel', order }),
   }), []);
 
-  const runConfirmed = () => {
-    const current = confirm;
-    setConfirm(null);
-    if (!current) return;
-    return submitOnce(async () => {
+  const [runOnce] = useSubmitOnce(async (current: Confirm) => {
+    try {
       if (current.kind === 'cancel') {
         await cancelOrder(current.order.id).unwrap();
         showToast(t('positions.cancelled'));
@@ -71,7 +68,17 @@ function OrderList({ tab }: { tab: Tab }) {
         const { closed } = await closeAll({ requestId: newRequestId('close-all') }).unwrap();
         showToast(t('positions.closeAllDone', { count: closed.length }));
       }
-    }, (message) => message && showToast(message));
+    } catch (err) {
+      // A trade refusal in the interface language; any other the transport has toasted already.
+      const message = known(err);
+      if (message) showToast(message);
+    }
+  }, inFlight);
+  const runConfirmed = () => {
+    const current = confirm;
+    setConfirm(null);
+    if (!current) return;
+    return runOnce(current);
   };
 
   const refresh = useCallback(() => Promise.all([records.refetch(), wallet.refetch()]), [records, wallet]);

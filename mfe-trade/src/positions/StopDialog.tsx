@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDecimal, showToast, type LeverOrder } from '@app/shared';
+import { useSubmitOnce } from '@app/shared/forms';
 import { checkStopTexts, decimalsOf } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
-import { Sheet } from '../shared/Sheet';
-import { useTradeUpdateStopMutation } from '../api';
-import { tradeMessage } from '../shared/messages';
-import { useSubmitOnce } from '../shared/submit-once';
+import { Sheet } from '../common/Sheet';
+import { useTradeUpdateStopMutation } from './positions-api';
+import { useTradeMessages } from '../common/messages';
 
 export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () => void }) {
   const { t } = useTranslation(NS);
@@ -16,18 +16,25 @@ export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () =>
   const [stopLoss, setStopLoss] = useState(order.stopLoss ?? '');
   const [error, setError] = useState<string | null>(null);
   const [update, updating] = useTradeUpdateStopMutation();
-  const submitOnce = useSubmitOnce();
+  const { rule, known, inFlight } = useTradeMessages();
+
+  const [send] = useSubmitOnce(async () => {
+    try {
+      await update({ orderId: order.id, stopProfit: stopProfit.trim(), stopLoss: stopLoss.trim() }).unwrap();
+      showToast(t('stops.saved'));
+      onDone();
+    } catch (err) {
+      const message = known(err);
+      if (message) setError(message);
+    }
+  }, inFlight);
 
   const submit = () => {
     const decimals = decimalsOf(order.purchasePrice);
     const open = parseDecimal(order.purchasePrice, decimals) ?? 0;
     const checked = checkStopTexts(order.direction, open, decimals, stopProfit, stopLoss);
-    if ('error' in checked) return setError(tradeMessage(t, checked.error));
-    return submitOnce(async () => {
-      await update({ orderId: order.id, stopProfit: stopProfit.trim(), stopLoss: stopLoss.trim() }).unwrap();
-      showToast(t('stops.saved'));
-      onDone();
-    }, (message) => message && setError(message));
+    if ('error' in checked) return setError(rule(checked.error));
+    return send();
   };
 
   return (

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page, PageLoading, type BankAccount } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useWalletBankQuery, useWalletDigitalQuery } from '../api';
+import { useWalletBankQuery, useWalletDigitalQuery } from '../common/wallet-api';
 import { NS } from '../i18n';
 import { BeneficiaryForm } from './BeneficiaryForm';
 import { FinancialTabs } from './FinancialTabs';
-import '../ui/wallet.css';
+import '../common/wallet.css';
 
 export const BANK_FIELDS = ['firstName', 'lastName', 'bankName', 'accountNumber', 'locality', 'town', 'city', 'postalCode', 'ifscCode', 'branchName'] as const;
 

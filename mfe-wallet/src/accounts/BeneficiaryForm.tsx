@@ -2,17 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RealNameStatus, showToast, type BeneficiaryFields } from '@app/shared';
 import { checkBeneficiaryFields } from '@app/shared/domain/wallet';
-import { useWalletBeneficiaryQuery, useWalletRealNameQuery, useWalletUpdateBeneficiaryMutation } from '../api';
+import { useSubmitOnce } from '@app/shared/forms';
+import { useWalletBeneficiaryQuery, useWalletRealNameQuery } from '../common/wallet-api';
+import { useWalletUpdateBeneficiaryMutation } from './accounts-api';
 import { NS } from '../i18n';
-import { Field } from '../ui/Field';
-import { useWalletMessages } from '../ui/messages';
-import { useSubmitOnce } from '../ui/use-submit-once';
+import { Field } from '../common/Field';
+import { useWalletMessages } from '../common/messages';
 
 const EMPTY: BeneficiaryFields = { name: '', phone: '', address: '', email: '' };
 
 export function BeneficiaryForm() {
   const { t } = useTranslation(NS);
-  const { rule, failure } = useWalletMessages();
+  const { rule, failure, inFlight } = useWalletMessages();
   const saved = useWalletBeneficiaryQuery();
   const realName = useWalletRealNameQuery();
   const [update] = useWalletUpdateBeneficiaryMutation();
@@ -34,7 +35,7 @@ export function BeneficiaryForm() {
     } catch (err) {
       setError({ message: failure(err) });
     }
-  });
+  }, inFlight);
 
   const input = (name: keyof BeneficiaryFields, extra: object = {}) => ({
     name: `beneficiary-${name}`, value: form[name] ?? '', placeholder: t(`beneficiary.${name}Placeholder`),

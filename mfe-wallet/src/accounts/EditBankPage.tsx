@@ -6,13 +6,14 @@ import { useNavigate } from 'react-router';
 import { Page, PageLoading, PullRefresh, showToast, type BankAccountFields } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { checkBankFields } from '@app/shared/domain/wallet';
-import { useWalletBankQuery, useWalletUpdateBankMutation } from '../api';
+import { useSubmitOnce } from '@app/shared/forms';
+import { useWalletBankQuery } from '../common/wallet-api';
+import { useWalletUpdateBankMutation } from './accounts-api';
 import { NS } from '../i18n';
-import { Field } from '../ui/Field';
-import { useWalletMessages } from '../ui/messages';
-import { useSubmitOnce } from '../ui/use-submit-once';
+import { Field } from '../common/Field';
+import { useWalletMessages } from '../common/messages';
 import { BANK_FIELDS } from './BankCardPage';
-import '../ui/wallet.css';
+import '../common/wallet.css';
 
 type Form = Required<BankAccountFields>;
 const EMPTY: Form = { firstName: '', lastName: '', bankName: '', accountNumber: '', locality: '', town: '', city: '', postalCode: '', ifscCode: '', branchName: '' };
@@ -21,7 +22,7 @@ const OPTIONAL = new Set<keyof Form>(['locality', 'town', 'ifscCode', 'branchNam
 export function EditBankPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const { rule, failure } = useWalletMessages();
+  const { rule, failure, inFlight } = useWalletMessages();
   const bank = useWalletBankQuery();
   const [update] = useWalletUpdateBankMutation();
   const [form, setForm] = useState<Form>(EMPTY);
@@ -45,7 +46,7 @@ export function EditBankPage() {
     } catch (err) {
       setError({ message: failure(err) });
     }
-  });
+  }, inFlight);
 
   return (
     <Page title={t('title.bankInformation')} testId="edit-bank-page">

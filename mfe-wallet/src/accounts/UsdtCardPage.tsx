@@ -3,17 +3,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page, showToast } from '@app/shared';
 import { checkTrc20Address } from '@app/shared/domain/wallet';
-import { useWalletDigitalQuery, useWalletUpdateDigitalMutation } from '../api';
+import { useSubmitOnce } from '@app/shared/forms';
+import { useWalletDigitalQuery } from '../common/wallet-api';
+import { useWalletUpdateDigitalMutation } from './accounts-api';
 import { NS } from '../i18n';
-import { Field } from '../ui/Field';
-import { useWalletMessages } from '../ui/messages';
-import { useSubmitOnce } from '../ui/use-submit-once';
+import { Field } from '../common/Field';
+import { useWalletMessages } from '../common/messages';
 import { FinancialTabs } from './FinancialTabs';
-import '../ui/wallet.css';
+import '../common/wallet.css';
 
 export function UsdtCardPage() {
   const { t } = useTranslation(NS);
-  const { rule, failure } = useWalletMessages();
+  const { rule, failure, inFlight } = useWalletMessages();
   const digital = useWalletDigitalQuery();
   const [update] = useWalletUpdateDigitalMutation();
   const [address, setAddress] = useState('');
@@ -33,7 +34,7 @@ export function UsdtCardPage() {
     } catch (err) {
       setError(failure(err));
     }
-  });
+  }, inFlight);
 
   return (
     <Page title={t('title.financialAccount')} testId="usdt-card-page">

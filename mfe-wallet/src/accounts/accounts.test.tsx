@@ -1,19 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer, type FakeAnswers } from '@app/shared/testing';
 import { RealNameStatus } from '@app/shared';
 import { BankCardPage } from './BankCardPage';
 import { EditBankPage } from './EditBankPage';
 import { UsdtCardPage } from './UsdtCardPage';
-import { Refusal, SESSION, fakeProvider } from '../testing/fake-provider';
 
 const GOOD = { firstName: 'Jane', lastName: 'Doe', bankName: 'First Harbor Bank', accountNumber: 'GB82 WEST 1234 5698 7654 32', city: 'London', postalCode: 'SW1A 1AA' };
 const PLACEHOLDER: Record<string, string> = {
   firstName: 'As on your bank account', bankName: 'e.g. Chase Bank', accountNumber: '6–34 digits or an IBAN', city: 'City', postalCode: 'e.g. 10001', ifscCode: 'Indian banks only, e.g. SBIN0001234',
 };
 
-function editBank(extra: Record<string, unknown> = {}) {
-  const p = fakeProvider({ 'user/myBank': null, 'user/updateBankAccount': (b: Record<string, unknown>) => ({ ...b, holderName: 'Jane Doe', updatedAt: 1 }), ...extra });
-  const view = renderWithProviders(<EditBankPage />, { transport: p.transport, preloadedSession: SESSION, route: '/pages/mine/editBankInformation' });
+function editBank(extra: FakeAnswers = {}) {
+  const p = fakeTransport({ 'user/myBank': null, 'user/updateBankAccount': (b) => ({ ...b, holderName: 'Jane Doe', updatedAt: 1 }), ...extra });
+  const view = renderWithProviders(<EditBankPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/editBankInformation' });
   return { ...p, ...view };
 }
 async function fillBank(values: Record<string, string>) {
@@ -48,22 +47,22 @@ describe('bank information form (every docs/product.md §3 field)', () => {
     const p = editBank();
     await fillBank(values);
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(p.calls('user/updateBankAccount')).toHaveLength(0);
+    expect(p.callsTo('user/updateBankAccount')).toHaveLength(0);
   });
 
   it('saves a valid account once and returns to the card page', async () => {
     const p = editBank();
     await fillBank(GOOD);
     await waitFor(() => expect(p.location().pathname).toBe('/pages/mine/card'));
-    expect(p.calls('user/updateBankAccount')).toHaveLength(1);
+    expect(p.callsTo('user/updateBankAccount')).toHaveLength(1);
   });
 
   it('the card page lists every saved field', async () => {
-    const p = fakeProvider({
+    const p = fakeTransport({
       'user/myBank': { ...GOOD, accountNumber: 'GB82WEST12345698765432', locality: 'Westminster', town: 'Soho', ifscCode: '', branchName: 'Soho', holderName: 'Jane Doe', updatedAt: 1 },
       'user/myDigital': null, 'user/myBeneficiary': null, 'user/myRealname': { status: 0, name: '' },
     });
-    renderWithProviders(<BankCardPage />, { transport: p.transport, preloadedSession: SESSION, route: '/pages/mine/card' });
+    renderWithProviders(<BankCardPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/card' });
     const summary = await screen.findByTestId('bank-summary');
     for (const text of ['Jane', 'Doe', 'First Harbor Bank', 'GB82WEST12345698765432', 'Westminster', 'Soho', 'London', 'SW1A 1AA']) expect(summary.textContent).toContain(text);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Financial account');
@@ -72,8 +71,8 @@ describe('bank information form (every docs/product.md §3 field)', () => {
 
 describe('beneficiary', () => {
   it('must be the verified person', async () => {
-    const p = fakeProvider({ 'user/myBank': null, 'user/myDigital': null, 'user/myBeneficiary': null, 'user/myRealname': { status: RealNameStatus.PASSED, name: 'Jane Doe' }, 'user/updateBeneficiary': {} });
-    renderWithProviders(<BankCardPage />, { transport: p.transport, preloadedSession: SESSION, route: '/pages/mine/card' });
+    const p = fakeTransport({ 'user/myBank': null, 'user/myDigital': null, 'user/myBeneficiary': null, 'user/myRealname': { status: RealNameStatus.PASSED, name: 'Jane Doe' }, 'user/updateBeneficiary': {} });
+    renderWithProviders(<BankCardPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/card' });
     await screen.findByText('The beneficiary must be you: Jane Doe.');
     fireEvent.change(screen.getByPlaceholderText('As verified'), { target: { value: 'John Smith' } });
     fireEvent.change(screen.getByPlaceholderText('e.g. +1 212 555 0100'), { target: { value: '+12125550100' } });
@@ -84,14 +83,14 @@ describe('beneficiary', () => {
     fireEvent.change(screen.getByPlaceholderText('As verified'), { target: { value: 'jane doe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Wrong mobile phone number')).toBeTruthy();
-    expect(p.calls('user/updateBeneficiary')).toHaveLength(0);
+    expect(p.callsTo('user/updateBeneficiary')).toHaveLength(0);
   });
 });
 
 describe('USDT card (TRC20 address)', () => {
-  function usdt(update: unknown = { network: 'TRC20', address: 'x', updatedAt: 1 }) {
-    const p = fakeProvider({ 'user/myDigital': null, 'user/updateDigital': update });
-    renderWithProviders(<UsdtCardPage />, { transport: p.transport, preloadedSession: SESSION, route: '/pages/mine/USDTcard' });
+  function usdt(update: FakeAnswer<'user/updateDigital'> = { network: 'TRC20', address: 'x', updatedAt: 1 }) {
+    const p = fakeTransport({ 'user/myDigital': null, 'user/updateDigital': update });
+    renderWithProviders(<UsdtCardPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/USDTcard' });
     return p;
   }
   it.each([
@@ -103,18 +102,18 @@ describe('USDT card (TRC20 address)', () => {
     fireEvent.change(await screen.findByPlaceholderText('T…'), { target: { value: address } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(p.calls('user/updateDigital')).toHaveLength(0);
+    expect(p.callsTo('user/updateDigital')).toHaveLength(0);
   });
   it('saves a valid address once', async () => {
     const p = usdt();
     fireEvent.change(await screen.findByPlaceholderText('T…'), { target: { value: ' TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kp ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(screen.getByRole('button', { name: /Save|Submitting/ }));
-    await waitFor(() => expect(p.calls('user/updateDigital')).toHaveLength(1));
-    expect(p.calls('user/updateDigital')[0].body).toEqual({ address: 'TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kp' });
+    await waitFor(() => expect(p.callsTo('user/updateDigital')).toHaveLength(1));
+    expect(p.callsTo('user/updateDigital')[0].body).toEqual({ address: 'TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kp' });
   });
   it('shows the server refusal', async () => {
-    usdt(new Refusal(2041, 'TRC20 address incorrect'));
+    usdt(refuse(2041, 'TRC20 address incorrect'));
     fireEvent.change(await screen.findByPlaceholderText('T…'), { target: { value: 'TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kp' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('TRC20 address incorrect')).toBeTruthy();

@@ -1,12 +1,11 @@
 // The wallet's messages: a rule's retCode → the same sentence the provider answers, in the
-// interface language (the wallet namespace carries every code it can meet, with the figures of
-// @app/shared/constants). A refusal from the provider is shown in the interface language when we
-// know its code, else as the provider wrote it.
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+// interface language (the wallet namespace carries, under `error.`, every code it can meet, with
+// the figures of @app/shared/constants). The logic is @app/shared/forms' (useRetCodeMessages);
+// this file names the figures the wallet's sentences quote.
 import {
-  FUND_INVESTMENT, RECHARGE_LIMITS, WITHDRAWAL_HOURS, WITHDRAWAL_LIMITS, WITHDRAW_PASSWORD_DIGITS, type ApiError,
+  FUND_INVESTMENT, RECHARGE_LIMITS, WITHDRAWAL_HOURS, WITHDRAWAL_LIMITS, WITHDRAW_PASSWORD_DIGITS,
 } from '@app/shared';
+import { useRetCodeMessages } from '@app/shared/forms';
 import { NS } from '../i18n';
 
 /** Figures the messages quote (one source: @app/shared/constants). */
@@ -24,17 +23,5 @@ export const MESSAGE_FIGURES = {
   step: FUND_INVESTMENT.step,
 };
 
-function isApiError(e: unknown): e is ApiError {
-  return typeof e === 'object' && e !== null && 'kind' in e && 'message' in e;
-}
-
-export function useWalletMessages() {
-  const { t, i18n } = useTranslation(NS);
-  const rule = useCallback((code: number) => t(`error.${code}`, MESSAGE_FIGURES), [t]);
-  const failure = useCallback((e: unknown): string => {
-    if (!isApiError(e)) return t('error.generic');
-    if (e.retCode !== null && i18n.exists(`error.${e.retCode}`, { ns: NS })) return rule(e.retCode);
-    return e.message || t('error.generic');
-  }, [t, i18n, rule]);
-  return { rule, failure };
-}
+/** `rule(code)`, `refusal(err)`…, and `inFlight`, for useSubmitOnce (@app/shared/forms' RetCodeMessages). */
+export const useWalletMessages = () => useRetCodeMessages(NS, MESSAGE_FIGURES);

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredMessage, Page, PageLoading } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useWalletFundDetailQuery } from '../api';
+import { useWalletFundDetailQuery } from './funds-api';
 import { NS } from '../i18n';
-import '../ui/wallet.css';
+import '../common/wallet.css';
 
 export function useFundId(): number | null {
   const [search] = useSearchParams();

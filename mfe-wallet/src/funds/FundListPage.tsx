@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page, PageLoading, CenteredMessage, selectIsLoggedIn, useAppSelector, type FundSummary } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useWalletFundsQuery } from '../api';
+import { useWalletFundsQuery } from './funds-api';
 import { NS } from '../i18n';
-import '../ui/wallet.css';
+import '../common/wallet.css';
 
 export function FundCard({ fund }: { fund: FundSummary }) {
   const { t } = useTranslation(NS);

@@ -6,19 +6,18 @@ import { useNavigate } from 'react-router';
 import { CenteredMessage, Page, PageLoading, WALLET_CURRENCY, formatMoney, parseMoney, showToast, useUserWalletQuery, WALLET_RET_CODES as C } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { checkFundAmount, expectedFundIncome } from '@app/shared/domain/wallet';
-import { useWalletBuyFundMutation, useWalletFundDetailQuery } from '../api';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
+import { useWalletBuyFundMutation, useWalletFundDetailQuery } from './funds-api';
 import { NS } from '../i18n';
-import { Field } from '../ui/Field';
-import { useWalletMessages } from '../ui/messages';
-import { useSubmitOnce } from '../ui/use-submit-once';
+import { Field } from '../common/Field';
+import { useWalletMessages } from '../common/messages';
 import { useFundId } from './FundDetailPage';
-import '../ui/wallet.css';
-import { newRequestId } from '../request-id';
+import '../common/wallet.css';
 
 export function FundOrderPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const { rule, failure } = useWalletMessages();
+  const { rule, failure, inFlight } = useWalletMessages();
   const id = useFundId();
   const fund = useWalletFundDetailQuery(id ?? 0, { skip: id === null });
   const wallet = useUserWalletQuery();
@@ -41,7 +40,7 @@ export function FundOrderPage() {
     } catch (err) {
       setError(failure(err));
     }
-  });
+  }, inFlight);
 
   return (
     <Page title={t('title.fundOrder')} testId="fund-order-page">

@@ -1,10 +1,10 @@
 // /pages/fund/myOrders: the user's fund orders (amount, rate, term, expected income, state, maturity).
 import { useTranslation } from 'react-i18next';
 import { Page, formatMs, type FundOrder } from '@app/shared';
-import { useWalletFundOrdersInfiniteQuery } from '../api';
+import { useWalletFundOrdersInfiniteQuery } from './funds-api';
 import { NS } from '../i18n';
-import { InfiniteList } from '../ui/InfiniteList';
-import '../ui/wallet.css';
+import { InfiniteList } from '../common/InfiniteList';
+import '../common/wallet.css';
 
 function Row({ o }: { o: FundOrder }) {
   const { t } = useTranslation(NS);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer } from '@app/shared/testing';
 import type { FundDetail } from '@app/shared';
 import { FundDetailPage } from './FundDetailPage';
 import { FundListPage } from './FundListPage';
 import { FundOrderPage } from './FundOrderPage';
-import { Refusal, SESSION, fakeProvider, walletOf } from '../testing/fake-provider';
+import { walletOf } from '../common/test-fixtures';
 
 const FUND: FundDetail = {
   id: 3, code: 'F003', title: 'Steady Income', percent: '8.50', tags: ['Low risk', 'Fixed term'], manager: { name: 'Lena Park', years: 12, earnings: '86.40' },
@@ -13,7 +13,7 @@ const FUND: FundDetail = {
 
 describe('funds', () => {
   it('list: percent figure, tags, title, manager', async () => {
-    const p = fakeProvider({ 'funds/list': [FUND] });
+    const p = fakeTransport({ 'funds/list': [FUND] });
     renderWithProviders(<FundListPage />, { transport: p.transport, route: '/pages/fund/list' });
     const card = await screen.findByTestId('fund-card');
     for (const text of ['8.50%', 'Low risk', 'Fixed term', 'Steady Income', 'Lena Park']) expect(card.textContent).toContain(text);
@@ -21,7 +21,7 @@ describe('funds', () => {
   });
 
   it('detail: description, tags, manager with years and earnings, apply', async () => {
-    const p = fakeProvider({ 'funds/detail': FUND });
+    const p = fakeTransport({ 'funds/detail': FUND });
     renderWithProviders(<FundDetailPage />, { transport: p.transport, route: '/pages/fund/detail?id=3' });
     const manager = await screen.findByTestId('fund-manager');
     expect(manager.textContent).toContain('12 years');
@@ -30,9 +30,9 @@ describe('funds', () => {
     expect(screen.getByRole('link', { name: 'Apply' }).getAttribute('href')).toBe('/pages/fund/order?id=3');
   });
 
-  function order(buy: unknown = { id: 1 }) {
-    const p = fakeProvider({ 'funds/detail': FUND, 'user/userWallet': walletOf({ coin: { available: '5000.00', frozen: '0.00', total: '5000.00' } }), 'funds/buy': buy, 'funds/myOrders': { list: [], total: 0 } });
-    const view = renderWithProviders(<FundOrderPage />, { transport: p.transport, preloadedSession: SESSION, route: '/pages/fund/order?id=3' });
+  function order(buy: FakeAnswer<'funds/buy'> = { id: 1 }) {
+    const p = fakeTransport({ 'funds/detail': FUND, 'user/userWallet': walletOf({ coin: { available: '5000.00', frozen: '0.00', total: '5000.00' } }), 'funds/buy': buy, 'funds/myOrders': { list: [], total: 0 } });
+    const view = renderWithProviders(<FundOrderPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/fund/order?id=3' });
     return { ...p, ...view };
   }
 
@@ -47,7 +47,7 @@ describe('funds', () => {
     await waitFor(() => expect(screen.getByText(/Coin wallet available: 5000\.00/)).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(p.calls('funds/buy')).toHaveLength(0);
+    expect(p.callsTo('funds/buy')).toHaveLength(0);
   });
 
   it('expected income exactly (amount × 8.50 % × 30 / 365, down to the cent), bought once', async () => {
@@ -59,12 +59,12 @@ describe('funds', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(p.location().pathname).toBe('/pages/fund/myOrders'));
-    expect(p.calls('funds/buy')).toHaveLength(1);
-    expect(p.calls('funds/buy')[0].body).toEqual({ fundId: 3, amount: '1000', requestId: expect.stringMatching(/^fund-/) });
+    expect(p.callsTo('funds/buy')).toHaveLength(1);
+    expect(p.callsTo('funds/buy')[0].body).toEqual({ fundId: 3, amount: '1000', requestId: expect.stringMatching(/^fund-/) });
   });
 
   it('shows the server refusal', async () => {
-    order(new Refusal(2150, 'This product is not available'));
+    order(refuse(2150, 'This product is not available'));
     fireEvent.change(await screen.findByPlaceholderText('Amount'), { target: { value: '1000' } });
     await waitFor(() => expect(screen.getByText(/Coin wallet available: 5000\.00/)).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }));

@@ -1,10 +1,10 @@
 // /pages/mine/cashlist: the user's withdrawals (amount, tax, receivable, destination, state, reason).
 import { useTranslation } from 'react-i18next';
 import { Page, formatMs, orDash, type Withdrawal } from '@app/shared';
-import { useWalletWithdrawalsInfiniteQuery } from '../api';
+import { useWalletWithdrawalsInfiniteQuery } from './history-api';
 import { NS } from '../i18n';
-import { InfiniteList } from '../ui/InfiniteList';
-import '../ui/wallet.css';
+import { InfiniteList } from '../common/InfiniteList';
+import '../common/wallet.css';
 
 function Row({ w }: { w: Withdrawal }) {
   const { t } = useTranslation(NS);

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page, formatMs, type FundingRecord } from '@app/shared';
 import { type WalletFilter } from '@app/shared/routes';
-import { useWalletFundingDetailsInfiniteQuery } from '../api';
+import { useWalletFundingDetailsInfiniteQuery } from './history-api';
 import { NS } from '../i18n';
-import { InfiniteList } from '../ui/InfiniteList';
+import { InfiniteList } from '../common/InfiniteList';
 import { signClass } from './sign';
-import '../ui/wallet.css';
+import '../common/wallet.css';
 
 const FILTERS: Array<WalletFilter | 'all'> = ['all', 'stock', 'coin'];
 

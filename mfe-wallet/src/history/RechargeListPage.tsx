@@ -1,10 +1,10 @@
 // /pages/mine/rechargelist: the user's recharges with their review state and reason, paged on scroll.
 import { useTranslation } from 'react-i18next';
 import { Page, formatMs, orDash, type Recharge } from '@app/shared';
-import { useWalletRechargesInfiniteQuery } from '../api';
+import { useWalletRechargesInfiniteQuery } from '../common/recharges-api';
 import { NS } from '../i18n';
-import { InfiniteList } from '../ui/InfiniteList';
-import '../ui/wallet.css';
+import { InfiniteList } from '../common/InfiniteList';
+import '../common/wallet.css';
 
 function Row({ r }: { r: Recharge }) {
   const { t } = useTranslation(NS);

@@ -2,14 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading, type BankChannel, type Recharge } from '@app/shared';
 import { checkRechargeAmount } from '@app/shared/domain/wallet';
-import { useWalletBankChannelsQuery, useWalletRechargeMutation } from '../api';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
+import { useWalletBankChannelsQuery, useWalletRechargeMutation } from './recharge-api';
 import { NS } from '../i18n';
-import { CopyButton } from '../ui/CopyButton';
-import { Field } from '../ui/Field';
-import { useWalletMessages } from '../ui/messages';
-import { useSubmitOnce } from '../ui/use-submit-once';
+import { CopyButton } from './CopyButton';
+import { Field } from '../common/Field';
+import { useWalletMessages } from '../common/messages';
 import { VoucherPicker, type VoucherState } from './VoucherPicker';
-import { newRequestId } from '../request-id';
 
 function ChannelDetails({ channel }: { channel: BankChannel }) {
   const { t } = useTranslation(NS);
@@ -33,7 +32,7 @@ function ChannelDetails({ channel }: { channel: BankChannel }) {
 /** Bank transfer: pick the platform account, send the money from your bank, then say how much. */
 export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => void }) {
   const { t } = useTranslation(NS);
-  const { rule, failure } = useWalletMessages();
+  const { rule, failure, inFlight } = useWalletMessages();
   const channels = useWalletBankChannelsQuery();
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
@@ -55,7 +54,7 @@ export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
     } catch (err) {
       setError(failure(err));
     }
-  });
+  }, inFlight);
 
   if (channels.isLoading) return <PageLoading />;
   return (

@@ -1,27 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@app/shared';
+import { copyText } from '@app/shared/clipboard';
 import { NS } from '../i18n';
 
-/** Copies `text` (an account number, an address) and says so. */
+/** Copies `text` (an account number, an address) and says whether it did. */
 export function CopyButton({ text, label }: { text: string; label?: string }) {
   const { t } = useTranslation(NS);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      // Older browsers and non-secure origins: a hidden selection.
-      const area = document.createElement('textarea');
-      area.value = text;
-      area.setAttribute('readonly', '');
-      area.style.position = 'fixed';
-      area.style.opacity = '0';
-      document.body.appendChild(area);
-      area.select();
-      document.execCommand?.('copy');
-      area.remove();
-    }
-    showToast(t('common.copied'));
-  };
+  const copy = async () => showToast(t((await copyText(text)) ? 'common.copied' : 'common.copyFailed'));
   return (
     <button type="button" className="w-copy" onClick={copy} aria-label={`${t('common.copy')} ${label ?? ''}`.trim()}>
       {t('common.copy')}

@@ -7,10 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Page, PageLoading, type Recharge } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
-import { BalanceCard } from '../ui/BalanceCard';
+import { BalanceCard } from '../common/BalanceCard';
 import { BankRecharge } from './BankRecharge';
 import { RechargeResult } from './RechargeResult';
-import '../ui/wallet.css';
+import '../common/wallet.css';
 
 // The USDT form brings the QR library: fetched only when that tab is shown.
 const UsdtRecharge = lazy(() => import('./UsdtRecharge').then((m) => ({ default: m.UsdtRecharge })));

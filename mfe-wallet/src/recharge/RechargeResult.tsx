@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaymentStatus, formatMs, type Recharge } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { useWalletRechargesInfiniteQuery } from '../api';
+import { useWalletRechargesInfiniteQuery } from '../common/recharges-api';
 import { NS } from '../i18n';
 
 /**

@@ -2,19 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading, type Recharge } from '@app/shared';
 import { checkRechargeAmount, checkTransferHash } from '@app/shared/domain/wallet';
-import { useWalletDigitalChannelsQuery, useWalletRechargeUsdtMutation } from '../api';
+import { QrCode } from '@app/shared/qr-code';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
+import { useWalletDigitalChannelsQuery, useWalletRechargeUsdtMutation } from './recharge-api';
 import { NS } from '../i18n';
-import { CopyButton } from '../ui/CopyButton';
-import { Field } from '../ui/Field';
-import { QrCode } from '../ui/QrCode';
-import { useWalletMessages } from '../ui/messages';
-import { useSubmitOnce } from '../ui/use-submit-once';
-import { newRequestId } from '../request-id';
+import { CopyButton } from './CopyButton';
+import { Field } from '../common/Field';
+import { useWalletMessages } from '../common/messages';
 
 /** USDT on TRC20: send to the platform's address (copy or scan), then give the amount and the transaction hash. */
 export function UsdtRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => void }) {
   const { t } = useTranslation(NS);
-  const { rule, failure } = useWalletMessages();
+  const { rule, failure, inFlight } = useWalletMessages();
   const channels = useWalletDigitalChannelsQuery();
   const channel = channels.data?.[0];
   const [amount, setAmount] = useState('');
@@ -35,7 +34,7 @@ export function UsdtRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
     } catch (err) {
       setErrors({ form: failure(err) });
     }
-  });
+  }, inFlight);
 
   if (channels.isLoading) return <PageLoading />;
   if (!channel) return null;
@@ -43,7 +42,7 @@ export function UsdtRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
     <form className="w-card" onSubmit={submit} noValidate data-testid="usdt-recharge">
       <h2 className="w-card__title">{channel.name} · {channel.network}</h2>
       <div className="w-qr-box">
-        <QrCode value={channel.address} label={t('recharge.qrLabel')} />
+        <QrCode value={channel.address} label={t('recharge.qrLabel')} className="w-qr" />
         <div className="w-address" data-testid="deposit-address">{channel.address}</div>
         <CopyButton text={channel.address} label={t('recharge.address')} />
       </div>

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer } from '@app/shared/testing';
 import { TransferPage } from './TransferPage';
-import { Refusal, SESSION, fakeProvider, walletOf } from '../testing/fake-provider';
+import { walletOf } from '../common/test-fixtures';
 
-function setup(transfer: unknown = () => walletOf()) {
-  const p = fakeProvider({ 'user/userWallet': walletOf({ stock: { available: '1234.56', frozen: '0.00', total: '1234.56' } }), 'user/transferWallet': transfer });
-  renderWithProviders(<TransferPage />, { transport: p.transport, preloadedSession: SESSION, route: '/pages/mine/transfer' });
+function setup(transfer: FakeAnswer<'user/transferWallet'> = () => walletOf()) {
+  const p = fakeTransport({ 'user/userWallet': walletOf({ stock: { available: '1234.56', frozen: '0.00', total: '1234.56' } }), 'user/transferWallet': transfer });
+  renderWithProviders(<TransferPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/transfer' });
   return p;
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -20,8 +20,8 @@ describe('transfer page', () => {
     const button = screen.getByRole('button', { name: 'Transfer' });
     fireEvent.click(button);
     fireEvent.click(button);
-    await waitFor(() => expect(p.calls('user/transferWallet')).toHaveLength(1));
-    expect(p.calls('user/transferWallet')[0].body).toEqual({ from: 'stock', amount: '1234.56', requestId: expect.stringMatching(/^transfer-/) });
+    await waitFor(() => expect(p.callsTo('user/transferWallet')).toHaveLength(1));
+    expect(p.callsTo('user/transferWallet')[0].body).toEqual({ from: 'stock', amount: '1234.56', requestId: expect.stringMatching(/^transfer-/) });
   });
 
   it('swaps the direction: coin → stock', async () => {
@@ -30,7 +30,7 @@ describe('transfer page', () => {
     expect(screen.getByTestId('transfer-from').textContent).toBe('Coin wallet');
     fireEvent.change(screen.getByPlaceholderText('Amount to transfer'), { target: { value: '10' } });
     submit();
-    await waitFor(() => expect(p.calls('user/transferWallet')[0]?.body).toEqual({ from: 'coin', amount: '10', requestId: expect.stringMatching(/^transfer-/) }));
+    await waitFor(() => expect(p.callsTo('user/transferWallet')[0]?.body).toEqual({ from: 'coin', amount: '10', requestId: expect.stringMatching(/^transfer-/) }));
   });
 
   it.each([
@@ -43,11 +43,11 @@ describe('transfer page', () => {
     fireEvent.change(await screen.findByPlaceholderText('Amount to transfer'), { target: { value: amount } });
     submit();
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(p.calls('user/transferWallet')).toHaveLength(0);
+    expect(p.callsTo('user/transferWallet')).toHaveLength(0);
   });
 
   it('what the server refuses is shown', async () => {
-    setup(new Refusal(2002, 'Insufficient wallet balance'));
+    setup(refuse(2002, 'Insufficient wallet balance'));
     fireEvent.change(await screen.findByPlaceholderText('Amount to transfer'), { target: { value: '100' } });
     submit();
     expect(await screen.findByText('Insufficient wallet balance')).toBeTruthy();

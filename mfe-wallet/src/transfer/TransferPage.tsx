@@ -6,18 +6,17 @@ import { Link } from 'react-router';
 import { Page, PageLoading, parseMoney, showToast, useUserWalletQuery, type WalletName } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { checkTransferAmount } from '@app/shared/domain/wallet';
-import { useWalletTransferMutation } from '../api';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
+import { useWalletTransferMutation } from './transfer-api';
 import { NS } from '../i18n';
-import { BalanceCard } from '../ui/BalanceCard';
-import { Field } from '../ui/Field';
-import { useWalletMessages } from '../ui/messages';
-import { useSubmitOnce } from '../ui/use-submit-once';
-import '../ui/wallet.css';
-import { newRequestId } from '../request-id';
+import { BalanceCard } from '../common/BalanceCard';
+import { Field } from '../common/Field';
+import { useWalletMessages } from '../common/messages';
+import '../common/wallet.css';
 
 export function TransferPage() {
   const { t } = useTranslation(NS);
-  const { rule, failure } = useWalletMessages();
+  const { rule, failure, inFlight } = useWalletMessages();
   const wallet = useUserWalletQuery();
   const [transfer] = useWalletTransferMutation();
   const [from, setFrom] = useState<WalletName>('stock');
@@ -38,7 +37,7 @@ export function TransferPage() {
     } catch (err) {
       setError(failure(err));
     }
-  });
+  }, inFlight);
 
   return (
     <Page title={t('title.transfer')} testId="transfer-page" right={<Link className="w-link" to={paths.fundingDetails()}>{t('title.detail')}</Link>}>

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer } from '@app/shared/testing';
 import { WithdrawPasswordPage } from './WithdrawPasswordPage';
-import { Refusal, SESSION, fakeProvider, walletOf } from '../testing/fake-provider';
+import { walletOf } from '../common/test-fixtures';
 
-function setup(update: unknown = null) {
-  const p = fakeProvider({ 'user/userWallet': walletOf({ withdrawPasswordSet: false }), 'user/updateWithdrawPwd': update });
-  renderWithProviders(<WithdrawPasswordPage />, { transport: p.transport, preloadedSession: SESSION, route: '/pages/mine/withdrawPassword' });
+function setup(update: FakeAnswer<'user/updateWithdrawPwd'> = null) {
+  const p = fakeTransport({ 'user/userWallet': walletOf({ withdrawPasswordSet: false }), 'user/updateWithdrawPwd': update });
+  renderWithProviders(<WithdrawPasswordPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/withdrawPassword' });
   return p;
 }
 async function fill(pwd: string, confirm: string, login: string) {
@@ -25,19 +25,19 @@ describe('withdrawal password (user/updateWithdrawPwd)', () => {
     const p = setup();
     await fill(pwd, confirm, login);
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(p.calls('user/updateWithdrawPwd')).toHaveLength(0);
+    expect(p.callsTo('user/updateWithdrawPwd')).toHaveLength(0);
   });
 
   it('sets it with the login password', async () => {
     const p = setup();
     expect(await screen.findByText('Set a withdrawal password')).toBeTruthy();
     await fill('123456', '123456', 'Passw0rd');
-    await waitFor(() => expect(p.calls('user/updateWithdrawPwd')).toHaveLength(1));
-    expect(p.calls('user/updateWithdrawPwd')[0].body).toEqual({ password: '123456', confirmPassword: '123456', loginPassword: 'Passw0rd' });
+    await waitFor(() => expect(p.callsTo('user/updateWithdrawPwd')).toHaveLength(1));
+    expect(p.callsTo('user/updateWithdrawPwd')[0].body).toEqual({ password: '123456', confirmPassword: '123456', loginPassword: 'Passw0rd' });
   });
 
   it('shows a wrong login password as the server says it', async () => {
-    setup(new Refusal(2015, 'Login password incorrect'));
+    setup(refuse(2015, 'Login password incorrect'));
     await fill('123456', '123456', 'nope');
     expect(await screen.findByText('Login password incorrect')).toBeTruthy();
   });

@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page, showToast, useUserWalletQuery } from '@app/shared';
 import { checkNewWithdrawPassword } from '@app/shared/domain/wallet';
-import { useWalletUpdateWithdrawPasswordMutation } from '../api';
+import { useSubmitOnce } from '@app/shared/forms';
+import { useWalletUpdateWithdrawPasswordMutation } from './withdrawal-api';
 import { NS } from '../i18n';
-import { Field } from '../ui/Field';
-import { useWalletMessages } from '../ui/messages';
-import { useSubmitOnce } from '../ui/use-submit-once';
-import '../ui/wallet.css';
+import { Field } from '../common/Field';
+import { useWalletMessages } from '../common/messages';
+import '../common/wallet.css';
 
 export function WithdrawPasswordPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const { rule, failure } = useWalletMessages();
+  const { rule, failure, inFlight } = useWalletMessages();
   const wallet = useUserWalletQuery();
   const [update] = useWalletUpdateWithdrawPasswordMutation();
   const [password, setPassword] = useState('');
@@ -38,7 +38,7 @@ export function WithdrawPasswordPage() {
     } catch (err) {
       setError(failure(err));
     }
-  });
+  }, inFlight);
 
   return (
     <Page title={t('title.withdrawPassword')} testId="withdraw-password-page">

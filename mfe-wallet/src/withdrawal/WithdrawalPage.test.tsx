@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer } from '@app/shared/testing';
 import { RealNameStatus, formatMs, type BankAccount, type RealNameInfo, type UserWallet } from '@app/shared';
 import { WithdrawalPage } from './WithdrawalPage';
-import { Refusal, SESSION, fakeProvider, walletOf } from '../testing/fake-provider';
+import { walletOf } from '../common/test-fixtures';
 
 const BANK: BankAccount = {
   firstName: 'Jane', lastName: 'Doe', bankName: 'First Harbor Bank', accountNumber: 'GB82WEST12345698765432', locality: '', town: '',
@@ -10,19 +10,19 @@ const BANK: BankAccount = {
 };
 const PASSED: RealNameInfo = { status: RealNameStatus.PASSED, name: 'Jane Doe', idNumber: 'AB****89', frontImage: '', reverseImage: '', rejectReason: '', submittedAt: 1, reviewedAt: 2 };
 
-function setup(opts: { wallet?: UserWallet; bank?: BankAccount | null; realName?: RealNameInfo; withdraw?: unknown } = {}) {
-  const provider = fakeProvider({
+function setup(opts: { wallet?: UserWallet; bank?: BankAccount | null; realName?: RealNameInfo; withdraw?: FakeAnswer<'pay/withdraw'> } = {}) {
+  const provider = fakeTransport({
     'user/userWallet': opts.wallet ?? walletOf(),
     'user/myBank': opts.bank === undefined ? BANK : opts.bank,
     'user/myDigital': null,
     'user/myBeneficiary': null,
     'user/myRealname': opts.realName ?? PASSED,
-    'pay/withdraw': opts.withdraw ?? ((b: Record<string, unknown>) => ({
+    'pay/withdraw': opts.withdraw ?? ((b) => ({
       id: 7, orderNo: 'W1', method: 'bank', amount: `${b.amount}.00`, tax: '0.00', receivable: `${b.amount}.00`, destination: 'First Harbor Bank **** 5432',
       status: 0, statusText: 'Under review', rejectReason: '', createdAt: 1, reviewedAt: null,
     })),
   });
-  renderWithProviders(<WithdrawalPage />, { transport: provider.transport, preloadedSession: SESSION, route: '/pages/mine/withdrawal' });
+  renderWithProviders(<WithdrawalPage />, { transport: provider.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/withdrawal' });
   return provider;
 }
 
@@ -45,7 +45,7 @@ describe('withdrawal form', () => {
     const provider = setup();
     await fill(amount);
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(provider.calls('pay/withdraw')).toHaveLength(0);
+    expect(provider.callsTo('pay/withdraw')).toHaveLength(0);
   });
 
   it('outside market hours says so and when it opens next', async () => {
@@ -55,7 +55,7 @@ describe('withdrawal form', () => {
     expect(screen.getByTestId('withdraw-next-open').textContent).toBe(`Next opening: ${formatMs(next)} (UTC−5)`);
     await fill('100');
     expect(screen.getAllByText(/only possible while the market is open/).length).toBeGreaterThan(1);
-    expect(provider.calls('pay/withdraw')).toHaveLength(0);
+    expect(provider.callsTo('pay/withdraw')).toHaveLength(0);
   });
 
   it('bank info must be added first, leading to the card page', async () => {
@@ -80,7 +80,7 @@ describe('withdrawal form', () => {
     const provider = setup({ wallet: walletOf({}, { pending: true }) });
     expect(await screen.findByText('Cannot submit repeatedly during approval')).toBeTruthy();
     await fill('100');
-    expect(provider.calls('pay/withdraw')).toHaveLength(0);
+    expect(provider.callsTo('pay/withdraw')).toHaveLength(0);
   });
 
   it('the daily cap without a wealth product: remaining today, and over it refused', async () => {
@@ -88,7 +88,7 @@ describe('withdrawal form', () => {
     expect(await screen.findByText(/at most 20000\.00 a day, 1500\.00 left today/)).toBeTruthy();
     await fill('1600');
     expect(await screen.findByText('Without a wealth management product you can withdraw at most 20000 per day')).toBeTruthy();
-    expect(provider.calls('pay/withdraw')).toHaveLength(0);
+    expect(provider.callsTo('pay/withdraw')).toHaveLength(0);
   });
 
   it('no cap line for a customer holding a fund', async () => {
@@ -102,7 +102,7 @@ describe('withdrawal form', () => {
     expect(await screen.findByText('Please set a withdrawal password first')).toBeTruthy();
     expect(screen.getByTestId('fix-withdrawPassword').getAttribute('href')).toBe('/pages/mine/withdrawPassword');
     await fill('100');
-    expect(provider.calls('pay/withdraw')).toHaveLength(0);
+    expect(provider.callsTo('pay/withdraw')).toHaveLength(0);
   });
 
   it('withdrawal password required, and more than the coin wallet holds', async () => {
@@ -129,7 +129,7 @@ describe('withdrawal form', () => {
   });
 
   it('shows what the server still refuses, in the interface language', async () => {
-    setup({ withdraw: new Refusal(2013, 'Withdrawal password incorrect') });
+    setup({ withdraw: refuse(2013, 'Withdrawal password incorrect') });
     await fill('100', '000000');
     expect(await screen.findByText('Withdrawal password incorrect')).toBeTruthy();
   });
@@ -142,9 +142,23 @@ describe('withdrawal form', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(await screen.findByTestId('withdraw-result')).toBeTruthy();
-    expect(provider.calls('pay/withdraw')).toHaveLength(1);
-    expect(provider.calls('pay/withdraw')[0].body).toEqual({ method: 'bank', amount: '300', withdrawPassword: '123456', requestId: expect.stringMatching(/^withdraw-/) });
+    expect(provider.callsTo('pay/withdraw')).toHaveLength(1);
+    expect(provider.callsTo('pay/withdraw')[0].body).toEqual({ method: 'bank', amount: '300', withdrawPassword: '123456', requestId: expect.stringMatching(/^withdraw-/) });
     await waitFor(() => expect(screen.getByText('Withdrawal submitted')).toBeTruthy());
+  });
+
+  it('a second submit while the first is on its way sends nothing and says so', async () => {
+    const provider = setup();
+    fireEvent.change(await screen.findByPlaceholderText('Amount to withdraw'), { target: { value: '300' } });
+    fireEvent.change(screen.getByPlaceholderText('6-digit withdrawal password'), { target: { value: '123456' } });
+    const release = provider.hold();
+    const form = screen.getByRole('button', { name: 'Withdraw' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await screen.findByText('Do not submit continuously')).toBeTruthy();
+    release();
+    expect(await screen.findByTestId('withdraw-result')).toBeTruthy();
+    expect(provider.callsTo('pay/withdraw')).toHaveLength(1);
   });
 });
 

@@ -8,15 +8,15 @@ import { Link } from 'react-router';
 import { Page, PageLoading, WALLET_CURRENCY, formatMoney, formatMs, useUserWalletQuery, WALLET_RET_CODES as C, type UserWallet, type Withdrawal } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { checkWithdrawalAmount, maskAccount, withdrawalTax } from '@app/shared/domain/wallet';
-import { useWalletBankQuery, useWalletBeneficiaryQuery, useWalletDigitalQuery, useWalletRealNameQuery, useWalletWithdrawMutation } from '../api';
+import { newRequestId, useSubmitOnce } from '@app/shared/forms';
+import { useWalletBankQuery, useWalletBeneficiaryQuery, useWalletDigitalQuery, useWalletRealNameQuery } from '../common/wallet-api';
+import { useWalletWithdrawMutation } from './withdrawal-api';
 import { NS } from '../i18n';
-import { BalanceCard } from '../ui/BalanceCard';
-import { Field } from '../ui/Field';
-import { useWalletMessages } from '../ui/messages';
-import { useSubmitOnce } from '../ui/use-submit-once';
+import { BalanceCard } from '../common/BalanceCard';
+import { Field } from '../common/Field';
+import { useWalletMessages } from '../common/messages';
 import { standingProblems, withdrawalProblem, type WithdrawalFix, type WithdrawalProblem } from './withdrawal-check';
-import '../ui/wallet.css';
-import { newRequestId } from '../request-id';
+import '../common/wallet.css';
 
 const FIX_LINKS: Record<WithdrawalFix, () => string> = {
   bankCard: paths.bankCard,
@@ -76,7 +76,7 @@ function Submitted({ withdrawal }: { withdrawal: Withdrawal }) {
 
 export function WithdrawalPage() {
   const { t } = useTranslation(NS);
-  const { rule, failure } = useWalletMessages();
+  const { rule, failure, inFlight } = useWalletMessages();
   const wallet = useUserWalletQuery();
   const bank = useWalletBankQuery();
   const digital = useWalletDigitalQuery();
@@ -110,7 +110,7 @@ export function WithdrawalPage() {
     } catch (err) {
       setServerError(failure(err));
     }
-  });
+  }, inFlight);
 
   const rules = wallet.data?.withdrawal;
   const standing = state ? standingProblems(state).filter((p) => p.code !== C.WITHDRAWAL_MARKET_CLOSED) : [];

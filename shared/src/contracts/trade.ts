@@ -3,7 +3,6 @@
 // strings on the wire; times are ms since epoch. Money is USDT with 2 decimals; prices have the
 // product's own decimals. Fee formulas and rates: @app/shared/constants (trade.ts) and
 // docs/server.md "Trading".
-import type { Empty } from './endpoints';
 
 /** bullish: profits when the price rises (tag 'in'); bearish: profits when it falls (tag 'out'). */
 export type LeverDirection = 'bullish' | 'bearish';

@@ -1,37 +1,36 @@
-// One definition per cross-domain link: every route of PATH is owned by exactly one remote's
-// routes.json (or is the shell's Home), and no remote owns a path PATH does not name.
+// The catalogue of links (PATH) against the routes the remotes declare: every path of PATH is in
+// its owner's routes.json (the file the shell routes by) and in no other remote's, and Home is the
+// shell's. A remote may own paths PATH does not name (a page nobody else links to yet).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOMAINS } from './domains';
-import { PATH, SHELL_PATHS, paths, returnPathOf, withQuery } from './paths';
+import { PATH_OWNER } from './path-owners';
+import { PATH, SHELL_PATHS, paths, returnPathOf, withQuery, type RouteKey } from './paths';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const owned = DOMAINS.flatMap((domain) => {
-  const routes = JSON.parse(readFileSync(path.join(ROOT, `mfe-${domain}`, 'routes.json'), 'utf8')) as Array<{ path: string; auth: boolean; chunks?: string[] }>;
+  const routes = JSON.parse(readFileSync(path.join(ROOT, `mfe-${domain}`, 'routes.json'), 'utf8')) as Array<{ path: string; auth: boolean }>;
   return routes.map((r) => ({ ...r, domain }));
 });
 
-describe('the route module', () => {
-  it.each(Object.entries(PATH).filter(([, p]) => !SHELL_PATHS.includes(p)))('%s (%s) is owned by exactly one remote', (_key, p) => {
-    expect(owned.filter((r) => r.path === p).map((r) => r.domain)).toHaveLength(1);
+describe('the catalogue of links', () => {
+  it.each(Object.keys(PATH).filter((key) => PATH_OWNER[key as RouteKey] !== 'shell'))('PATH.%s is declared by its owner, and only there', (key) => {
+    const p = PATH[key as RouteKey];
+    expect(owned.filter((r) => r.path === p).map((r) => r.domain)).toEqual([PATH_OWNER[key as RouteKey]]);
   });
 
   it('leaves Home to the shell', () => {
+    expect(SHELL_PATHS.map((p) => Object.keys(PATH).find((k) => PATH[k as RouteKey] === p)).map((k) => PATH_OWNER[k as RouteKey])).toEqual(['shell', 'shell']);
     for (const p of SHELL_PATHS) expect(owned.find((r) => r.path === p)).toBeUndefined();
   });
 
-  it('names every path a remote owns', () => {
-    const known = new Set<string>(Object.values(PATH));
-    expect(owned.filter((r) => !known.has(r.path)).map((r) => r.path)).toEqual([]);
+  it('no two remotes declare the same path', () => {
+    const seen = owned.map((r) => r.path);
+    expect(seen.filter((p, i) => seen.indexOf(p) !== i)).toEqual([]);
   });
 
-  it("names in `chunks` only chunks its remote's routes module names (webpackChunkName), each once", () => {
-    const declared = owned.flatMap((r) => (r.chunks ?? []).map((chunk) => ({ chunk, domain: r.domain })));
-    expect(declared.length).toBeGreaterThan(0);
-    for (const { chunk, domain } of declared) {
-      const source = readFileSync(path.join(ROOT, `mfe-${domain}`, 'src', 'routes.tsx'), 'utf8');
-      expect(source.split(`webpackChunkName: "${chunk}"`)).toHaveLength(2);
-    }
+  it('has no path twice', () => {
+    expect(new Set(Object.values(PATH)).size).toBe(Object.values(PATH).length);
   });
 
   it('builds links with their parameters encoded', () => {

@@ -1,7 +1,9 @@
-// Every route of the product, in one place: its path (docs/product.md §2 where it names one) and the
-// typed builder of a link to it. Remotes, the shell and the e2e tests name a route only through
-// this module; which remote owns a path is data (each remote's routes.json, checked by
-// paths.test.ts: every path here is owned exactly once).
+// The catalogue of links: the path of every page another package links to (docs/product.md §2
+// where it names one) and the typed builder of a link to it. The shell, the remotes and the e2e
+// tests link to a page only through this module. A page's path is declared by the remote that owns
+// it, in its route declaration (mfe-<remote>/src/routes.tsx); PATH repeats it for the pages others
+// link to, and tests keep the two equal (path-owners.ts names the owner of each entry). A new page
+// needs no entry here until another package links to it.
 import type { LeverDirection } from '../contracts/trade';
 
 /** Route paths without their query. Keys name the screen in the product's words. */

@@ -1,11 +1,9 @@
 // The notices namespace: English bundled, other languages fetched when in use.
-import { registerTranslations } from '@app/shared';
+import { registerMessages } from '@app/shared/i18n/register';
 import en from './locales/en.json';
 
-export const NOTICES_NS = 'notices';
-registerTranslations(NOTICES_NS, {
-  en,
-  'zh-Hans': () => import(/* webpackChunkName: "i18n-notices-zh-Hans" */ './locales/zh-Hans.json').then((m) => m.default),
-  'zh-Hant': () => import(/* webpackChunkName: "i18n-notices-zh-Hant" */ './locales/zh-Hant.json').then((m) => m.default),
-  ja: () => import(/* webpackChunkName: "i18n-notices-ja" */ './locales/ja.json').then((m) => m.default),
+export const NOTICES_NS = registerMessages('notices', en, {
+  'zh-Hans': () => import(/* webpackChunkName: "i18n-notices-zh-Hans" */ './locales/zh-Hans.json'),
+  'zh-Hant': () => import(/* webpackChunkName: "i18n-notices-zh-Hant" */ './locales/zh-Hant.json'),
+  ja: () => import(/* webpackChunkName: "i18n-notices-ja" */ './locales/ja.json'),
 });

@@ -1,0 +1,5 @@
+// The account routes: declared once in routes.tsx, routes.json and the shared catalogue in step.
+import { describeRemoteRoutes } from '@app/shared/testing';
+import * as routeModule from './routes';
+
+describeRemoteRoutes('account', routeModule);
