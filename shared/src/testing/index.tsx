@@ -1,6 +1,5 @@
 // Test helpers for the shell and the remotes (import '@app/shared/testing' from test files only).
 export * from './render-with-providers';
-export * from './routes-manifest';
 export * from './fake-socket';
 export * from './translations';
 export * from './fake-transport';
