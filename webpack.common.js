@@ -12,8 +12,16 @@ const demoSecrets = require('./shared/src/transport/demo-secrets.json');
 
 /** Libraries every build shares as singletons: fetched and evaluated once in the browser. */
 const SINGLETONS = [
-  'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-redux',
-  '@reduxjs/toolkit', 'i18next', 'react-i18next', '@app/shared',
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  '@app/shared',
 ];
 
 /**
@@ -34,18 +42,28 @@ const PROVIDED_VERSIONS = {
 
 function sharedMap(pkg, isHost) {
   const deps = pkg.dependencies || {};
-  return Object.fromEntries(SINGLETONS.map((name) => {
-    const base = name.replace(/\/$/, '');
-    const version = PROVIDED_VERSIONS[name];
-    // The shell provides every singleton eagerly (inside its first scripts: two files, not a
-    // file per library, a few round trips fewer on a phone network); a remote only consumes
-    // them (`import: false`: no fallback copy is built), as it only ever runs inside the shell.
-    // The shell checks no version range against its own copies (it is their provider: nothing to
-    // choose between), which spares the federation runtime a semver parse per consumed module at
-    // start (~45 ms of a phone's main thread); a remote keeps its range, so the release
-    // gate and the runtime still refuse a remote built against another major.
-    return [name, { singleton: true, requiredVersion: isHost ? false : deps[base] || false, ...(version ? { version } : {}), ...(isHost ? { eager: true } : { import: false }) }];
-  }));
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const base = name.replace(/\/$/, '');
+      const version = PROVIDED_VERSIONS[name];
+      // The shell provides every singleton eagerly (inside its first scripts: two files, not a
+      // file per library, a few round trips fewer on a phone network); a remote only consumes
+      // them (`import: false`: no fallback copy is built), as it only ever runs inside the shell.
+      // The shell checks no version range against its own copies (it is their provider: nothing to
+      // choose between), which spares the federation runtime a semver parse per consumed module at
+      // start (~45 ms of a phone's main thread); a remote keeps its range, so the release
+      // gate and the runtime still refuse a remote built against another major.
+      return [
+        name,
+        {
+          singleton: true,
+          requiredVersion: isHost ? false : deps[base] || false,
+          ...(version ? { version } : {}),
+          ...(isHost ? { eager: true } : { import: false }),
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -75,15 +93,19 @@ class PrecompressAssets {
         { name: 'PrecompressAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         async (assets) => {
           const names = Object.keys(assets).filter((n) => /\.(js|css|json|svg)$/.test(n) && assets[n].size() >= 1024);
-          await Promise.all(names.map(async (name) => {
-            const source = assets[name].buffer();
-            const [gz, br] = await Promise.all([
-              gzip(source, { level: 9 }),
-              brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-            ]);
-            compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gz), { compressed: true, development: true });
-            compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(br), { compressed: true, development: true });
-          }));
+          await Promise.all(
+            names.map(async (name) => {
+              const source = assets[name].buffer();
+              const [gz, br] = await Promise.all([
+                gzip(source, { level: 9 }),
+                brotli(source, {
+                  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+                }),
+              ]);
+              compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gz), { compressed: true, development: true });
+              compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(br), { compressed: true, development: true });
+            }),
+          );
         },
       );
     });
@@ -106,21 +128,19 @@ class CompileHints {
   }
 
   apply(compiler) {
-    const wanted = (chunk) => (this.isHost
-      ? chunk.canBeInitial() || chunk.name === 'startup-app'
-      : chunk.hasRuntime() || (chunk.name || '').startsWith('__federation_expose_'));
+    const wanted = (chunk) =>
+      this.isHost
+        ? chunk.canBeInitial() || chunk.name === 'startup-app'
+        : chunk.hasRuntime() || (chunk.name || '').startsWith('__federation_expose_');
     compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 },
-        () => {
-          for (const chunk of compilation.chunks) {
-            if (!wanted(chunk)) continue;
-            for (const file of chunk.files) {
-              if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
-            }
+      compilation.hooks.processAssets.tap({ name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 }, () => {
+        for (const chunk of compilation.chunks) {
+          if (!wanted(chunk)) continue;
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
           }
-        },
-      );
+        }
+      });
     });
   }
 }
@@ -162,13 +182,18 @@ class SharedExportsRecord {
     compiler.hooks.thisCompilation.tap('SharedExportsRecord', (compilation) => {
       let files = [];
       compilation.hooks.finishModules.tap('SharedExportsRecord', (modules) => {
-        files = [...modules].map((m) => m.resourceResolveData?.path ?? m.resource).filter((f) => typeof f === 'string' && !/[\\/]node_modules[\\/]/.test(f));
+        files = [...modules]
+          .map((m) => m.resourceResolveData?.path ?? m.resource)
+          .filter((f) => typeof f === 'string' && !/[\\/]node_modules[\\/]/.test(f));
       });
-      compilation.hooks.processAssets.tapPromise({ name: 'SharedExportsRecord', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
-        const { buildRecord } = await import('./scripts/shared-surface.mjs');
-        const { file, record } = buildRecord({ isHost: this.isHost, files, root: __dirname, singletons: SINGLETONS });
-        compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(record, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'SharedExportsRecord', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const { buildRecord } = await import('./scripts/shared-surface.mjs');
+          const { file, record } = buildRecord({ isHost: this.isHost, files, root: __dirname, singletons: SINGLETONS });
+          compilation.emitAsset(file, new webpack.sources.RawSource(`${JSON.stringify(record, null, 2)}\n`));
+        },
+      );
     });
   }
 }
@@ -218,7 +243,10 @@ function federatedConfig({ dir, kind, exposes = {} }) {
           // shared/src/ui/overlays.ts) get its ES build in the browser: tree-shaken, one copy.
           'antd-mobile/cjs': path.join(__dirname, 'node_modules/antd-mobile/es'),
           // react-router's package exports name only its development build; use the production one.
-          'react-router-full$': path.join(__dirname, `node_modules/react-router/dist/${production ? 'production' : 'development'}/index.mjs`),
+          'react-router-full$': path.join(
+            __dirname,
+            `node_modules/react-router/dist/${production ? 'production' : 'development'}/index.mjs`,
+          ),
         },
       },
       module: {
@@ -252,7 +280,13 @@ function federatedConfig({ dir, kind, exposes = {} }) {
         chunkIds: 'named',
         // The shell's libraries (the singletons it provides eagerly, see sharedMap) in a file of
         // their own beside main.js: a release of the shell's code leaves them cached.
-        ...(isHost ? { splitChunks: { cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true } } } } : {}),
+        ...(isHost
+          ? {
+              splitChunks: {
+                cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', enforce: true } },
+              },
+            }
+          : {}),
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },
@@ -270,14 +304,17 @@ function federatedConfig({ dir, kind, exposes = {} }) {
           dev: false,
           // One federation runtime in the page: the shell provides it (INJECT_RUNTIME_PLUGIN), the
           // remote entries use it instead of bundling their own copy (18 KB gzip less each).
-          experiments: isHost ? { optimization: { disableSnapshot: true, target: 'web' } } : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+          experiments: isHost
+            ? { optimization: { disableSnapshot: true, target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
-        isHost && new webpack.DefinePlugin({
-          __SIGN_SECRETS__: JSON.stringify({
-            main: process.env.SIGN_SECRET_MAIN || demoSecrets.main,
-            chat: process.env.SIGN_SECRET_CHAT || demoSecrets.chat,
+        isHost &&
+          new webpack.DefinePlugin({
+            __SIGN_SECRETS__: JSON.stringify({
+              main: process.env.SIGN_SECRET_MAIN || demoSecrets.main,
+              chat: process.env.SIGN_SECRET_CHAT || demoSecrets.chat,
+            }),
           }),
-        }),
         new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         production && new CompileHints(isHost),
         !isHost && new PageChunkGroups(),

@@ -18,11 +18,21 @@ module.exports = (env, argv) => {
     if (String(rule.test) === String(/\.svg$/)) rule.exclude = STOCK_ICONS;
   }
   config.module.rules.push(
-    { test: STOCK_ICONS, resourceQuery: { not: [/inline/] }, type: 'asset/resource', generator: { filename: 'assets/stock-icons/[name][ext]' } },
+    {
+      test: STOCK_ICONS,
+      resourceQuery: { not: [/inline/] },
+      type: 'asset/resource',
+      generator: { filename: 'assets/stock-icons/[name][ext]' },
+    },
     // The chart's stand-in tools strip draws its eight icons with the page, as data URLs:
     // not eight requests racing the page's largest paint.
     // URL-encoded rather than base64: the text compresses with the chunk (base64 does not).
-    { test: STOCK_ICONS, resourceQuery: /inline/, type: 'asset/inline', generator: { dataUrl: (content) => `data:image/svg+xml,${encodeURIComponent(content.toString())}` } },
+    {
+      test: STOCK_ICONS,
+      resourceQuery: /inline/,
+      type: 'asset/inline',
+      generator: { dataUrl: (content) => `data:image/svg+xml,${encodeURIComponent(content.toString())}` },
+    },
   );
   return config;
 };

@@ -54,16 +54,27 @@ export function waitForPort(port, timeoutMs = 60_000) {
 /** A PostgreSQL database for the cluster (created when missing); returns its URL. */
 export function clusterDatabase(name = 'trading_cluster') {
   const admin = new URL(ensurePostgres());
-  const exists = execFileSync('su', ['postgres', '-c', `psql -tAc "select 1 from pg_database where datname = '${name}'"`], { encoding: 'utf8' }).trim();
-  if (exists !== '1') execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -c "create database ${name} owner app"`], { stdio: 'ignore' });
+  const exists = execFileSync('su', ['postgres', '-c', `psql -tAc "select 1 from pg_database where datname = '${name}'"`], {
+    encoding: 'utf8',
+  }).trim();
+  if (exists !== '1')
+    execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -c "create database ${name} owner app"`], { stdio: 'ignore' });
   admin.pathname = `/${name}`;
   return admin.toString();
 }
 
 /** Debian's redis-server on `port`, nothing persisted (pub/sub and rate windows only). */
 export async function startRedis(port) {
-  if (!existsSync('/usr/bin/redis-server')) throw new Error('redis-server is not installed (apt-get install -y redis-server); .ci/run installs it.');
-  const child = track(spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxclients', '10000'], { stdio: 'ignore' }), 'redis-server');
+  if (!existsSync('/usr/bin/redis-server'))
+    throw new Error('redis-server is not installed (apt-get install -y redis-server); .ci/run installs it.');
+  const child = track(
+    spawn(
+      '/usr/bin/redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxclients', '10000'],
+      { stdio: 'ignore' },
+    ),
+    'redis-server',
+  );
   await waitForPort(port);
   return child;
 }

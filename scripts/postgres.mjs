@@ -31,7 +31,9 @@ export function ensurePostgres() {
 
 /** Drops the per-test databases (t_<hex>) a previous run left behind. */
 export function dropTestDatabases() {
-  const names = psqlAsPostgres('select datname from pg_database').split('\n').filter((n) => /^t_[0-9a-f]{20}$/.test(n));
+  const names = psqlAsPostgres('select datname from pg_database')
+    .split('\n')
+    .filter((n) => /^t_[0-9a-f]{20}$/.test(n));
   for (const name of names) psqlAsPostgres(`drop database if exists ${name} with (force)`);
 }
 

@@ -18,12 +18,25 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, RELEASE_DIR, ROOT, readJson, run } from './lib.mjs';
 import { parsePercent, readCanaries, writeCanaries } from './release/canary.mjs';
-import { SHARED_FILES, SHARED_PACKAGE, checkExposes, checkRoutes, checkShared, checkSharedExports, remoteConsumes, scanShellProvides, shellProvides, shellSharedSurface } from './release/gate.mjs';
+import {
+  SHARED_FILES,
+  SHARED_PACKAGE,
+  checkExposes,
+  checkRoutes,
+  checkShared,
+  checkSharedExports,
+  remoteConsumes,
+  scanShellProvides,
+  shellProvides,
+  shellSharedSurface,
+} from './release/gate.mjs';
 import { appendStep, readHistory, rollbackTarget } from './release/history.mjs';
 import { FILES, entryFor, hostedVersions as hostedIn, readJsonIn, writeJsonAtomic } from './release/store.mjs';
 
 class Refusal extends Error {}
-const refuse = (msg) => { throw new Refusal(msg); };
+const refuse = (msg) => {
+  throw new Refusal(msg);
+};
 
 const readRegistry = () => readJsonIn(RELEASE_DIR, FILES.registry, {});
 const writeRegistry = (registry) => writeJsonAtomic(RELEASE_DIR, FILES.registry, registry);
@@ -41,7 +54,8 @@ function assertRemote(name) {
  */
 export async function gate(name, folder, version, { probe = process.env.RELEASE_GATE_PROBE !== '0' } = {}) {
   const shellDir = path.join(RELEASE_DIR, 'shell');
-  if (!existsSync(path.join(shellDir, 'index.html'))) return [`no live shell in ${RELEASE_DIR}: publish the shell first (npm run release -- shell)`];
+  if (!existsSync(path.join(shellDir, 'index.html')))
+    return [`no live shell in ${RELEASE_DIR}: publish the shell first (npm run release -- shell)`];
   const live = readRegistry()[name];
   const liveVersion = live?.version ?? 'nothing';
   const manifest = readJson(path.join(folder, 'mf-manifest.json'));
@@ -53,10 +67,12 @@ export async function gate(name, folder, version, { probe = process.env.RELEASE_
   ];
   if (probe) {
     const exposesOf = (m) => (m?.exposes ?? []).map((e) => String(e.path ?? e.name).replace(/^\.\//, ''));
-    const liveFolder = live && existsSync(path.join(versionDir(name, live.version), 'mf-manifest.json')) ? versionDir(name, live.version) : null;
+    const liveFolder =
+      live && existsSync(path.join(versionDir(name, live.version), 'mf-manifest.json')) ? versionDir(name, live.version) : null;
     const { probeExposes } = await import('./release/probe.mjs');
     const builds = [{ name, folder, exposes: exposesOf(manifest) }];
-    if (liveFolder && live.version !== version) builds.push({ name, folder: liveFolder, exposes: exposesOf(readJson(path.join(liveFolder, 'mf-manifest.json'))) });
+    if (liveFolder && live.version !== version)
+      builds.push({ name, folder: liveFolder, exposes: exposesOf(readJson(path.join(liveFolder, 'mf-manifest.json'))) });
     const [candidateShape, liveShape] = await probeExposes(shellDir, builds);
     refusals.push(...checkExposes(candidateShape, liveShape ?? {}, { remote: name, version, liveVersion, routes }));
   }
@@ -73,14 +89,21 @@ export async function gate(name, folder, version, { probe = process.env.RELEASE_
 function gateSharedExports(name, folder, version) {
   const importsFile = path.join(folder, SHARED_FILES.imports);
   if (!existsSync(importsFile)) {
-    console.log(`gate: ${SHARED_PACKAGE} exports not checked for ${name} ${version}: its build has no ${SHARED_FILES.imports} (built before builds recorded their imports; rebuild it to have them checked)`);
+    console.log(
+      `gate: ${SHARED_PACKAGE} exports not checked for ${name} ${version}: its build has no ${SHARED_FILES.imports} (built before builds recorded their imports; rebuild it to have them checked)`,
+    );
     return [];
   }
   const surface = shellSharedSurface(RELEASE_DIR);
   if (!surface) {
-    return [`shared exports of '${SHARED_PACKAGE}': mfe-${name} ${version} imports ${Object.values(readJson(importsFile).entries ?? {}).flat().length} of them, but the live shell has no ${SHARED_FILES.surface} and no export table of ${SHARED_PACKAGE} could be read from its scripts, so none can be checked (build and publish the shell again: node scripts/build.mjs shell)`];
+    return [
+      `shared exports of '${SHARED_PACKAGE}': mfe-${name} ${version} imports ${Object.values(readJson(importsFile).entries ?? {}).flat().length} of them, but the live shell has no ${SHARED_FILES.surface} and no export table of ${SHARED_PACKAGE} could be read from its scripts, so none can be checked (build and publish the shell again: node scripts/build.mjs shell)`,
+    ];
   }
-  if (surface.scanned) console.log(`gate: the live shell has no ${SHARED_FILES.surface} (published before shell builds wrote it): its ${SHARED_PACKAGE} ${surface.version} exports were read from its scripts`);
+  if (surface.scanned)
+    console.log(
+      `gate: the live shell has no ${SHARED_FILES.surface} (published before shell builds wrote it): its ${SHARED_PACKAGE} ${surface.version} exports were read from its scripts`,
+    );
   return checkSharedExports(readJson(importsFile), surface, { remote: name, version });
 }
 
@@ -88,7 +111,9 @@ async function gateOrRefuse(name, folder, version, what) {
   const started = Date.now();
   const refusals = await gate(name, folder, version);
   if (refusals.length) refuse(`gate refused ${what} of ${name} ${version}:\n  - ${refusals.join('\n  - ')}`);
-  console.log(`gate passed for ${name} ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s (shared singletons and the ${SHARED_PACKAGE} exports used, exposed modules in the live shell, route auth)`);
+  console.log(
+    `gate passed for ${name} ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s (shared singletons and the ${SHARED_PACKAGE} exports used, exposed modules in the live shell, route auth)`,
+  );
 }
 
 function moveLive(name, version, action, extra = {}) {
@@ -118,7 +143,8 @@ export function publish(name, { replace = false } = {}) {
   const dist = path.join(pkgDir, 'dist');
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) refuse(`mfe-${name} is not built: node scripts/build.mjs mfe-${name}`);
   const target = versionDir(name, version);
-  if (existsSync(target) && !replace) refuse(`${name} ${version} is already released and versions are immutable: bump "version" in mfe-${name}/package.json`);
+  if (existsSync(target) && !replace)
+    refuse(`${name} ${version} is already released and versions are immutable: bump "version" in mfe-${name}/package.json`);
   const staging = stage(name, dist, path.join(pkgDir, 'routes.json'));
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
@@ -133,7 +159,8 @@ export function publish(name, { replace = false } = {}) {
 export async function release(name, { build = true, dist, version, replace = false, canary } = {}) {
   assertRemote(name);
   const pkgDir = path.join(ROOT, `mfe-${name}`);
-  if (readCanaries(RELEASE_DIR)[name]) refuse(`${name} has a canary running (${readCanaries(RELEASE_DIR)[name].version}): promote or abort it first`);
+  if (readCanaries(RELEASE_DIR)[name])
+    refuse(`${name} has a canary running (${readCanaries(RELEASE_DIR)[name].version}): promote or abort it first`);
   if (dist) {
     dist = path.resolve(dist);
     build = false;
@@ -144,11 +171,14 @@ export async function release(name, { build = true, dist, version, replace = fal
     console.log(`building mfe-${name} only…`);
     await run('npx', ['webpack', '--mode', 'production', '--config', `mfe-${name}/webpack.config.js`]);
   }
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) refuse(`no build at ${path.relative(ROOT, dist) || dist} (mf-manifest.json missing)`);
-  version ??= readJson(path.join(dist, 'mf-manifest.json')).metaData?.buildInfo?.buildVersion ?? readJson(path.join(pkgDir, 'package.json')).version;
+  if (!existsSync(path.join(dist, 'mf-manifest.json')))
+    refuse(`no build at ${path.relative(ROOT, dist) || dist} (mf-manifest.json missing)`);
+  version ??=
+    readJson(path.join(dist, 'mf-manifest.json')).metaData?.buildInfo?.buildVersion ?? readJson(path.join(pkgDir, 'package.json')).version;
   if (!/^\d+\.\d+\.\d+([-+][\w.-]+)?$/.test(version)) refuse(`"${version}" is not a version (x.y.z)`);
   const target = versionDir(name, version);
-  if (existsSync(target) && !replace) refuse(`${name} ${version} is already released and versions are immutable: bump "version" in mfe-${name}/package.json`);
+  if (existsSync(target) && !replace)
+    refuse(`${name} ${version} is already released and versions are immutable: bump "version" in mfe-${name}/package.json`);
   const routesFile = existsSync(path.join(dist, 'routes.json')) ? path.join(dist, 'routes.json') : path.join(pkgDir, 'routes.json');
   const staging = stage(name, dist, routesFile);
   try {
@@ -164,7 +194,9 @@ export async function release(name, { build = true, dist, version, replace = fal
     return;
   }
   const previous = moveLive(name, version, 'publish');
-  console.log(`published ${name} ${version} → ${path.relative(ROOT, target)}; live: ${previous ?? 'nothing'} → ${version}. Open pages switch on their next visit to a ${name} page.`);
+  console.log(
+    `published ${name} ${version} → ${path.relative(ROOT, target)}; live: ${previous ?? 'nothing'} → ${version}. Open pages switch on their next visit to a ${name} page.`,
+  );
 }
 
 export function rollback(name, version) {
@@ -174,9 +206,13 @@ export function rollback(name, version) {
   const explicit = Boolean(version);
   if (!version) {
     version = rollbackTarget(readHistory(RELEASE_DIR)[name], current);
-    if (!version) refuse(`${name}: the history has no version live before ${current ?? 'nothing'}; name one: rollback ${name} <version> (hosted: ${hostedVersions(name).join(', ') || 'none'})`);
+    if (!version)
+      refuse(
+        `${name}: the history has no version live before ${current ?? 'nothing'}; name one: rollback ${name} <version> (hosted: ${hostedVersions(name).join(', ') || 'none'})`,
+      );
   }
-  if (!hostedVersions(name).includes(version)) refuse(`${name} ${version} is not hosted (any more), so it cannot go live. Hosted: ${hostedVersions(name).join(', ') || 'none'}`);
+  if (!hostedVersions(name).includes(version))
+    refuse(`${name} ${version} is not hosted (any more), so it cannot go live. Hosted: ${hostedVersions(name).join(', ') || 'none'}`);
   if (version === current) refuse(`${name} ${version} is already live`);
   const canaries = readCanaries(RELEASE_DIR);
   const ended = canaries[name];
@@ -186,7 +222,9 @@ export function rollback(name, version) {
     appendStep(RELEASE_DIR, name, { action: 'abort', version: ended.version, previous: current, reason: 'rollback' });
   }
   moveLive(name, version, 'rollback', explicit ? { explicit: true } : {});
-  console.log(`rolled back ${name}: live ${current ?? 'nothing'} → ${version} (nothing rebuilt; remotes.json only)${ended ? `; canary ${ended.version} ended` : ''}. Open pages switch on their next visit to a ${name} page.`);
+  console.log(
+    `rolled back ${name}: live ${current ?? 'nothing'} → ${version} (nothing rebuilt; remotes.json only)${ended ? `; canary ${ended.version} ended` : ''}. Open pages switch on their next visit to a ${name} page.`,
+  );
 }
 
 function startCanary(name, version, percent) {
@@ -197,14 +235,25 @@ function startCanary(name, version, percent) {
   canaries[name] = { ...entryFor(RELEASE_DIR, name, version), percent, since: new Date().toISOString() };
   writeCanaries(RELEASE_DIR, canaries);
   appendStep(RELEASE_DIR, name, { action: 'canary', version, previous: registry[name].version, percent });
-  console.log(`canary ${name} ${version} for ${percent} % of visitors (sticky per visitor); the others keep ${registry[name].version}. canary.json changed; nothing else.`);
+  console.log(
+    `canary ${name} ${version} for ${percent} % of visitors (sticky per visitor); the others keep ${registry[name].version}. canary.json changed; nothing else.`,
+  );
 }
 
 export async function canary(name, version, percentText) {
   assertRemote(name);
   if (!version || percentText === undefined) refuse('usage: canary <remote> <version> <percent>');
-  const percent = (() => { try { return parsePercent(percentText); } catch (e) { return refuse(e.message); } })();
-  if (!hostedVersions(name).includes(version)) refuse(`${name} ${version} is not hosted (hosted: ${hostedVersions(name).join(', ') || 'none'}); publish it with: publish ${name} --canary ${percent}`);
+  const percent = (() => {
+    try {
+      return parsePercent(percentText);
+    } catch (e) {
+      return refuse(e.message);
+    }
+  })();
+  if (!hostedVersions(name).includes(version))
+    refuse(
+      `${name} ${version} is not hosted (hosted: ${hostedVersions(name).join(', ') || 'none'}); publish it with: publish ${name} --canary ${percent}`,
+    );
   const running = readCanaries(RELEASE_DIR)[name];
   if (running && running.version !== version) refuse(`${name} has a canary of ${running.version} running: promote or abort it first`);
   if (readRegistry()[name]?.version === version) refuse(`${name} ${version} is the live version already`);
@@ -222,7 +271,9 @@ export async function promote(name) {
   const previous = moveLive(name, c.version, 'promote', { percent: c.percent });
   delete canaries[name];
   writeCanaries(RELEASE_DIR, canaries);
-  console.log(`promoted ${name} ${c.version}: live for everyone (was ${previous ?? 'nothing'}); canary ended. Rollback: npm run release -- rollback ${name}`);
+  console.log(
+    `promoted ${name} ${c.version}: live for everyone (was ${previous ?? 'nothing'}); canary ended. Rollback: npm run release -- rollback ${name}`,
+  );
 }
 
 export function abort(name) {
@@ -234,7 +285,9 @@ export function abort(name) {
   writeCanaries(RELEASE_DIR, canaries);
   const live = readRegistry()[name]?.version ?? null;
   appendStep(RELEASE_DIR, name, { action: 'abort', version: c.version, previous: live });
-  console.log(`aborted the canary of ${name} ${c.version}: every visitor gets ${live} again (canary.json changed; ${c.version} stays hosted)`);
+  console.log(
+    `aborted the canary of ${name} ${c.version}: every visitor gets ${live} again (canary.json changed; ${c.version} stays hosted)`,
+  );
 }
 
 export function publishShell() {
@@ -253,7 +306,10 @@ export function publishShell() {
   // What this shell build offers the remotes: the gate reads it (release/gate.mjs).
   writeJsonAtomic(RELEASE_DIR, FILES.shellProvides, { at: new Date().toISOString(), provides });
   const surface = shellSharedSurface(RELEASE_DIR);
-  const exportsNote = surface && !surface.scanned ? `; ${SHARED_PACKAGE} ${surface.version}: ${Object.values(surface.entries).flat().length} runtime exports, ${SHARED_FILES.surface}` : '';
+  const exportsNote =
+    surface && !surface.scanned
+      ? `; ${SHARED_PACKAGE} ${surface.version}: ${Object.values(surface.entries).flat().length} runtime exports, ${SHARED_FILES.surface}`
+      : '';
   console.log(`published shell → ${path.relative(ROOT, target)} (provides ${Object.keys(provides).length} shared modules${exportsNote})`);
   if (surface) warnLiveRemotes(surface);
 }
@@ -266,13 +322,21 @@ export function publishShell() {
 function warnLiveRemotes(surface) {
   const registry = readRegistry();
   const canaries = readCanaries(RELEASE_DIR);
-  const running = [...Object.entries(registry).map(([n, e]) => [n, e.version, 'live']), ...Object.entries(canaries).map(([n, c]) => [n, c.version, 'canary'])];
+  const running = [
+    ...Object.entries(registry).map(([n, e]) => [n, e.version, 'live']),
+    ...Object.entries(canaries).map(([n, c]) => [n, c.version, 'canary']),
+  ];
   for (const [name, version, role] of running) {
     const file = path.join(versionDir(name, version), SHARED_FILES.imports);
     if (!existsSync(file)) continue;
     const needs = readJson(file).entries ?? {};
-    const lacking = Object.entries(needs).flatMap(([entry, names]) => names.filter((n) => !(surface.entries[entry] ?? []).includes(n)).map((n) => (entry === '.' ? n : `${entry.slice(2)}/${n}`)));
-    if (lacking.length) console.log(`warning: ${name} ${version} (${role}) imports ${lacking.join(', ')} of '${SHARED_PACKAGE}', which this shell's ${SHARED_PACKAGE} ${surface.version} lacks: it fails until a build of ${name} made against this ${SHARED_PACKAGE} is published (or a shell whose @app/shared has them is published again)`);
+    const lacking = Object.entries(needs).flatMap(([entry, names]) =>
+      names.filter((n) => !(surface.entries[entry] ?? []).includes(n)).map((n) => (entry === '.' ? n : `${entry.slice(2)}/${n}`)),
+    );
+    if (lacking.length)
+      console.log(
+        `warning: ${name} ${version} (${role}) imports ${lacking.join(', ')} of '${SHARED_PACKAGE}', which this shell's ${SHARED_PACKAGE} ${surface.version} lacks: it fails until a build of ${name} made against this ${SHARED_PACKAGE} is published (or a shell whose @app/shared has them is published again)`,
+      );
   }
 }
 
@@ -282,9 +346,13 @@ export function status({ steps = 3 } = {}) {
   const history = readHistory(RELEASE_DIR);
   for (const name of REMOTES) {
     const c = canaries[name];
-    console.log(`${name.padEnd(8)} live: ${registry[name]?.version ?? '-'}   canary: ${c ? `${c.version} at ${c.percent} %` : '-'}   hosted: ${hostedVersions(name).join(', ') || '-'}`);
+    console.log(
+      `${name.padEnd(8)} live: ${registry[name]?.version ?? '-'}   canary: ${c ? `${c.version} at ${c.percent} %` : '-'}   hosted: ${hostedVersions(name).join(', ') || '-'}`,
+    );
     for (const s of (history[name] ?? []).slice(-steps)) {
-      console.log(`         ${s.at}  ${s.action.padEnd(8)} ${s.version}${s.previous ? ` (was ${s.previous})` : ''}${s.percent ? ` ${s.percent} %` : ''}  by ${s.by}`);
+      console.log(
+        `         ${s.at}  ${s.action.padEnd(8)} ${s.version}${s.previous ? ` (was ${s.previous})` : ''}${s.percent ? ` ${s.percent} %` : ''}  by ${s.by}`,
+      );
     }
   }
 }
@@ -305,7 +373,16 @@ if (invokedDirectly) {
         dist: option(args, '--dist'),
         version: option(args, '--version'),
         replace: args.includes('--replace'),
-        canary: canaryShare === undefined ? undefined : (() => { try { return parsePercent(canaryShare); } catch (e) { return refuse(e.message); } })(),
+        canary:
+          canaryShare === undefined
+            ? undefined
+            : (() => {
+                try {
+                  return parsePercent(canaryShare);
+                } catch (e) {
+                  return refuse(e.message);
+                }
+              })(),
       });
     } else if (cmd === 'rollback') rollback(args[0], args[1]);
     else if (cmd === 'canary') await canary(args[0], args[1], args[2]);

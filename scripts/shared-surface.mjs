@@ -89,9 +89,16 @@ const nameOf = (node) => (node.type === 'StringLiteral' ? node.value : node.valu
 function boundNames(node, out = []) {
   if (!node) return out;
   switch (node.type) {
-    case 'Identifier': out.push(node.value); break;
-    case 'VariableDeclaration': for (const d of node.declarations) boundNames(d.id, out); break;
-    case 'FunctionDeclaration': case 'ClassDeclaration': out.push(node.identifier.value); break;
+    case 'Identifier':
+      out.push(node.value);
+      break;
+    case 'VariableDeclaration':
+      for (const d of node.declarations) boundNames(d.id, out);
+      break;
+    case 'FunctionDeclaration':
+    case 'ClassDeclaration':
+      out.push(node.identifier.value);
+      break;
     case 'ObjectPattern':
       for (const p of node.properties) {
         if (p.type === 'KeyValuePatternProperty') boundNames(p.value, out);
@@ -99,10 +106,17 @@ function boundNames(node, out = []) {
         else if (p.type === 'RestElement') boundNames(p.argument, out);
       }
       break;
-    case 'ArrayPattern': for (const e of node.elements) boundNames(e, out); break;
-    case 'AssignmentPattern': boundNames(node.left, out); break;
-    case 'RestElement': boundNames(node.argument, out); break;
-    default: break;
+    case 'ArrayPattern':
+      for (const e of node.elements) boundNames(e, out);
+      break;
+    case 'AssignmentPattern':
+      boundNames(node.left, out);
+      break;
+    case 'RestElement':
+      boundNames(node.argument, out);
+      break;
+    default:
+      break;
   }
   return out;
 }
@@ -152,7 +166,8 @@ export function valueExportsOf(file, { root = ROOT, cache = new Map(), active = 
     for (const node of body) {
       if (node.type === 'ImportDeclaration') {
         for (const s of node.specifiers) {
-          if (s.type === 'ImportSpecifier') imports.set(s.local.value, { source: node.source.value, imported: s.imported ? nameOf(s.imported) : s.local.value });
+          if (s.type === 'ImportSpecifier')
+            imports.set(s.local.value, { source: node.source.value, imported: s.imported ? nameOf(s.imported) : s.local.value });
           else if (s.type === 'ImportDefaultSpecifier') imports.set(s.local.value, { source: node.source.value, imported: 'default' });
           else imports.set(s.local.value, { source: node.source.value, imported: '*' });
         }
@@ -175,8 +190,14 @@ export function valueExportsOf(file, { root = ROOT, cache = new Map(), active = 
         names.add('default');
       } else if (node.type === 'ExportNamedDeclaration') {
         for (const s of node.specifiers) {
-          if (s.type === 'ExportNamespaceSpecifier') { names.add(nameOf(s.name)); continue; }
-          if (s.type === 'ExportDefaultSpecifier') { names.add(s.exported.value); continue; }
+          if (s.type === 'ExportNamespaceSpecifier') {
+            names.add(nameOf(s.name));
+            continue;
+          }
+          if (s.type === 'ExportDefaultSpecifier') {
+            names.add(s.exported.value);
+            continue;
+          }
           if (s.isTypeOnly) continue;
           const orig = nameOf(s.orig);
           const exported = s.exported ? nameOf(s.exported) : orig;
@@ -192,7 +213,10 @@ export function valueExportsOf(file, { root = ROOT, cache = new Map(), active = 
       } else if (node.type === 'ExportAllDeclaration') {
         if (node.typeOnly) continue;
         const target = resolveImport(file, node.source.value, ctx);
-        if (target === null) throw new Error(`${path.relative(root, file)}: \`export * from '${node.source.value}'\` names a package whose exports are not listed here: re-export its names one by one`);
+        if (target === null)
+          throw new Error(
+            `${path.relative(root, file)}: \`export * from '${node.source.value}'\` names a package whose exports are not listed here: re-export its names one by one`,
+          );
         for (const n of valueExportsOf(target, ctx)) if (n !== 'default') names.add(n);
       }
     }
@@ -280,7 +304,10 @@ function updateLock(root, version, ranges) {
   return true;
 }
 
-const describeNames = (byEntry) => Object.entries(byEntry).map(([entry, names]) => `${entry === '.' ? PACKAGE : `${PACKAGE}/${entry.slice(2)}`}: ${names.join(', ')}`).join('; ');
+const describeNames = (byEntry) =>
+  Object.entries(byEntry)
+    .map(([entry, names]) => `${entry === '.' ? PACKAGE : `${PACKAGE}/${entry.slice(2)}`}: ${names.join(', ')}`)
+    .join('; ');
 
 /**
  * `--write`: the snapshot follows the source; the version follows the snapshot. The change is
@@ -288,7 +315,12 @@ const describeNames = (byEntry) => Object.entries(byEntry).map(([entry, names]) 
  * disk: an export added and removed again before a commit is no removal. Returns what it did
  * ({ from, to, change, added, removed, rangesUpdated, lockUpdated }).
  */
-export function writeSurface({ root = ROOT, singletons = singletonsOf(root), headSnapshot = committedSnapshot(root), log = console.log } = {}) {
+export function writeSurface({
+  root = ROOT,
+  singletons = singletonsOf(root),
+  headSnapshot = committedSnapshot(root),
+  log = console.log,
+} = {}) {
   const snapshotFile = path.join(root, SNAPSHOT);
   const pkgFile = path.join(root, 'shared', 'package.json');
   const pkgVersion = readJson(pkgFile).version;
@@ -308,20 +340,27 @@ export function writeSurface({ root = ROOT, singletons = singletonsOf(root), hea
   }
   if (to !== pkgVersion || stale.length) result.lockUpdated = updateLock(root, to, result.rangesUpdated);
   writeFileSync(snapshotFile, `${JSON.stringify({ version: to, entries: surface.entries }, null, 2)}\n`);
-  const count = Object.entries(surface.entries).map(([e, n]) => `${e} ${n.length}`).join(', ');
+  const count = Object.entries(surface.entries)
+    .map(([e, n]) => `${e} ${n.length}`)
+    .join(', ');
   const since = baseline ? ` since ${headSnapshot ? 'the committed' : 'the previous'} ${SNAPSHOT} (${baseline.version})` : '';
-  const what = !baseline ? ' (the first snapshot)' : change === 'none' ? `; no export added or removed${since}` : `; ${change} change${since}: ${describeChange(added, removed)}`;
+  const what = !baseline
+    ? ' (the first snapshot)'
+    : change === 'none'
+      ? `; no export added or removed${since}`
+      : `; ${change} change${since}: ${describeChange(added, removed)}`;
   log(`wrote ${SNAPSHOT}: ${PACKAGE} ${to}, runtime exports: ${count}${what}`);
   if (to !== pkgVersion) log(`shared/package.json version: ${pkgVersion} → ${to}`);
   for (const d of result.rangesUpdated) log(`${path.relative(root, d.file)} ${d.field} "${PACKAGE}": ${d.was} → ${d.range}`);
-  if ((to !== pkgVersion || stale.length) && !result.lockUpdated) log('package-lock.json not updated (its formatting is not npm\'s): run npm install --package-lock-only');
+  if ((to !== pkgVersion || stale.length) && !result.lockUpdated)
+    log("package-lock.json not updated (its formatting is not npm's): run npm install --package-lock-only");
   return result;
 }
 
-const describeChange = (added, removed) => [
-  Object.keys(added).length ? `added ${describeNames(added)}` : '',
-  Object.keys(removed).length ? `removed ${describeNames(removed)}` : '',
-].filter(Boolean).join('; ');
+const describeChange = (added, removed) =>
+  [Object.keys(added).length ? `added ${describeNames(added)}` : '', Object.keys(removed).length ? `removed ${describeNames(removed)}` : '']
+    .filter(Boolean)
+    .join('; ');
 
 /**
  * The check: [] when shared/surface.json matches the source, its version is shared/package.json's,
@@ -341,18 +380,26 @@ export function checkSurface({ root = ROOT, singletons = singletonsOf(root), hea
   if (stale.change !== 'none') {
     const baseline = headSnapshot ?? snapshot;
     const needed = requiredVersion(baseline.version, diffSurfaces(baseline, surface).change, pkgVersion);
-    problems.push(`the runtime exports of ${PACKAGE} changed (${describeChange(stale.added, stale.removed)}) but ${SNAPSHOT} still lists those of ${snapshot.version} (a new export needs a new minor version, a removed one a new major): ${fix} (it makes ${PACKAGE} ${needed})`);
+    problems.push(
+      `the runtime exports of ${PACKAGE} changed (${describeChange(stale.added, stale.removed)}) but ${SNAPSHOT} still lists those of ${snapshot.version} (a new export needs a new minor version, a removed one a new major): ${fix} (it makes ${PACKAGE} ${needed})`,
+    );
   }
-  if (snapshot.version !== pkgVersion) problems.push(`shared/package.json says ${PACKAGE} ${pkgVersion} but ${SNAPSHOT} was written for ${snapshot.version}: ${fix}`);
+  if (snapshot.version !== pkgVersion)
+    problems.push(`shared/package.json says ${PACKAGE} ${pkgVersion} but ${SNAPSHOT} was written for ${snapshot.version}: ${fix}`);
   if (headSnapshot && semver.valid(headSnapshot.version) && semver.valid(snapshot.version)) {
     const sinceHead = diffSurfaces(headSnapshot, snapshot);
     const needed = requiredVersion(headSnapshot.version, sinceHead.change);
     if (sinceHead.change !== 'none' && semver.lt(snapshot.version, needed)) {
-      problems.push(`${SNAPSHOT} ${describeChange(sinceHead.added, sinceHead.removed)} since the committed one (${headSnapshot.version}) but its version is ${snapshot.version}: ${sinceHead.change === 'major' ? 'a removal needs a new major' : 'a new export needs a new minor'} version (${needed}); ${fix}`);
+      problems.push(
+        `${SNAPSHOT} ${describeChange(sinceHead.added, sinceHead.removed)} since the committed one (${headSnapshot.version}) but its version is ${snapshot.version}: ${sinceHead.change === 'major' ? 'a removal needs a new major' : 'a new export needs a new minor'} version (${needed}); ${fix}`,
+      );
     }
   }
   for (const d of dependentRanges(root)) {
-    if (!semver.satisfies(pkgVersion, d.range)) problems.push(`${path.relative(root, d.file)} ${d.field} "${PACKAGE}": "${d.range}" does not admit ${pkgVersion} (the gate and the federation runtime would refuse the shell's copy): ${fix}, which updates it`);
+    if (!semver.satisfies(pkgVersion, d.range))
+      problems.push(
+        `${path.relative(root, d.file)} ${d.field} "${PACKAGE}": "${d.range}" does not admit ${pkgVersion} (the gate and the federation runtime would refuse the shell's copy): ${fix}, which updates it`,
+      );
   }
   return problems;
 }
@@ -360,7 +407,10 @@ export function checkSurface({ root = ROOT, singletons = singletonsOf(root), hea
 /** shared/surface.json as last committed (git HEAD), or null (no git, no commit of it yet). */
 export function committedSnapshot(root = ROOT) {
   try {
-    const text = execFileSync('git', ['show', `HEAD:./${SNAPSHOT.split(path.sep).join('/')}`], { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+    const text = execFileSync('git', ['show', `HEAD:./${SNAPSHOT.split(path.sep).join('/')}`], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return JSON.parse(text.toString('utf8'));
   } catch {
     return null;
@@ -416,8 +466,12 @@ export function importsOf(files, { entries }) {
       if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && namespaces.has(node.object.value)) {
         const entry = namespaces.get(node.object.value);
         if (node.property.type === 'Identifier') need(entry, node.property.value);
-        else if (node.property.type === 'Computed' && node.property.expression.type === 'StringLiteral') need(entry, node.property.expression.value);
-        else { whole.add(entry); return true; }
+        else if (node.property.type === 'Computed' && node.property.expression.type === 'StringLiteral')
+          need(entry, node.property.expression.value);
+        else {
+          whole.add(entry);
+          return true;
+        }
         return node.property.type === 'Computed' ? [node.property] : false;
       }
       if (node.type === 'Identifier' && namespaces.has(node.value)) whole.add(namespaces.get(node.value));
@@ -433,19 +487,32 @@ export function importsOf(files, { entries }) {
  * not references, and are not visited; nor are import declarations.
  */
 function walk(node, visit) {
-  if (Array.isArray(node)) { for (const n of node) walk(n, visit); return; }
+  if (Array.isArray(node)) {
+    for (const n of node) walk(n, visit);
+    return;
+  }
   if (!node || typeof node !== 'object') return;
   if (typeof node.type === 'string') {
     if (node.type === 'ImportDeclaration') return;
     const go = visit(node);
     if (go === false) return;
-    if (Array.isArray(go)) { walk(go, visit); return; }
+    if (Array.isArray(go)) {
+      walk(go, visit);
+      return;
+    }
     if (node.type === 'MemberExpression' || node.type === 'SuperPropExpression') {
       walk(node.object, visit);
       if (node.property?.type === 'Computed') walk(node.property, visit);
       return;
     }
-    if (node.type === 'KeyValueProperty' || node.type === 'MethodProperty' || node.type === 'GetterProperty' || node.type === 'SetterProperty' || node.type === 'ClassProperty' || node.type === 'ClassMethod') {
+    if (
+      node.type === 'KeyValueProperty' ||
+      node.type === 'MethodProperty' ||
+      node.type === 'GetterProperty' ||
+      node.type === 'SetterProperty' ||
+      node.type === 'ClassProperty' ||
+      node.type === 'ClassMethod'
+    ) {
       for (const [k, v] of Object.entries(node)) if (k !== 'key' && k !== 'span') walk(v, visit);
       if (node.key?.type === 'Computed') walk(node.key, visit);
       return;
@@ -460,7 +527,10 @@ function walk(node, visit) {
  * export as a value is listed under `notExported` (a re-exported type swc could not tell apart,
  * or a mistake the build would show as undefined) and not required of the shell.
  */
-export function importsRecord(files, { root = ROOT, singletons = singletonsOf(root), surface = computeSurface({ root, singletons }) } = {}) {
+export function importsRecord(
+  files,
+  { root = ROOT, singletons = singletonsOf(root), surface = computeSurface({ root, singletons }) } = {},
+) {
   const { names, whole } = importsOf(files, { entries: Object.keys(surface.entries) });
   const entries = {};
   const notExported = {};
@@ -500,11 +570,18 @@ if (invokedDirectly) {
       const surface = computeSurface({ root });
       const snapshotFile = path.join(root, SNAPSHOT);
       const snapshot = existsSync(snapshotFile) ? readJson(snapshotFile) : null;
-      for (const [entry, names] of Object.entries(surface.entries)) console.log(`${entry === '.' ? PACKAGE : `${PACKAGE}/${entry.slice(2)}`} ${surface.version}: ${names.length} runtime exports\n  ${names.join(' ')}`);
+      for (const [entry, names] of Object.entries(surface.entries))
+        console.log(
+          `${entry === '.' ? PACKAGE : `${PACKAGE}/${entry.slice(2)}`} ${surface.version}: ${names.length} runtime exports\n  ${names.join(' ')}`,
+        );
       if (!snapshot) console.log(`no ${SNAPSHOT} yet: --write creates it`);
       else {
         const { added, removed, change } = diffSurfaces(snapshot, surface);
-        console.log(change === 'none' ? `matches ${SNAPSHOT} (${snapshot.version})` : `differs from ${SNAPSHOT} (${snapshot.version}): ${describeChange(added, removed)}; run --write to record it and bump the version`);
+        console.log(
+          change === 'none'
+            ? `matches ${SNAPSHOT} (${snapshot.version})`
+            : `differs from ${SNAPSHOT} (${snapshot.version}): ${describeChange(added, removed)}; run --write to record it and bump the version`,
+        );
       }
     }
   } catch (err) {

@@ -22,8 +22,9 @@ class PreloadStartupScripts {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupScripts', (data) => {
         const files = new Set();
         for (const group of compilation.chunkGroups) {
-          const startup = group.name?.startsWith('startup-') || group.origins.some((o) => (o.request === './bootstrap')
-            || o.module?.constructor?.name === 'ProvideSharedModule');
+          const startup =
+            group.name?.startsWith('startup-') ||
+            group.origins.some((o) => o.request === './bootstrap' || o.module?.constructor?.name === 'ProvideSharedModule');
           if (!startup && !group.isInitial()) continue;
           for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
         }
@@ -40,26 +41,50 @@ class PreloadStartupScripts {
         data.headTags = data.headTags.filter((t) => !isStylesheet(t));
         // The initial chunks' stylesheets in their link order, then the later start-up chunks' own.
         const inlined = new Set([...initialCss, ...[...files].filter((f) => f.endsWith('.css')).sort()]);
-        data.headTags.push(...[...inlined].map((file) => {
-          const asset = compilation.getAsset(file);
-          if (!asset) throw new Error(`PreloadStartupScripts: no asset ${file} to inline`);
-          const text = asset.source.source().toString().replace(/\/\*[\s\S]*?\*\//g, '').replace(/<\/style/gi, '<\\/style');
-          return HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-href': `${publicPath}${file}` }, text);
-        }));
+        data.headTags.push(
+          ...[...inlined].map((file) => {
+            const asset = compilation.getAsset(file);
+            if (!asset) throw new Error(`PreloadStartupScripts: no asset ${file} to inline`);
+            const text = asset.source
+              .source()
+              .toString()
+              .replace(/\/\*[\s\S]*?\*\//g, '')
+              .replace(/<\/style/gi, '<\\/style');
+            return HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-href': `${publicPath}${file}` }, text);
+          }),
+        );
         const scripts = [...files].filter((f) => f.endsWith('.js')).sort();
-        data.headTags.push(...scripts.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', {
-          rel: 'preload', as: 'script', href: `${publicPath}${file}`,
-        })));
+        data.headTags.push(
+          ...scripts.map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+            }),
+          ),
+        );
         // Barlow's figures (src/styles/barlow.css): every page draws numbers, and a face is otherwise
         // requested only once the first render has laid them out, the last request before the page's
         // largest paint. The letters' faces stay unloaded until a page needs them.
         // In the body, not the head: Chromium makes a font preloaded from the head render-blocking
         // (up to 1.5 s), and the server-painted Home (nav and banner) draws no numeral; from the body's
         // end the preload scanner still requests them at once (the document is one small response).
-        const figures = compilation.getAssets().map((a) => a.name).filter((name) => /(^|\/)barlow-figures-\d+\.[0-9a-f]+\.woff2$/.test(name)).sort();
-        data.bodyTags.push(...figures.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', {
-          rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href: `${publicPath}${file}`,
-        })));
+        const figures = compilation
+          .getAssets()
+          .map((a) => a.name)
+          .filter((name) => /(^|\/)barlow-figures-\d+\.[0-9a-f]+\.woff2$/.test(name))
+          .sort();
+        data.bodyTags.push(
+          ...figures.map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: 'anonymous',
+              href: `${publicPath}${file}`,
+            }),
+          ),
+        );
         return data;
       });
     });
@@ -74,9 +99,18 @@ const BACKGROUND_COLOR = '#f5f6fa';
 function webManifest(language) {
   const { name, short_name: shortName, description } = APP_NAMES[language];
   return {
-    id: '/', name, short_name: shortName, description, lang: language, dir: 'ltr',
-    start_url: '/', scope: '/', display: 'standalone', orientation: 'portrait',
-    theme_color: THEME_COLOR, background_color: BACKGROUND_COLOR,
+    id: '/',
+    name,
+    short_name: shortName,
+    description,
+    lang: language,
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -96,7 +130,10 @@ class EmitAppManifests {
     compiler.hooks.thisCompilation.tap('EmitAppManifests', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitAppManifests', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         for (const language of Object.keys(APP_NAMES)) {
-          compilation.emitAsset(`manifest.${language}.webmanifest`, new webpack.sources.RawSource(`${JSON.stringify(webManifest(language), null, 2)}\n`));
+          compilation.emitAsset(
+            `manifest.${language}.webmanifest`,
+            new webpack.sources.RawSource(`${JSON.stringify(webManifest(language), null, 2)}\n`),
+          );
         }
         const icons = path.join(__dirname, 'public/icons');
         for (const file of fs.readdirSync(icons).filter((f) => f.endsWith('.png'))) {
@@ -114,18 +151,20 @@ module.exports = (env, argv) => {
     // The service worker (src/pwa/sw.ts) with the list of the shell's files to precache: its
     // scripts and styles and the Barlow faces; not the compressed copies, maps, the CJK font's
     // hundred faces (cached as used), the icons or manifests, or index.html (network first).
-    config.plugins.push(new InjectManifest({
-      swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
-      swDest: 'sw.js',
-      include: [/\.(js|css)$/, /barlow-(figures|letters)-.*\.woff2$/],
-      // Nor the start-up stylesheets (the initial and startup-* chunks' CSS), which
-      // PreloadStartupScripts writes into index.html: no page asks for them (pwa.test.ts checks).
-      // By name: a function here would hide workbox's own exclude function, which it appends.
-      exclude: [/\.(br|gz|map)$/, /^sw\.js$/, /LICENSE/, /^(vendor|main|startup-[a-z-]+)\.[0-9a-f]{8}\.css$/],
-      // Every file carries its content hash in its name: no revision query needed.
-      dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
-      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    }));
+    config.plugins.push(
+      new InjectManifest({
+        swSrc: path.join(__dirname, 'src/pwa/sw.ts'),
+        swDest: 'sw.js',
+        include: [/\.(js|css)$/, /barlow-(figures|letters)-.*\.woff2$/],
+        // Nor the start-up stylesheets (the initial and startup-* chunks' CSS), which
+        // PreloadStartupScripts writes into index.html: no page asks for them (pwa.test.ts checks).
+        // By name: a function here would hide workbox's own exclude function, which it appends.
+        exclude: [/\.(br|gz|map)$/, /^sw\.js$/, /LICENSE/, /^(vendor|main|startup-[a-z-]+)\.[0-9a-f]{8}\.css$/],
+        // Every file carries its content hash in its name: no revision query needed.
+        dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      }),
+    );
   }
   return config;
 };

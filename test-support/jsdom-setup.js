@@ -1,14 +1,35 @@
 // jsdom lacks a few browser APIs antd-mobile and our layout code touch.
 if (typeof window !== 'undefined') {
-  window.matchMedia = window.matchMedia || ((query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
-  }));
+  window.matchMedia =
+    window.matchMedia ||
+    ((query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
+    }));
   if (!window.ResizeObserver) {
-    window.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
   }
   if (!window.IntersectionObserver) {
-    window.IntersectionObserver = class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    };
   }
 }
 const { TextEncoder, TextDecoder } = require('util');

@@ -1,7 +1,19 @@
 // The part of autocannon's API the server benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram { average: number; p50: number; p90: number; p99: number; max: number }
-  interface Result { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
   interface Options {
     url: string;
     method?: string;

@@ -19,19 +19,63 @@ export const routes: readonly RouteDeclaration[] = [
   { path: '/pages/login/register', auth: false, page: RegisterPage },
   { path: '/pages/login/forget', auth: false, page: ForgetPage },
   { path: '/pages/mine/user', auth: true, page: MinePage },
-  { path: '/pages/mine/setting', auth: true, page: page(() => import(/* webpackChunkName: "account-setting" */ './settings/SettingPage'), 'SettingPage') },
-  { path: '/pages/mine/authentication', auth: true, page: page(() => import(/* webpackChunkName: "account-real-name" */ './realname/AuthenticationPage'), 'AuthenticationPage') },
-  { path: '/pages/mine/edit', auth: true, page: page(() => import(/* webpackChunkName: "account-edit" */ './settings/EditProfilePage'), 'EditProfilePage') },
+  {
+    path: '/pages/mine/setting',
+    auth: true,
+    page: page(() => import(/* webpackChunkName: "account-setting" */ './settings/SettingPage'), 'SettingPage'),
+  },
+  {
+    path: '/pages/mine/authentication',
+    auth: true,
+    page: page(() => import(/* webpackChunkName: "account-real-name" */ './realname/AuthenticationPage'), 'AuthenticationPage'),
+  },
+  {
+    path: '/pages/mine/edit',
+    auth: true,
+    page: page(() => import(/* webpackChunkName: "account-edit" */ './settings/EditProfilePage'), 'EditProfilePage'),
+  },
   { path: '/pages/new/newsList', auth: false, page: NewsListPage },
   { path: '/pages/new/newsDetail', auth: false, page: NewsDetailPage },
-  { path: '/pages/mine/password', auth: true, page: page(() => import(/* webpackChunkName: "account-password" */ './settings/ChangePasswordPage'), 'ChangePasswordPage') },
-  { path: '/pages/mine/invite', auth: true, page: page(() => import(/* webpackChunkName: "account-invite" */ './invite/InvitePage'), 'InvitePage') },
-  { path: '/pages/help/index', auth: false, page: page(() => import(/* webpackChunkName: "account-help" */ './help/HelpPages'), 'HelpPage') },
-  { path: '/pages/help/list', auth: false, page: page(() => import(/* webpackChunkName: "account-help" */ './help/HelpPages'), 'HelpListPage') },
-  { path: '/pages/help/detail', auth: false, page: page(() => import(/* webpackChunkName: "account-help" */ './help/HelpPages'), 'HelpDetailPage') },
-  { path: '/pages/mine/introduce', auth: false, page: page(() => import(/* webpackChunkName: "account-about" */ './about/AboutPages'), 'IntroducePage') },
-  { path: '/pages/mine/profile', auth: false, page: page(() => import(/* webpackChunkName: "account-about" */ './about/AboutPages'), 'ProfilePage') },
-  { path: '/pages/service/chat', auth: true, page: page(() => import(/* webpackChunkName: "account-chat" */ './chat/ChatPage'), 'ChatPage') },
+  {
+    path: '/pages/mine/password',
+    auth: true,
+    page: page(() => import(/* webpackChunkName: "account-password" */ './settings/ChangePasswordPage'), 'ChangePasswordPage'),
+  },
+  {
+    path: '/pages/mine/invite',
+    auth: true,
+    page: page(() => import(/* webpackChunkName: "account-invite" */ './invite/InvitePage'), 'InvitePage'),
+  },
+  {
+    path: '/pages/help/index',
+    auth: false,
+    page: page(() => import(/* webpackChunkName: "account-help" */ './help/HelpPages'), 'HelpPage'),
+  },
+  {
+    path: '/pages/help/list',
+    auth: false,
+    page: page(() => import(/* webpackChunkName: "account-help" */ './help/HelpPages'), 'HelpListPage'),
+  },
+  {
+    path: '/pages/help/detail',
+    auth: false,
+    page: page(() => import(/* webpackChunkName: "account-help" */ './help/HelpPages'), 'HelpDetailPage'),
+  },
+  {
+    path: '/pages/mine/introduce',
+    auth: false,
+    page: page(() => import(/* webpackChunkName: "account-about" */ './about/AboutPages'), 'IntroducePage'),
+  },
+  {
+    path: '/pages/mine/profile',
+    auth: false,
+    page: page(() => import(/* webpackChunkName: "account-about" */ './about/AboutPages'), 'ProfilePage'),
+  },
+  {
+    path: '/pages/service/chat',
+    auth: true,
+    page: page(() => import(/* webpackChunkName: "account-chat" */ './chat/ChatPage'), 'ChatPage'),
+  },
 ];
 
 export const pages = pagesOf(routes);

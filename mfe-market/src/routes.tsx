@@ -11,7 +11,12 @@ import { MarketListPage, prefetchMarketList } from './list/MarketListPage';
 export const routes: readonly RouteDeclaration[] = [
   { path: '/pages/market/list', auth: false, page: MarketListPage, prefetch: prefetchMarketList },
   { path: '/pages/home/searchlist', auth: false, page: page(() => import('./search/SearchPage'), 'SearchPage') },
-  { path: '/pages/home/listdetail', auth: false, page: page(() => import(/* webpackChunkName: "page-detail" */ './detail/DetailPage'), 'DetailPage'), prefetch: prefetchDetail },
+  {
+    path: '/pages/home/listdetail',
+    auth: false,
+    page: page(() => import(/* webpackChunkName: "page-detail" */ './detail/DetailPage'), 'DetailPage'),
+    prefetch: prefetchDetail,
+  },
   { path: '/pages/market/spot', auth: false, page: page(() => import('./spot/SpotPage'), 'SpotPage') },
   { path: '/pages/market/options', auth: false, page: page(() => import('./options/OptionChainPage'), 'OptionChainPage') },
   { path: '/pages/mylist/mylist', auth: true, page: page(() => import('./watchlist/WatchlistPage'), 'WatchlistPage') },

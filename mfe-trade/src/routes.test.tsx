@@ -11,9 +11,11 @@ it("starts each page's first requests as the module loads, the same ones the pag
   routeModule.prefetch['/pages/home/orderlist']({ search: new URLSearchParams('tab=historical'), dispatch: store.dispatch });
   routeModule.prefetch['/pages/home/twoBuy']({ search: new URLSearchParams('code=AAPL&direction=bullish'), dispatch: store.dispatch });
   await new Promise((r) => setTimeout(r, 0));
-  expect(edge.calls.map(({ path, body }) => ({ path, body }))).toEqual(expect.arrayContaining([
-    { path: 'lever/myLeverRecord', body: { status: 'historical', pageSize: 20, page: 1 } },
-    { path: 'user/userWallet', body: {} },
-    { path: 'lever/buyInfo', body: { code: 'AAPL' } },
-  ]));
+  expect(edge.calls.map(({ path, body }) => ({ path, body }))).toEqual(
+    expect.arrayContaining([
+      { path: 'lever/myLeverRecord', body: { status: 'historical', pageSize: 20, page: 1 } },
+      { path: 'user/userWallet', body: {} },
+      { path: 'lever/buyInfo', body: { code: 'AAPL' } },
+    ]),
+  );
 });

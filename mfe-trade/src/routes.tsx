@@ -29,7 +29,12 @@ export const routes: readonly RouteDeclaration[] = [
     page: PositionsPage,
     prefetch: (ctx) => {
       const status = ctx.search.get('tab') === 'historical' ? 'historical' : 'holding';
-      ctx.dispatch(accountSummaryApi.endpoints.sharedLeverRecordPages.initiate({ status, pageSize: LEVER_RECORD_PAGING.defaultPageSize }, { subscribe: false }));
+      ctx.dispatch(
+        accountSummaryApi.endpoints.sharedLeverRecordPages.initiate(
+          { status, pageSize: LEVER_RECORD_PAGING.defaultPageSize },
+          { subscribe: false },
+        ),
+      );
       wallet(ctx);
     },
   },

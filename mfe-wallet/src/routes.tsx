@@ -14,7 +14,11 @@ export const routes: readonly RouteDeclaration[] = [
   { path: '/pages/mine/rechargelist', auth: true, page: page(() => import('./history/RechargeListPage'), 'RechargeListPage') },
   { path: '/pages/mine/cashlist', auth: true, page: page(() => import('./history/CashListPage'), 'CashListPage') },
   { path: '/pages/mine/editBankInformation', auth: true, page: page(() => import('./accounts/EditBankPage'), 'EditBankPage') },
-  { path: '/pages/mine/withdrawPassword', auth: true, page: page(() => import('./withdrawal/WithdrawPasswordPage'), 'WithdrawPasswordPage') },
+  {
+    path: '/pages/mine/withdrawPassword',
+    auth: true,
+    page: page(() => import('./withdrawal/WithdrawPasswordPage'), 'WithdrawPasswordPage'),
+  },
   { path: '/pages/fund/list', auth: false, page: page(() => import('./funds/FundListPage'), 'FundListPage') },
   { path: '/pages/fund/detail', auth: false, page: page(() => import('./funds/FundDetailPage'), 'FundDetailPage') },
   { path: '/pages/fund/order', auth: true, page: page(() => import('./funds/FundOrderPage'), 'FundOrderPage') },

@@ -41,7 +41,10 @@ it('fails on an export added without a version bump, with the command that fixes
   write('shared/src/index.ts', 'export const formatMoney = () => "";\nexport type Money = string;\nexport const newHelper = () => 1;\n');
   const stale = run('checks/shared-surface.mjs');
   assert.equal(stale.code, 1, stale.out);
-  assert.match(stale.out, /the runtime exports of @app\/shared changed \(added @app\/shared: newHelper\) but shared\/surface\.json still lists those of 1\.0\.0/);
+  assert.match(
+    stale.out,
+    /the runtime exports of @app\/shared changed \(added @app\/shared: newHelper\) but shared\/surface\.json still lists those of 1\.0\.0/,
+  );
   assert.match(stale.out, /makes @app\/shared 1\.1\.0/);
 
   const wrote = run('shared-surface.mjs', '--write');
@@ -50,7 +53,10 @@ it('fails on an export added without a version bump, with the command that fixes
   assert.equal(run('checks/shared-surface.mjs').code, 0);
 
   write('shared/src/index.ts', 'export const newHelper = () => 1;\n');
-  assert.match(run('checks/shared-surface.mjs').out, /removed @app\/shared: formatMoney.*a removed one a new major.*makes @app\/shared 2\.0\.0/);
+  assert.match(
+    run('checks/shared-surface.mjs').out,
+    /removed @app\/shared: formatMoney.*a removed one a new major.*makes @app\/shared 2\.0\.0/,
+  );
   assert.match(run('shared-surface.mjs', '--write').out, /mfe-wallet\/package\.json dependencies "@app\/shared": \^1\.0\.0 → \^2\.0\.0/);
   assert.equal(run('checks/shared-surface.mjs').code, 0);
 });

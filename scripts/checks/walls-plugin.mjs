@@ -90,7 +90,16 @@ export function crossing(fromFile, specifier) {
   return `${WORKSPACES.get(fromDir)} → ${WORKSPACES.get(target.dir)} ('${specifier}'): ${why(fromDir, target.dir)}`;
 }
 
-const JEST_MODULE_CALLS = new Set(['mock', 'doMock', 'unmock', 'dontMock', 'requireActual', 'requireMock', 'createMockFromModule', 'setMock']);
+const JEST_MODULE_CALLS = new Set([
+  'mock',
+  'doMock',
+  'unmock',
+  'dontMock',
+  'requireActual',
+  'requireMock',
+  'createMockFromModule',
+  'setMock',
+]);
 
 const stringValue = (node) => (node && node.type === 'Literal' && typeof node.value === 'string' ? node.value : null);
 
@@ -124,13 +133,21 @@ const packageBoundaries = {
         const first = node.arguments[0];
         if (callee.type === 'Identifier' && callee.name === 'require') check(first, stringValue(first));
         else if (
-          callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'jest'
-          && callee.property.type === 'Identifier' && JEST_MODULE_CALLS.has(callee.property.name)
-        ) check(first, stringValue(first));
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'jest' &&
+          callee.property.type === 'Identifier' &&
+          JEST_MODULE_CALLS.has(callee.property.name)
+        )
+          check(first, stringValue(first));
         else if (
-          callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'require'
-          && callee.property.type === 'Identifier' && callee.property.name === 'resolve'
-        ) check(first, stringValue(first));
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'Identifier' &&
+          callee.object.name === 'require' &&
+          callee.property.type === 'Identifier' &&
+          callee.property.name === 'resolve'
+        )
+          check(first, stringValue(first));
       },
     };
   },

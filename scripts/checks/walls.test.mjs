@@ -24,11 +24,14 @@ const planted = {
   'mfe-wallet/src/WALLS/by-path.ts': "import { marketApi } from '../../../mfe-market/src/api';\nexport const a = marketApi;\n",
   'mfe-wallet/src/WALLS/into-shell.ts': "export type Store = typeof import('../../../shell/src/store/create-store');\n",
   'mfe-wallet/src/WALLS/mocks-a-remote.ts': "jest.mock('../../../mfe-trade/src/api');\nexport {};\n",
-  'shared/src/WALLS/imports-shell.ts': "export { createAppStore } from 'shell/src/store/create-store';\nexport * from '../../../shell/src/socket/quote-socket';\n",
-  'server/src/WALLS/imports-a-remote.ts': "import { tradeApi } from '../../../mfe-trade/src/api';\nimport 'mfe-account/src/api';\nexport const a = tradeApi;\n",
+  'shared/src/WALLS/imports-shell.ts':
+    "export { createAppStore } from 'shell/src/store/create-store';\nexport * from '../../../shell/src/socket/quote-socket';\n",
+  'server/src/WALLS/imports-a-remote.ts':
+    "import { tradeApi } from '../../../mfe-trade/src/api';\nimport 'mfe-account/src/api';\nexport const a = tradeApi;\n",
   'mfe-wallet/src/WALLS/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b();\n",
   'mfe-wallet/src/WALLS/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a();\n",
-  'mfe-wallet/src/WALLS/inside.ts': "import { api } from '@app/shared';\nimport { walletApi } from '../api';\nexport const a = [api, walletApi];\n",
+  'mfe-wallet/src/WALLS/inside.ts':
+    "import { api } from '@app/shared';\nimport { walletApi } from '../api';\nexport const a = [api, walletApi];\n",
 };
 const files = Object.fromEntries(Object.entries(planted).map(([p, text]) => [p.replace('WALLS', tag), text]));
 const dirs = [...new Set(Object.keys(files).map((p) => path.join(ROOT, path.dirname(p))))];
@@ -96,9 +99,10 @@ describe('a planted file that crosses a wall fails the lint', () => {
 
 describe('nothing opts out of the walls', () => {
   /** The repository's files as git sees them (tracked and new, less what .gitignore ignores). */
-  const sourceFiles = () => execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\0')
-    .filter((p) => /\.(c|m)?[jt]sx?$/.test(p) && existsSync(path.join(ROOT, p)));
+  const sourceFiles = () =>
+    execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter((p) => /\.(c|m)?[jt]sx?$/.test(p) && existsSync(path.join(ROOT, p)));
 
   test('no disable comment names a wall rule, and none names no rule at all', () => {
     const directive = /(?:eslint|oxlint)-disable(?:-next-line|-line)?\b([^\n*]*)/g;

@@ -47,7 +47,23 @@ export function findHistoryReferences(text) {
 
 /** Generated from the whole dependency tree: its names are other projects' words. */
 const SKIPPED_FILES = new Set(['package-lock.json']);
-const BINARY_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.pdf', '.zip', '.gz', '.br', '.db']);
+const BINARY_EXTENSIONS = new Set([
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.ico',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf',
+  '.pdf',
+  '.zip',
+  '.gz',
+  '.br',
+  '.db',
+]);
 
 /** A NUL byte in the first 8 KB: a binary file (the test git itself uses). */
 function isBinary(bytes) {
@@ -56,7 +72,10 @@ function isBinary(bytes) {
 
 /** The files git knows of in `root`: tracked ones and new ones not ignored (so a file is checked before it is added). */
 export function listedFiles(root) {
-  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return [...new Set(out.toString('utf8').split('\0').filter(Boolean))].sort();
 }
 
@@ -93,7 +112,9 @@ function main() {
     const shown = text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
     console.log(`${file}:${line}: ${shown}`);
   }
-  console.error(`\nwording: ${hits.length} history reference(s) in ${new Set(hits.map((h) => h.file)).size} file(s). Say what the product does and why instead of which issue or session did it (docs/product.md §N for the product's rules).`);
+  console.error(
+    `\nwording: ${hits.length} history reference(s) in ${new Set(hits.map((h) => h.file)).size} file(s). Say what the product does and why instead of which issue or session did it (docs/product.md §N for the product's rules).`,
+  );
   return 1;
 }
 

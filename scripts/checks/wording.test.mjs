@@ -49,11 +49,19 @@ describe('historyReference', () => {
 
 describe('findHistoryReferences', () => {
   it('numbers the lines from 1 and keeps their text', () => {
-    const text = ['// Fine.', `// ${planted('(issue', '14)')}`, 'const a = 1;', `test('${planted('session', '6')}: works', () => {});`].join('\n');
-    assert.deepEqual(findHistoryReferences(text).map((h) => [h.line, h.text]), [
-      [2, `// ${planted('(issue', '14)')}`],
-      [4, `test('${planted('session', '6')}: works', () => {});`],
-    ]);
+    const text = [
+      '// Fine.',
+      `// ${planted('(issue', '14)')}`,
+      'const a = 1;',
+      `test('${planted('session', '6')}: works', () => {});`,
+    ].join('\n');
+    assert.deepEqual(
+      findHistoryReferences(text).map((h) => [h.line, h.text]),
+      [
+        [2, `// ${planted('(issue', '14)')}`],
+        [4, `test('${planted('session', '6')}: works', () => {});`],
+      ],
+    );
   });
 });
 
@@ -75,7 +83,10 @@ describe('checkRepository', () => {
     writeFileSync(path.join(root, 'new.test.ts'), `it('${planted('(issue', '16)')} keeps it', () => {});\n`);
 
     const { hits, scanned } = checkRepository(root);
-    assert.deepEqual(hits.map((h) => `${h.file}:${h.line}`), ['new.test.ts:1', 'tracked.md:3']);
+    assert.deepEqual(
+      hits.map((h) => `${h.file}:${h.line}`),
+      ['new.test.ts:1', 'tracked.md:3'],
+    );
     assert.equal(scanned, 4); // .gitignore, clean.ts, new.test.ts, tracked.md
   });
 

@@ -15,6 +15,7 @@ export function writeCanaries(releaseDir, canaries) {
 /** A share of visitors: a number in (0, 100]. */
 export function parsePercent(text) {
   const n = Number(text);
-  if (!/^\d+(\.\d+)?$/.test(String(text)) || !(n > 0) || n > 100) throw new Error(`percent must be a number above 0 and at most 100, got "${text}"`);
+  if (!/^\d+(\.\d+)?$/.test(String(text)) || !(n > 0) || n > 100)
+    throw new Error(`percent must be a number above 0 and at most 100, got "${text}"`);
   return n;
 }

@@ -18,7 +18,16 @@ import semver from 'semver';
 import { FILES, readJsonIn } from './store.mjs';
 
 /** The libraries shared as singletons (webpack.common.js SINGLETONS, without the deep-import keys). */
-export const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next', '@app/shared'];
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  '@app/shared',
+];
 
 /**
  * The shared modules a shell build provides, name → version, read from its own scripts: the
@@ -71,7 +80,9 @@ export function checkRoutes(liveRoutes, candidateRoutes, { remote, liveVersion, 
   for (const live of liveRoutes ?? []) {
     const next = candidate.get(live.path);
     if (live.auth === true && next && next.auth !== true) {
-      refusals.push(`route ${live.path}: private in ${remote} ${liveVersion}, public in ${version} (a route may keep or tighten its auth flag, never loosen it)`);
+      refusals.push(
+        `route ${live.path}: private in ${remote} ${liveVersion}, public in ${version} (a route may keep or tighten its auth flag, never loosen it)`,
+      );
     }
   }
   return refusals;
@@ -94,20 +105,30 @@ export function checkExposes(candidate, live, { remote, version, liveVersion, ro
     }
     if (expose === 'routes') {
       const pages = shape.pages ?? null;
-      if (!pages) { refusals.push(`module ./routes: ${remote} ${version} exports no "pages"`); continue; }
+      if (!pages) {
+        refusals.push(`module ./routes: ${remote} ${version} exports no "pages"`);
+        continue;
+      }
       const declared = (routes ?? []).map((r) => r.path);
       for (const p of declared) {
         if (!(p in pages)) refusals.push(`module ./routes: ${remote} ${version} has no page for ${p} (declared in its routes.json)`);
         else if (!pages[p]) refusals.push(`module ./routes: ${remote} ${version} page ${p} is not a component`);
       }
-      for (const p of Object.keys(pages)) if (!declared.includes(p)) refusals.push(`module ./routes: ${remote} ${version} has a page for ${p} that its routes.json does not declare`);
+      for (const p of Object.keys(pages))
+        if (!declared.includes(p))
+          refusals.push(`module ./routes: ${remote} ${version} has a page for ${p} that its routes.json does not declare`);
     }
     if (expose === 'widgets') {
       const widgets = shape.widgets ?? null;
-      if (!widgets) { refusals.push(`module ./widgets: ${remote} ${version} exports no "widgets"`); continue; }
-      for (const [name, ok] of Object.entries(widgets)) if (!ok) refusals.push(`module ./widgets: ${remote} ${version} widget ${name} is not a component`);
+      if (!widgets) {
+        refusals.push(`module ./widgets: ${remote} ${version} exports no "widgets"`);
+        continue;
+      }
+      for (const [name, ok] of Object.entries(widgets))
+        if (!ok) refusals.push(`module ./widgets: ${remote} ${version} widget ${name} is not a component`);
       for (const name of Object.keys(live?.widgets?.widgets ?? {})) {
-        if (!(name in widgets)) refusals.push(`module ./widgets: widget ${name} exported by ${remote} ${liveVersion}, missing from ${version}`);
+        if (!(name in widgets))
+          refusals.push(`module ./widgets: widget ${name} exported by ${remote} ${liveVersion}, missing from ${version}`);
       }
     }
   }
@@ -127,7 +148,9 @@ export const SHARED_FILES = { imports: 'shared-imports.json', surface: 'shared-s
  */
 export function scanShellSurface(shellDir) {
   if (!existsSync(shellDir)) return null;
-  const files = readdirSync(shellDir).filter((f) => f.endsWith('.js')).map((f) => path.join(shellDir, f));
+  const files = readdirSync(shellDir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(shellDir, f));
   const texts = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
   const esc = SHARED_PACKAGE.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const share = new RegExp(`"${esc}":\\[\\{version:"([^"]+)",get:\\(\\)=>\\(\\)=>[\\w$]+\\((\\d+|"[^"]+")\\)`);
@@ -135,7 +158,11 @@ export function scanShellSurface(shellDir) {
   let id = null;
   for (const text of texts.values()) {
     const m = share.exec(text);
-    if (m) { [, version] = m; id = JSON.parse(m[2]); break; }
+    if (m) {
+      [, version] = m;
+      id = JSON.parse(m[2]);
+      break;
+    }
   }
   if (id === null) return null;
   const idText = typeof id === 'number' ? String(id) : JSON.stringify(id);
@@ -143,7 +170,11 @@ export function scanShellSurface(shellDir) {
   for (const [, text] of texts) {
     if (!defines.test(text)) continue;
     let program;
-    try { program = parseSync(text, { syntax: 'ecmascript', target: 'esnext' }); } catch { continue; }
+    try {
+      program = parseSync(text, { syntax: 'ecmascript', target: 'esnext' });
+    } catch {
+      continue;
+    }
     const factory = findProperty(program, id);
     const table = factory && findExportTable(factory);
     if (table) return { version, entries: { '.': table.sort() }, scanned: true };
@@ -157,8 +188,16 @@ function findProperty(node, id) {
   while (stack.length) {
     const n = stack.pop();
     if (!n || typeof n !== 'object') continue;
-    if (Array.isArray(n)) { stack.push(...n); continue; }
-    if ((n.type === 'MethodProperty' || n.type === 'KeyValueProperty') && n.key && (n.key.type === 'NumericLiteral' || n.key.type === 'StringLiteral') && n.key.value === id) {
+    if (Array.isArray(n)) {
+      stack.push(...n);
+      continue;
+    }
+    if (
+      (n.type === 'MethodProperty' || n.type === 'KeyValueProperty') &&
+      n.key &&
+      (n.key.type === 'NumericLiteral' || n.key.type === 'StringLiteral') &&
+      n.key.value === id
+    ) {
       return n.type === 'MethodProperty' ? n : n.value;
     }
     for (const [k, v] of Object.entries(n)) if (k !== 'span' && v && typeof v === 'object') stack.push(v);
@@ -172,12 +211,22 @@ function findExportTable(node) {
   while (stack.length) {
     const n = stack.pop();
     if (!n || typeof n !== 'object') continue;
-    if (Array.isArray(n)) { for (let i = n.length - 1; i >= 0; i--) stack.push(n[i]); continue; }
-    if (n.type === 'CallExpression' && n.callee?.type === 'MemberExpression' && n.callee.property?.value === 'd'
-      && n.arguments.length === 2 && n.arguments[1].expression?.type === 'ObjectExpression') {
+    if (Array.isArray(n)) {
+      for (let i = n.length - 1; i >= 0; i--) stack.push(n[i]);
+      continue;
+    }
+    if (
+      n.type === 'CallExpression' &&
+      n.callee?.type === 'MemberExpression' &&
+      n.callee.property?.value === 'd' &&
+      n.arguments.length === 2 &&
+      n.arguments[1].expression?.type === 'ObjectExpression'
+    ) {
       return n.arguments[1].expression.properties.map((p) => (p.key ?? p).value).filter((k) => typeof k === 'string');
     }
-    const children = Object.entries(n).filter(([k, v]) => k !== 'span' && v && typeof v === 'object').map(([, v]) => v);
+    const children = Object.entries(n)
+      .filter(([k, v]) => k !== 'span' && v && typeof v === 'object')
+      .map(([, v]) => v);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return null;
@@ -210,19 +259,27 @@ export function checkSharedExports(imports, surface, { remote, version }) {
   const provided = surface?.version ?? 'unknown';
   const order = semver.valid(built) && semver.valid(provided) ? semver.compare(built, provided) : 0;
   const rebuild = `rebuild mfe-${remote} against the ${SHARED_PACKAGE} the shell has`;
-  const advice = order > 0 ? 'release the shell first'
-    : order < 0 ? `mfe-${remote} was built against ${SHARED_PACKAGE} ${built}: ${rebuild}`
-      : `both say ${SHARED_PACKAGE} ${built} but their exports differ: release the shell first, or ${rebuild}`;
+  const advice =
+    order > 0
+      ? 'release the shell first'
+      : order < 0
+        ? `mfe-${remote} was built against ${SHARED_PACKAGE} ${built}: ${rebuild}`
+        : `both say ${SHARED_PACKAGE} ${built} but their exports differ: release the shell first, or ${rebuild}`;
   for (const [entry, names] of Object.entries(imports?.entries ?? {})) {
     if (!names.length) continue;
     const offered = surface?.entries?.[entry];
     if (!offered) {
-      refusals.push(`shared entry '${specifierOf(entry)}': ${who} imports ${names.join(', ')} from it, the live shell provides ${SHARED_PACKAGE} ${provided} which does not share that entry (${advice})`);
+      refusals.push(
+        `shared entry '${specifierOf(entry)}': ${who} imports ${names.join(', ')} from it, the live shell provides ${SHARED_PACKAGE} ${provided} which does not share that entry (${advice})`,
+      );
       continue;
     }
     const have = new Set(offered);
     for (const name of names) {
-      if (!have.has(name)) refusals.push(`shared export ${name} of '${specifierOf(entry)}': ${who} needs it, the live shell provides ${SHARED_PACKAGE} ${provided} which lacks it (${advice})`);
+      if (!have.has(name))
+        refusals.push(
+          `shared export ${name} of '${specifierOf(entry)}': ${who} needs it, the live shell provides ${SHARED_PACKAGE} ${provided} which lacks it (${advice})`,
+        );
     }
   }
   return refusals;

@@ -23,7 +23,14 @@ export function readHistory(releaseDir) {
 
 export function appendStep(releaseDir, name, step, { now = new Date(), env = process.env } = {}) {
   const history = readHistory(releaseDir);
-  const full = { action: step.action, version: step.version, previous: step.previous ?? null, at: now.toISOString(), by: actor(env), ...step };
+  const full = {
+    action: step.action,
+    version: step.version,
+    previous: step.previous ?? null,
+    at: now.toISOString(),
+    by: actor(env),
+    ...step,
+  };
   history[name] = [...(history[name] ?? []), full];
   writeJsonAtomic(releaseDir, FILES.history, history);
   return full;
@@ -40,7 +47,8 @@ export function rollbackTarget(steps, current) {
   const list = steps ?? [];
   for (let i = list.length - 1; i >= 0; i--) {
     const s = list[i];
-    if ((s.action === 'publish' || s.action === 'promote') && s.version === current) return s.previous && s.previous !== current ? s.previous : null;
+    if ((s.action === 'publish' || s.action === 'promote') && s.version === current)
+      return s.previous && s.previous !== current ? s.previous : null;
   }
   for (let i = list.length - 1; i >= 0; i--) {
     const s = list[i];

@@ -5,10 +5,22 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
 
 function serveFile(res, file) {
-  if (!file || !existsSync(file) || !statSync(file).isFile()) { res.writeHead(404); res.end(); return; }
+  if (!file || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404);
+    res.end();
+    return;
+  }
   res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
   res.end(readFileSync(file));
 }
@@ -27,7 +39,11 @@ function startServer(shellDir, folders, registry) {
     for (const [prefix, dir] of Object.entries(folders)) {
       if (url.startsWith(prefix)) return serveFile(res, inside(dir, url.slice(prefix.length - 1)));
     }
-    if (url.startsWith('/api/') || url === '/remotes.json') { res.writeHead(404); res.end(); return; }
+    if (url.startsWith('/api/') || url === '/remotes.json') {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
     if (path.extname(url)) return serveFile(res, inside(shellDir, url));
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(page);
@@ -46,7 +62,8 @@ async function describeInPage({ name, entry, exposes }) {
   const host = instances.find((i) => i.name === 'shell') ?? instances[0];
   host.registerRemotes([{ name, entry }], { force: true });
   const isComponent = (v) => typeof v === 'function' || (typeof v === 'object' && v !== null && typeof v.$$typeof === 'symbol');
-  const table = (obj) => (obj && typeof obj === 'object' ? Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, isComponent(v)])) : null);
+  const table = (obj) =>
+    obj && typeof obj === 'object' ? Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, isComponent(v)])) : null;
   const out = {};
   for (const expose of exposes) {
     try {
@@ -57,7 +74,11 @@ async function describeInPage({ name, entry, exposes }) {
       if (!mod) throw new Error('loaded as nothing');
       out[expose] = { keys: Object.keys(mod), pages: table(mod.pages), widgets: table(mod.widgets) };
     } catch (err) {
-      out[expose] = { error: String(err?.message ?? err).split('\n')[0].slice(0, 300) };
+      out[expose] = {
+        error: String(err?.message ?? err)
+          .split('\n')[0]
+          .slice(0, 300),
+      };
     }
   }
   return out;

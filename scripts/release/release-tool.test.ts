@@ -21,7 +21,11 @@ const { rollbackTarget, appendStep, readHistory, actor } = historyLib as {
 type Route = { path: string; auth: boolean };
 type Shape = Record<string, { error?: string; pages?: Record<string, boolean> | null; widgets?: Record<string, boolean> | null }>;
 const { checkShared, checkRoutes, checkExposes, remoteConsumes, scanShellProvides } = gateLib as {
-  checkShared(c: Array<{ name: string; requiredVersion: string }>, p: Record<string, string>, o: { remote: string; version: string }): string[];
+  checkShared(
+    c: Array<{ name: string; requiredVersion: string }>,
+    p: Record<string, string>,
+    o: { remote: string; version: string },
+  ): string[];
   checkRoutes(live: Route[], next: Route[], o: { remote: string; liveVersion: string; version: string }): string[];
   checkExposes(c: Shape, l: Shape, o: { remote: string; version: string; liveVersion: string; routes: Route[] }): string[];
   remoteConsumes(m: unknown): Array<{ name: string; requiredVersion: string }>;
@@ -34,7 +38,12 @@ const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'release-unit-'));
 describe('history', () => {
   it('records version, time, who and the previous version, atomically beside the registry', () => {
     const dir = tmp();
-    appendStep(dir, 'trade', { action: 'publish', version: '1.0.1', previous: '1.0.0' }, { now: new Date('2026-01-02T03:04:05Z'), env: { RELEASE_ACTOR: 'ci-job-7', USER: 'alice' } });
+    appendStep(
+      dir,
+      'trade',
+      { action: 'publish', version: '1.0.1', previous: '1.0.0' },
+      { now: new Date('2026-01-02T03:04:05Z'), env: { RELEASE_ACTOR: 'ci-job-7', USER: 'alice' } },
+    );
     appendStep(dir, 'trade', { action: 'rollback', version: '1.0.0', previous: '1.0.1' }, { env: { USER: 'alice' } });
     const h = readHistory(dir);
     expect(h.trade[0]).toEqual({ action: 'publish', version: '1.0.1', previous: '1.0.0', at: '2026-01-02T03:04:05.000Z', by: 'ci-job-7' });
@@ -56,7 +65,10 @@ describe('history', () => {
     expect(rollbackTarget(after, '1.0.0')).toBeNull();
     expect(rollbackTarget(undefined, '1.0.0')).toBeNull();
     // 1.0.1 reached only by a rollback typed by hand: a rollback without a version undoes it.
-    const typed = [{ action: 'publish', version: '1.0.2', previous: '1.0.0' }, { action: 'rollback', version: '1.0.1', previous: '1.0.2', explicit: true }] as Step[];
+    const typed = [
+      { action: 'publish', version: '1.0.2', previous: '1.0.0' },
+      { action: 'rollback', version: '1.0.1', previous: '1.0.2', explicit: true },
+    ] as Step[];
     expect(rollbackTarget(typed, '1.0.1')).toBe('1.0.2');
     expect(rollbackTarget([{ action: 'rollback', version: '1.0.1', previous: '1.0.2' }] as Step[], '1.0.1')).toBeNull();
   });
@@ -66,15 +78,23 @@ describe('the release command on a temporary release directory', () => {
   let dir: string;
   const release = (...args: string[]) => {
     const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
-      cwd: ROOT, encoding: 'utf8', env: { ...process.env, RELEASE_DIR: dir, RELEASE_GATE_PROBE: '0', RELEASE_ACTOR: 'unit-test' },
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, RELEASE_DIR: dir, RELEASE_GATE_PROBE: '0', RELEASE_ACTOR: 'unit-test' },
     });
     return { code: res.status, out: `${res.stdout}${res.stderr}` };
   };
   const registry = () => JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
-  const routes: Route[] = [{ path: '/pages/home/twoBuy', auth: true }, { path: '/pages/home/orderlist', auth: true }];
+  const routes: Route[] = [
+    { path: '/pages/home/twoBuy', auth: true },
+    { path: '/pages/home/orderlist', auth: true },
+  ];
   const manifest = (version: string, react = '18.3.1') => ({
     metaData: { buildInfo: { buildVersion: version } },
-    shared: [{ name: 'react', requiredVersion: react, singleton: true }, { name: '@app/shared', requiredVersion: '^1.0.0', singleton: true }],
+    shared: [
+      { name: 'react', requiredVersion: react, singleton: true },
+      { name: '@app/shared', requiredVersion: '^1.0.0', singleton: true },
+    ],
     exposes: [{ path: './routes' }],
   });
   const host = (version: string, react?: string) => {
@@ -96,9 +116,15 @@ describe('the release command on a temporary release directory', () => {
     dir = tmp();
     fs.mkdirSync(path.join(dir, 'shell'));
     fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html>');
-    fs.writeFileSync(path.join(dir, 'shell', 'main.js'), 'x={"@app/shared":[{version:"1.0.0",get:()=>1}],react:[{version:"18.3.1",get:()=>2}]}');
+    fs.writeFileSync(
+      path.join(dir, 'shell', 'main.js'),
+      'x={"@app/shared":[{version:"1.0.0",get:()=>1}],react:[{version:"18.3.1",get:()=>2}]}',
+    );
     host('1.0.0');
-    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ trade: { version: '1.0.0', entry: '/remotes/trade/1.0.0/remoteEntry.js', routes } }));
+    fs.writeFileSync(
+      path.join(dir, 'remotes.json'),
+      JSON.stringify({ trade: { version: '1.0.0', entry: '/remotes/trade/1.0.0/remoteEntry.js', routes } }),
+    );
   });
 
   it('publish from a build, rollback without a version, refusals with reasons, status', () => {
@@ -115,7 +141,10 @@ describe('the release command on a temporary release directory', () => {
     expect(rolled.code).toBe(0);
     expect(rolled.out).toMatch(/live 1\.0\.1 → 1\.0\.0/);
     expect(registry().trade.version).toBe('1.0.0');
-    expect(readHistory(dir).trade.map((s) => `${s.action} ${s.previous}→${s.version} ${s.by}`)).toEqual(['publish 1.0.0→1.0.1 unit-test', 'rollback 1.0.1→1.0.0 unit-test']);
+    expect(readHistory(dir).trade.map((s) => `${s.action} ${s.previous}→${s.version} ${s.by}`)).toEqual([
+      'publish 1.0.0→1.0.1 unit-test',
+      'rollback 1.0.1→1.0.0 unit-test',
+    ]);
 
     const nothingEarlier = release('rollback', 'trade');
     expect(nothingEarlier.code).toBe(1);
@@ -128,7 +157,9 @@ describe('the release command on a temporary release directory', () => {
     expect(gone.out).toMatch(/1\.0\.0 is not hosted/);
     expect(registry().trade.version).toBe('1.0.1');
 
-    expect(release('status').out).toMatch(/trade\s+live: 1\.0\.1\s+canary: -\s+hosted: 1\.0\.1[\s\S]*rollback 1\.0\.1 \(was 1\.0\.0\)\s+by unit-test/);
+    expect(release('status').out).toMatch(
+      /trade\s+live: 1\.0\.1\s+canary: -\s+hosted: 1\.0\.1[\s\S]*rollback 1\.0\.1 \(was 1\.0\.0\)\s+by unit-test/,
+    );
     expect(release('rollback', 'nope').out).toMatch(/unknown remote "nope"/);
   });
 
@@ -174,12 +205,14 @@ describe('gate verdicts', () => {
   const o = { remote: 'trade', version: '1.0.1' };
 
   it('shared singletons: missing from the shell or out of range, named with both versions', () => {
-    const consumes = remoteConsumes({ shared: [
-      { name: 'react', requiredVersion: '18.3.1', singleton: true },
-      { name: 'react-router', requiredVersion: '^7.18.5', singleton: true },
-      { name: 'i18next', requiredVersion: '^26.0.0', singleton: true },
-      { name: 'react/jsx-runtime', requiredVersion: '^18.3.1' },
-    ] });
+    const consumes = remoteConsumes({
+      shared: [
+        { name: 'react', requiredVersion: '18.3.1', singleton: true },
+        { name: 'react-router', requiredVersion: '^7.18.5', singleton: true },
+        { name: 'i18next', requiredVersion: '^26.0.0', singleton: true },
+        { name: 'react/jsx-runtime', requiredVersion: '^18.3.1' },
+      ],
+    });
     expect(consumes.map((c) => c.name)).toEqual(['react', 'react-router', 'i18next']);
     expect(checkShared(consumes, { react: '18.3.1', 'react-router': '7.18.5', i18next: '26.7.2' }, o)).toEqual([]);
     expect(checkShared(consumes, { react: '18.2.0', 'react-router': '7.18.5' }, o)).toEqual([
@@ -189,18 +222,37 @@ describe('gate verdicts', () => {
   });
 
   it('routes: a private route may not become public; tightening, adding and removing are fine', () => {
-    const live: Route[] = [{ path: '/a', auth: true }, { path: '/b', auth: false }, { path: '/c', auth: true }];
-    expect(checkRoutes(live, [{ path: '/a', auth: true }, { path: '/b', auth: true }, { path: '/d', auth: false }], { ...o, liveVersion: '1.0.0' })).toEqual([]);
+    const live: Route[] = [
+      { path: '/a', auth: true },
+      { path: '/b', auth: false },
+      { path: '/c', auth: true },
+    ];
+    expect(
+      checkRoutes(
+        live,
+        [
+          { path: '/a', auth: true },
+          { path: '/b', auth: true },
+          { path: '/d', auth: false },
+        ],
+        { ...o, liveVersion: '1.0.0' },
+      ),
+    ).toEqual([]);
     expect(checkRoutes(live, [{ path: '/a', auth: false }], { ...o, liveVersion: '1.0.0' })).toEqual([
       'route /a: private in trade 1.0.0, public in 1.0.1 (a route may keep or tighten its auth flag, never loosen it)',
     ]);
   });
 
   it('exposed modules: load failure, a missing page, an undeclared page, a missing widget or module', () => {
-    const routes: Route[] = [{ path: '/a', auth: true }, { path: '/b', auth: false }];
+    const routes: Route[] = [
+      { path: '/a', auth: true },
+      { path: '/b', auth: false },
+    ];
     const opts = { ...o, liveVersion: '1.0.0', routes };
     const live: Shape = { routes: { pages: { '/a': true, '/b': true } }, widgets: { widgets: { HomeQuotes: true } } };
-    expect(checkExposes({ routes: { pages: { '/a': true, '/b': true } }, widgets: { widgets: { HomeQuotes: true, More: true } } }, live, opts)).toEqual([]);
+    expect(
+      checkExposes({ routes: { pages: { '/a': true, '/b': true } }, widgets: { widgets: { HomeQuotes: true, More: true } } }, live, opts),
+    ).toEqual([]);
     expect(checkExposes({ routes: { error: 'ScriptExternalLoadError' }, widgets: { widgets: {} } }, live, opts)).toEqual([
       'module ./routes: trade 1.0.1 does not load in the live shell (ScriptExternalLoadError)',
       'module ./widgets: widget HomeQuotes exported by trade 1.0.0, missing from 1.0.1',

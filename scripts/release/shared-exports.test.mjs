@@ -17,8 +17,14 @@ import { checkSharedExports, scanShellSurface, shellSharedSurface } from './gate
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const made = [];
-after(() => { for (const dir of made) rmSync(dir, { recursive: true, force: true }); });
-const tmp = (prefix) => { const d = mkdtempSync(path.join(tmpdir(), prefix)); made.push(d); return d; };
+after(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+const tmp = (prefix) => {
+  const d = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(d);
+  return d;
+};
 const write = (file, text) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, typeof text === 'string' ? text : `${JSON.stringify(text, null, 2)}\n`);
@@ -29,7 +35,10 @@ describe('the verdict', () => {
   const imports = { package: '@app/shared', builtAgainst: '1.3.0', entries: { '.': ['PATH', 'newHelper', 'formatMoney'] } };
 
   it('passes when the live shell provides every export the remote imports', () => {
-    assert.deepEqual(checkSharedExports(imports, { version: '1.3.0', entries: { '.': ['PATH', 'formatMoney', 'newHelper', 'other'] } }, o), []);
+    assert.deepEqual(
+      checkSharedExports(imports, { version: '1.3.0', entries: { '.': ['PATH', 'formatMoney', 'newHelper', 'other'] } }, o),
+      [],
+    );
     assert.deepEqual(checkSharedExports({ ...imports, entries: {} }, { version: '1.0.0', entries: { '.': [] } }, o), []);
   });
 
@@ -61,8 +70,10 @@ describe('the verdict', () => {
 const shellScript = ({ version = '1.2.0', names = ['PATH', 'formatMoney'], arrow = false } = {}) => {
   const table = names.map((n, i) => `${n}:()=>v${i}`).join(',');
   const factory = arrow ? `1327:(e,t,r)=>{r.r(t),r.d(t,{${table}});` : `1327(e,t,r){r.r(t),r.d(t,{${table}});`;
-  return `(()=>{var e={42(e,t,r){r.d(t,{other:()=>1})},${factory}${names.map((_, i) => `let v${i}=${i};`).join('')}}};`
-    + `_.federation.initOptions.shared={"@app/shared":[{version:"${version}",get:()=>()=>_(1327),scope:["default"]}],react:[{version:"18.3.1",get:()=>()=>_(7)}]};})();`;
+  return (
+    `(()=>{var e={42(e,t,r){r.d(t,{other:()=>1})},${factory}${names.map((_, i) => `let v${i}=${i};`).join('')}}};` +
+    `_.federation.initOptions.shared={"@app/shared":[{version:"${version}",get:()=>()=>_(1327),scope:["default"]}],react:[{version:"18.3.1",get:()=>()=>_(7)}]};})();`
+  );
 };
 
 describe("the live shell's surface", () => {
@@ -85,12 +96,18 @@ describe("the live shell's surface", () => {
   });
 
   it("agrees with the shell build's own record (when a shell is built here)", (t) => {
-    const built = [path.join(ROOT, 'shell', 'dist'), path.join(ROOT, 'releases', 'shell')].find((d) => existsSync(path.join(d, 'shared-surface.json')));
+    const built = [path.join(ROOT, 'shell', 'dist'), path.join(ROOT, 'releases', 'shell')].find((d) =>
+      existsSync(path.join(d, 'shared-surface.json')),
+    );
     if (!built) return t.skip('no shell build with shared-surface.json here');
     const recorded = JSON.parse(readFileSync(path.join(built, 'shared-surface.json'), 'utf8'));
     const scanned = scanShellSurface(built);
     assert.equal(scanned.version, recorded.version);
-    assert.deepEqual(scanned.entries['.'], recorded.entries['.'], 'the exports webpack put in the shell are the ones scripts/shared-surface.mjs lists');
+    assert.deepEqual(
+      scanned.entries['.'],
+      recorded.entries['.'],
+      'the exports webpack put in the shell are the ones scripts/shared-surface.mjs lists',
+    );
   });
 });
 
@@ -98,7 +115,9 @@ describe('the release command refuses a remote that needs an export the live she
   const releaseDir = tmp('release-shared-');
   const run = (env, ...args) => {
     const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
-      cwd: ROOT, encoding: 'utf8', env: { ...process.env, RELEASE_DIR: releaseDir, RELEASE_GATE_PROBE: '0', RELEASE_ACTOR: 'shared-exports-test', ...env },
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, RELEASE_DIR: releaseDir, RELEASE_GATE_PROBE: '0', RELEASE_ACTOR: 'shared-exports-test', ...env },
     });
     return { code: res.status, out: `${res.stdout}${res.stderr}` };
   };
@@ -106,7 +125,10 @@ describe('the release command refuses a remote that needs an export the live she
   const routes = [{ path: '/pages/mine/recharge', auth: true }];
   const manifest = (version, range = '^1.0.0') => ({
     metaData: { buildInfo: { buildVersion: version } },
-    shared: [{ name: 'react', requiredVersion: '18.3.1', singleton: true }, { name: '@app/shared', requiredVersion: range, singleton: true }],
+    shared: [
+      { name: 'react', requiredVersion: '18.3.1', singleton: true },
+      { name: '@app/shared', requiredVersion: range, singleton: true },
+    ],
     exposes: [{ path: './routes' }],
   });
 
@@ -117,7 +139,10 @@ describe('the release command refuses a remote that needs an export the live she
     write(path.join(root, 'webpack.common.js'), "module.exports = { SINGLETONS: ['react', '@app/shared'] };\n");
     write(path.join(root, 'shared', 'package.json'), { name: '@app/shared', version, exports: { '.': './src/index.ts' } });
     const helper = semver.gte(version, '1.3.0') ? 'export const newHelper = () => 1;\n' : '';
-    write(path.join(root, 'shared', 'src', 'index.ts'), `export const PATH = {};\nexport function formatMoney() {}\nexport interface User {}\n${helper}`);
+    write(
+      path.join(root, 'shared', 'src', 'index.ts'),
+      `export const PATH = {};\nexport function formatMoney() {}\nexport interface User {}\n${helper}`,
+    );
     return root;
   };
   /** The live shell: its share table says `version`; its build's surface is that tree's (or none: a shell from before). */
@@ -126,7 +151,12 @@ describe('the release command refuses a remote that needs an export the live she
     rmSync(dir, { recursive: true, force: true });
     const surface = computeSurface({ root: sharedTree(version) });
     write(path.join(dir, 'index.html'), '<!doctype html>');
-    write(path.join(dir, 'main.js'), table ? shellScript({ version, names: surface.entries['.'] }) : `x={"@app/shared":[{version:"${version}",get:()=>1}],react:[{version:"18.3.1",get:()=>2}]}`);
+    write(
+      path.join(dir, 'main.js'),
+      table
+        ? shellScript({ version, names: surface.entries['.'] })
+        : `x={"@app/shared":[{version:"${version}",get:()=>1}],react:[{version:"18.3.1",get:()=>2}]}`,
+    );
     if (recorded) write(path.join(dir, 'shared-surface.json'), { package: '@app/shared', ...surface });
   };
   /** mfe-wallet at `version`, built against @app/shared `against`: its code uses `uses`. */
@@ -138,7 +168,10 @@ describe('the release command refuses a remote that needs an export the live she
     if (record) {
       const root = sharedTree(against);
       const source = path.join(root, 'mfe-wallet', 'src', 'page.ts');
-      write(source, `import { ${uses.join(', ')}, type User } from '@app/shared';\nlet u: User;\nexport const page = [${uses.join(', ')}];\n`);
+      write(
+        source,
+        `import { ${uses.join(', ')}, type User } from '@app/shared';\nlet u: User;\nexport const page = [${uses.join(', ')}];\n`,
+      );
       write(path.join(dist, 'shared-imports.json'), importsRecord([source], { root }));
     }
     return dist;
@@ -153,7 +186,10 @@ describe('the release command refuses a remote that needs an export the live she
     liveShell('1.2.0');
     const refused = release('publish', 'wallet', '--dist', candidate('1.4.0'));
     assert.equal(refused.code, 1, refused.out);
-    assert.match(refused.out, /shared export newHelper of '@app\/shared': mfe-wallet 1\.4\.0 needs it, the live shell provides @app\/shared 1\.2\.0 which lacks it \(release the shell first\)/);
+    assert.match(
+      refused.out,
+      /shared export newHelper of '@app\/shared': mfe-wallet 1\.4\.0 needs it, the live shell provides @app\/shared 1\.2\.0 which lacks it \(release the shell first\)/,
+    );
     assert.doesNotMatch(refused.out, /shared export PATH/);
     assert.deepEqual(readdirSync(path.join(releaseDir, 'remotes', 'wallet')), ['1.3.0'], 'nothing hosted, no staging left');
     assert.equal(JSON.parse(readFileSync(path.join(releaseDir, 'remotes.json'), 'utf8')).wallet.version, '1.3.0');
@@ -180,13 +216,19 @@ describe('the release command refuses a remote that needs an export the live she
     const refused = release('publish', 'wallet', '--dist', candidate('1.5.0'));
     assert.equal(refused.code, 1, refused.out);
     assert.match(refused.out, /the live shell has no shared-surface\.json .* exports were read from its scripts/);
-    assert.match(refused.out, /shared export newHelper of '@app\/shared': mfe-wallet 1\.5\.0 needs it, the live shell provides @app\/shared 1\.2\.0 which lacks it/);
+    assert.match(
+      refused.out,
+      /shared export newHelper of '@app\/shared': mfe-wallet 1\.5\.0 needs it, the live shell provides @app\/shared 1\.2\.0 which lacks it/,
+    );
 
     // … and when they cannot be read either, nothing can be checked: refused, with what to do.
     liveShell('1.2.0', { recorded: false, table: false });
     const blind = release('publish', 'wallet', '--dist', candidate('1.5.1', { uses: ['PATH'] }));
     assert.equal(blind.code, 1, blind.out);
-    assert.match(blind.out, /mfe-wallet 1\.5\.1 imports 1 of them, but the live shell has no shared-surface\.json and no export table of @app\/shared could be read from its scripts.*node scripts\/build\.mjs shell/);
+    assert.match(
+      blind.out,
+      /mfe-wallet 1\.5\.1 imports 1 of them, but the live shell has no shared-surface\.json and no export table of @app\/shared could be read from its scripts.*node scripts\/build\.mjs shell/,
+    );
   });
 
   it('a build from before builds recorded their imports passes with a note (every version hosted today is one)', () => {
@@ -200,10 +242,14 @@ describe('the release command refuses a remote that needs an export the live she
     let dist = path.join(ROOT, 'mfe-wallet', 'dist');
     if (process.env.RELEASE_TEST_BUILD === '1') {
       dist = tmp('wallet-build-');
-      const res = spawnSync('npx', ['webpack', '--mode', 'production', '--config', 'mfe-wallet/webpack.config.js', '--output-path', dist], { cwd: ROOT, encoding: 'utf8' });
+      const res = spawnSync('npx', ['webpack', '--mode', 'production', '--config', 'mfe-wallet/webpack.config.js', '--output-path', dist], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
       assert.equal(res.status, 0, `${res.stdout}${res.stderr}`);
     }
-    if (!existsSync(path.join(dist, 'shared-imports.json'))) return t.skip('no build of mfe-wallet with shared-imports.json: RELEASE_TEST_BUILD=1 makes one');
+    if (!existsSync(path.join(dist, 'shared-imports.json')))
+      return t.skip('no build of mfe-wallet with shared-imports.json: RELEASE_TEST_BUILD=1 makes one');
     const needs = JSON.parse(readFileSync(path.join(dist, 'shared-imports.json'), 'utf8'));
     assert.ok(needs.entries['.'].includes('registerTranslations'), 'every remote registers its translations through @app/shared');
     const copy = tmp('wallet-dist-');
@@ -217,11 +263,23 @@ describe('the release command refuses a remote that needs an export the live she
     const dir = path.join(releaseDir, 'shell');
     rmSync(dir, { recursive: true, force: true });
     write(path.join(dir, 'index.html'), '<!doctype html>');
-    write(path.join(releaseDir, 'shell-shared.json'), { at: new Date().toISOString(), provides: Object.fromEntries(manifest.shared.map((s) => [s.name, s.version])) });
-    write(path.join(dir, 'shared-surface.json'), { package: '@app/shared', version: surface.version, entries: { '.': surface.entries['.'].filter((n) => n !== 'registerTranslations') } });
+    write(path.join(releaseDir, 'shell-shared.json'), {
+      at: new Date().toISOString(),
+      provides: Object.fromEntries(manifest.shared.map((s) => [s.name, s.version])),
+    });
+    write(path.join(dir, 'shared-surface.json'), {
+      package: '@app/shared',
+      version: surface.version,
+      entries: { '.': surface.entries['.'].filter((n) => n !== 'registerTranslations') },
+    });
     const refused = release('publish', 'wallet', '--dist', copy, '--version', `${version}-lacking`);
     assert.equal(refused.code, 1, refused.out);
-    assert.match(refused.out, new RegExp(`shared export registerTranslations of '@app/shared': mfe-wallet ${version}-lacking needs it, the live shell provides @app/shared ${surface.version.replace(/\./g, '\\.')} which lacks it`));
+    assert.match(
+      refused.out,
+      new RegExp(
+        `shared export registerTranslations of '@app/shared': mfe-wallet ${version}-lacking needs it, the live shell provides @app/shared ${surface.version.replace(/\./g, '\\.')} which lacks it`,
+      ),
+    );
 
     write(path.join(dir, 'shared-surface.json'), { package: '@app/shared', ...surface });
     const passed = release('publish', 'wallet', '--dist', copy, '--version', `${version}-full`);

@@ -24,7 +24,9 @@ export function writeJsonAtomic(releaseDir, file, value) {
 export function hostedVersions(releaseDir, name) {
   const dir = path.join(releaseDir, 'remotes', name);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((v) => existsSync(path.join(dir, v, 'mf-manifest.json'))).sort(compareVersions);
+  return readdirSync(dir)
+    .filter((v) => existsSync(path.join(dir, v, 'mf-manifest.json')))
+    .sort(compareVersions);
 }
 
 export function compareVersions(a, b) {
@@ -42,5 +44,9 @@ export function compareVersions(a, b) {
 /** The registry entry of a hosted version: what the shell needs to load it. */
 export function entryFor(releaseDir, name, version) {
   const folder = path.join(releaseDir, 'remotes', name, version);
-  return { version, entry: `/remotes/${name}/${version}/remoteEntry.js`, routes: JSON.parse(readFileSync(path.join(folder, 'routes.json'), 'utf8')) };
+  return {
+    version,
+    entry: `/remotes/${name}/${version}/remoteEntry.js`,
+    routes: JSON.parse(readFileSync(path.join(folder, 'routes.json'), 'utf8')),
+  };
 }

@@ -35,7 +35,11 @@ function fresh(): string {
   return `127.${1 + Math.floor(n / 62_500)}.${1 + (Math.floor(n / 250) % 250)}.${1 + (n % 250)}`;
 }
 
-interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 
 function request(opts: http.RequestOptions, body?: Buffer | string): Promise<Raw> {
   return new Promise((resolve, reject) => {
@@ -67,12 +71,14 @@ const post = <T>(apiPath: string, fields: FormFields, token = '', from?: string)
 async function pool<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(width, count) }, async () => {
-    while (next < count) {
-      const i = next++;
-      out[i] = await task(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) {
+        const i = next++;
+        out[i] = await task(i);
+      }
+    }),
+  );
   return out;
 }
 
@@ -102,7 +108,10 @@ async function replay(token: string) {
   const transfer = signedCall('user/transferWallet', { from: 'stock', amount: '1.00', requestId: randomUUID() }, token);
   const first = await transfer<UserWallet>();
   // The same bytes again: one later with another `time`, twenty at once.
-  const again = [await transfer<UserWallet>('127.0.0.1', String(Date.now() + 86_400_000)), ...(await Promise.all(Array.from({ length: 20 }, () => transfer<UserWallet>())))];
+  const again = [
+    await transfer<UserWallet>('127.0.0.1', String(Date.now() + 86_400_000)),
+    ...(await Promise.all(Array.from({ length: 20 }, () => transfer<UserWallet>()))),
+  ];
   const after = (await wallet()).data.stock.available;
   const moved = Math.round((Number(before) - Number(after)) * 100);
   const answeredSame = again.filter((a) => a.retCode === 0 && JSON.stringify(a.data) === JSON.stringify(first.data)).length;
@@ -110,13 +119,23 @@ async function replay(token: string) {
   const transferHolds = first.retCode === 0 && moved === 100 && answeredSame + inFlight === again.length;
 
   // A partial close (1 of 3 shares) replayed: nothing more is closed, no money moves again.
-  const buy = await post<{ id: number }>('lever/buy', { code: 'AAPL', direction: 'bullish', leverage: 5, quantity: '3', priceType: 'market', requestId: randomUUID() }, token);
+  const buy = await post<{ id: number }>(
+    'lever/buy',
+    { code: 'AAPL', direction: 'bullish', leverage: 5, quantity: '3', priceType: 'market', requestId: randomUUID() },
+    token,
+  );
   const close = signedCall('lever/overBySelf', { orderId: buy.data?.id ?? 0, quantity: 1, requestId: randomUUID() }, token);
   const closed = await close();
   const afterClose = JSON.stringify((await wallet()).data);
   const closeReplays = [...(await Promise.all(Array.from({ length: 5 }, () => close()))), await close(), await close()];
-  const closeHolds = buy.retCode === 0 && closed.retCode === 0 && JSON.stringify((await wallet()).data) === afterClose
-    && closeReplays.every((r) => (r.retCode === 0 && JSON.stringify(r.data) === JSON.stringify(closed.data)) || r.retCode === RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+  const closeHolds =
+    buy.retCode === 0 &&
+    closed.retCode === 0 &&
+    JSON.stringify((await wallet()).data) === afterClose &&
+    closeReplays.every(
+      (r) =>
+        (r.retCode === 0 && JSON.stringify(r.data) === JSON.stringify(closed.data)) || r.retCode === RetCode.DO_NOT_SUBMIT_CONTINUOUSLY,
+    );
 
   // A bank recharge request replayed: one request on record.
   const recharges = async () => (await post<{ total: number }>('pay/myPay', {}, token)).data.total;
@@ -138,7 +157,13 @@ async function replay(token: string) {
 async function csp() {
   const res = await request({ path: '/', method: 'GET', headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
   const policy = String(res.headers['content-security-policy'] ?? '');
-  const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
   const html = res.body.toString('utf8');
   const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs]) => !/\bsrc=/i.test(attrs) && !/type=["']?application\/(ld\+)?json/i.test(attrs))
@@ -153,7 +178,11 @@ async function csp() {
     directives.get('script-src-attr')?.join(' ') !== "'none'" && "script-src-attr is not 'none' (inline handlers)",
     /\son[a-z]+\s*=/i.test(html.replace(/<script[\s\S]*?<\/script>/gi, '')) && 'an inline event handler in the HTML',
   ].filter(Boolean);
-  report('4 CSP', res.status === 200 && problems.length === 0, `GET / ${res.status}: ${problems.length ? problems.join('; ') : `strict policy, ${inline.length} inline script(s) allowed by hash, nothing else`}`);
+  report(
+    '4 CSP',
+    res.status === 200 && problems.length === 0,
+    `GET / ${res.status}: ${problems.length ? problems.join('; ') : `strict policy, ${inline.length} inline script(s) allowed by hash, nothing else`}`,
+  );
 }
 
 // ---- 3. control characters -----------------------------------------------------------------
@@ -161,7 +190,12 @@ async function controlCharacters(token: string, output: () => string) {
   const ESC = '\u001b[31m';
   const BEL = '\u0007';
   const tries = [
-    await post('user/register', { account: `red${ESC}x${BEL}@example.com`, password: 'abc12345', confirmPassword: 'abc12345' }, '', fresh()),
+    await post(
+      'user/register',
+      { account: `red${ESC}x${BEL}@example.com`, password: 'abc12345', confirmPassword: 'abc12345' },
+      '',
+      fresh(),
+    ),
     await post('user/login', { account: `red${ESC}x${BEL}@example.com`, password: 'abc12345' }, '', fresh()),
     await post('user/updateProfile', { nickname: `n${ESC}${BEL}` }, token),
     await post('user/updateProfile', { nickname: 'n\u009b31m' }, token),
@@ -171,7 +205,11 @@ async function controlCharacters(token: string, output: () => string) {
   await new Promise((r) => setTimeout(r, 300));
   // ESC, BEL or any other C0 control but line feed, DEL or a C1 control written raw by the server.
   const raw = output().match(/(?!\n)\p{Cc}/gu) ?? [];
-  report('3 control characters', refused === tries.length && raw.length === 0, `${refused}/${tries.length} calls with ESC/BEL/CSI in an identifier refused 1012; raw control characters in the server's output: ${raw.length}`);
+  report(
+    '3 control characters',
+    refused === tries.length && raw.length === 0,
+    `${refused}/${tries.length} calls with ESC/BEL/CSI in an identifier refused 1012; raw control characters in the server's output: ${raw.length}`,
+  );
 }
 
 // ---- 2. logins ---------------------------------------------------------------------------------
@@ -186,7 +224,9 @@ async function logins() {
   let addr = fresh();
   const flood = await pool(FLOOD, 32, (i) => {
     if (i % 25 === 0) addr = fresh();
-    return post('user/login', { account: `nobody-${i}-${randomUUID().slice(0, 8)}@example.com`, password: 'Wrong1234' }, '', addr).then((r) => r.retCode);
+    return post('user/login', { account: `nobody-${i}-${randomUUID().slice(0, 8)}@example.com`, password: 'Wrong1234' }, '', addr).then(
+      (r) => r.retCode,
+    );
   });
   const floodChecked = flood.filter((r) => r === RetCode.WRONG_PASSWORD).length;
   const seconds = (Date.now() - started) / 1000;
@@ -202,16 +242,31 @@ async function logins() {
 
   // One address, 2,000 wrong logins on different accounts.
   const one = fresh();
-  const answers = await pool(2000, 50, (i) => post('user/login', { account: `single-${i}@example.com`, password: 'Wrong1234' }, '', one).then((r) => r.retCode));
+  const answers = await pool(2000, 50, (i) =>
+    post('user/login', { account: `single-${i}@example.com`, password: 'Wrong1234' }, '', one).then((r) => r.retCode),
+  );
   const checked = answers.filter((r) => r === RetCode.WRONG_PASSWORD).length;
   const limited = answers.filter((r) => r === RetCode.DO_NOT_SUBMIT_CONTINUOUSLY).length;
-  report('2b per address', checked <= 30 && checked + limited === 2000, `2000 wrong logins on different accounts from one address: ${checked} checked, ${limited} refused 1008 (budget 30 a minute)`);
+  report(
+    '2b per address',
+    checked <= 30 && checked + limited === 2000,
+    `2000 wrong logins on different accounts from one address: ${checked} checked, ${limited} refused 1008 (budget 30 a minute)`,
+  );
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'attack-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'main.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '', UPLOAD_BYTES_PER_DAY: '', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '',
+      UPLOAD_BYTES_PER_DAY: '',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: Buffer[] = [];
@@ -234,7 +289,15 @@ async function main() {
     const token = login.data.token;
     const db = await openDatabase(dataDir);
     const user = await db.selectFrom('users').select('id').where('account', '=', DEMO.account).executeTakeFirstOrThrow();
-    await db.transaction().execute((trx) => applyBalanceChange(trx, { userId: user.id, account: 'stock', availableDelta: 1_000_000, kind: 'deposit', ref: { type: 'attack', id: 'funding' } }, Date.now()));
+    await db
+      .transaction()
+      .execute((trx) =>
+        applyBalanceChange(
+          trx,
+          { userId: user.id, account: 'stock', availableDelta: 1_000_000, kind: 'deposit', ref: { type: 'attack', id: 'funding' } },
+          Date.now(),
+        ),
+      );
     await db.destroy();
 
     await uploads(token);
@@ -247,7 +310,9 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   const failed = results.filter((r) => !r.ok);
-  console.log(`\n${results.length - failed.length}/${results.length} hold${failed.length ? `; not holding: ${failed.map((f) => f.name).join(', ')}` : ''}`);
+  console.log(
+    `\n${results.length - failed.length}/${results.length} hold${failed.length ? `; not holding: ${failed.map((f) => f.name).join(', ')}` : ''}`,
+  );
   process.exitCode = failed.length ? 1 : 0;
 }
 

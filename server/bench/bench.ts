@@ -26,19 +26,44 @@ function signed(fields: FormFields, token = '') {
   const body = normalizeFields({ ...fields, lang: 'en_US' });
   return {
     body: encodeForm(body),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, time: String(Date.now()), sign: sign(body, DEMO_SECRETS.main) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: token,
+      time: String(Date.now()),
+      sign: sign(body, DEMO_SECRETS.main),
+    },
   };
 }
 
-async function post<T>(base: string, apiPath: string, fields: FormFields, token = ''): Promise<{ retCode: number; message: string; data: T }> {
+async function post<T>(
+  base: string,
+  apiPath: string,
+  fields: FormFields,
+  token = '',
+): Promise<{ retCode: number; message: string; data: T }> {
   const { body, headers } = signed(fields, token);
   const res = await fetch(`${base}/api/${apiPath}`, { method: 'POST', headers, body });
   return res.json() as Promise<{ retCode: number; message: string; data: T }>;
 }
 
-interface Row { name: string; reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number; note: string }
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  note: string;
+}
 
-async function measure(name: string, base: string, apiPath: string, fields: FormFields | (() => FormFields), token = '', note = ''): Promise<Row> {
+async function measure(
+  name: string,
+  base: string,
+  apiPath: string,
+  fields: FormFields | (() => FormFields),
+  token = '',
+  note = '',
+): Promise<Row> {
   const fixed = typeof fields === 'function' ? null : signed(fields, token);
   const result = await autocannon({
     url: `${base}/api/${apiPath}`,
@@ -48,16 +73,19 @@ async function measure(name: string, base: string, apiPath: string, fields: Form
     ...(fixed
       ? { headers: fixed.headers, body: fixed.body }
       : {
-          requests: [{
-            setupRequest: (req: Record<string, unknown>) => {
-              const s = signed((fields as () => FormFields)(), token);
-              return { ...req, method: 'POST', headers: s.headers, body: s.body };
+          requests: [
+            {
+              setupRequest: (req: Record<string, unknown>) => {
+                const s = signed((fields as () => FormFields)(), token);
+                return { ...req, method: 'POST', headers: s.headers, body: s.body };
+              },
             },
-          }],
+          ],
         }),
   });
   return {
-    name, note,
+    name,
+    note,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -70,13 +98,26 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: work, RELEASE_DIR: path.join(work, 'none'), LOG_LEVEL: 'warn', REVIEW_DELAY_MS: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: work,
+      RELEASE_DIR: path.join(work, 'none'),
+      LOG_LEVEL: 'warn',
+      REVIEW_DELAY_MS: '0',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; i < 100; i++) {
-      try { await fetch(`${base}/api/product/productList`); break; } catch { await new Promise((r) => setTimeout(r, 200)); }
+      try {
+        await fetch(`${base}/api/product/productList`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
     }
     const login = await post<{ token: string }>(base, 'user/login', { account: 'demo@example.com', password: 'Demo1234' });
     if (login.retCode !== 0) throw new Error(`demo login failed: ${login.message}`);
@@ -92,14 +133,39 @@ async function main() {
       // Each request a fresh request id, so none is refused as a double submit; once 10 orders are
       // open the rest are refused by the 10-order rule: both paths are measured (see "refused").
       let n = 0;
-      rows.push(await measure('lever/buy', base, 'lever/buy', () => ({
-        code: 'AAPL', direction: 'bullish', leverage: 5, quantity: 1, priceType: 'market', requestId: `bench-${process.pid}-${n++}`,
-      }), token, 'mostly refused by the 10-open-orders rule after the first 10'));
+      rows.push(
+        await measure(
+          'lever/buy',
+          base,
+          'lever/buy',
+          () => ({
+            code: 'AAPL',
+            direction: 'bullish',
+            leverage: 5,
+            quantity: 1,
+            priceType: 'market',
+            requestId: `bench-${process.pid}-${n++}`,
+          }),
+          token,
+          'mostly refused by the 10-open-orders rule after the first 10',
+        ),
+      );
     }
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${process.arch} ${require('node:os').cpus().length} cores, Node ${process.version}\n`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${process.arch} ${require('node:os').cpus().length} cores, Node ${process.version}\n`,
+    );
     console.log(['endpoint'.padEnd(32), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)].join(' '));
     for (const r of rows) {
-      console.log([r.name.padEnd(32), String(r.reqPerSec).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors + r.non2xx).padStart(7), r.note].join(' '));
+      console.log(
+        [
+          r.name.padEnd(32),
+          String(r.reqPerSec).padStart(8),
+          String(r.p50).padStart(8),
+          String(r.p99).padStart(8),
+          String(r.errors + r.non2xx).padStart(7),
+          r.note,
+        ].join(' '),
+      );
     }
   } finally {
     server.kill('SIGTERM');

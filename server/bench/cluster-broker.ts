@@ -83,21 +83,43 @@ async function burst(t: Transport): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const event = JSON.stringify([12345, 'orders', { domain: 'trade', kind: 'closed', orderId: 991, code: 'AAPL', direction: 'bullish', quantity: 10, reason: 'stopLoss', price: '201.35', totalPnl: '-12.40' }]);
+  const event = JSON.stringify([
+    12345,
+    'orders',
+    {
+      domain: 'trade',
+      kind: 'closed',
+      orderId: 991,
+      code: 'AAPL',
+      direction: 'bullish',
+      quantity: 10,
+      reason: 'stopLoss',
+      price: '201.35',
+      totalPnl: '-12.40',
+    },
+  ]);
   const market = new MarketSimulator({ catalogue: CATALOGUE, seed: 1, intervalMs: 250 });
   market.step();
   const step = JSON.stringify(market.exportStep());
   console.log(`account event ${event.length} bytes; market step ${step.length} bytes (${CATALOGUE.length} products)`);
 
   const redisPort = await freePort();
-  const redisServer = spawn('/usr/bin/redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redisServer = spawn(
+    '/usr/bin/redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   await waitForPort(redisPort);
   const pub = new Redis(redisPort, '127.0.0.1');
   const sub = new Redis(redisPort, '127.0.0.1');
   let redisHandler: (m: string) => void = () => undefined;
   sub.on('message', (_c: string, m: string) => redisHandler(m));
   await sub.subscribe('bench');
-  const redis: Transport = { name: 'Redis pub/sub', publish: async (m) => void (await pub.publish('bench', m)), onMessage: (h) => (redisHandler = h) };
+  const redis: Transport = {
+    name: 'Redis pub/sub',
+    publish: async (m) => void (await pub.publish('bench', m)),
+    onMessage: (h) => (redisHandler = h),
+  };
 
   const url = execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'postgres.mjs')], { encoding: 'utf8' }).trim();
   const notifier = new Client({ connectionString: url });
@@ -110,7 +132,11 @@ async function main(): Promise<void> {
   // One query at a time per connection (pg has no pipelining): a burst queues on the connection.
   let queue: Promise<unknown> = Promise.resolve();
   const notify = (m: string) => (queue = queue.catch(() => undefined).then(() => notifier.query('select pg_notify($1, $2)', ['bench', m])));
-  const postgres: Transport = { name: 'PostgreSQL NOTIFY', publish: async (m) => void (await notify(m)), onMessage: (h) => (pgHandler = h) };
+  const postgres: Transport = {
+    name: 'PostgreSQL NOTIFY',
+    publish: async (m) => void (await notify(m)),
+    onMessage: (h) => (pgHandler = h),
+  };
 
   try {
     for (const t of [redis, postgres]) {

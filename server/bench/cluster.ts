@@ -25,7 +25,26 @@ const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const HOLD_SECONDS = Number(process.env.BENCH_HOLD_SECONDS ?? 20);
 const VIA_BALANCER = process.env.BENCH_SOCKETS_VIA === 'balancer';
 const CLIENT_PROCESSES = 2;
-const CODES = ['AAPL', 'MSFT', 'TSLA', 'NVDA', 'AMZN', 'GOOGL', 'META', 'NFLX', 'AMD', 'INTC', '00700', '09988', '03690', '600519', '000858', '7203', '6758', '9984'];
+const CODES = [
+  'AAPL',
+  'MSFT',
+  'TSLA',
+  'NVDA',
+  'AMZN',
+  'GOOGL',
+  'META',
+  'NFLX',
+  'AMD',
+  'INTC',
+  '00700',
+  '09988',
+  '03690',
+  '600519',
+  '000858',
+  '7203',
+  '6758',
+  '9984',
+];
 
 const children: ChildProcess[] = [];
 function track(child: ChildProcess): ChildProcess {
@@ -84,11 +103,21 @@ async function startHaproxy(port: number, instancePorts: number[]): Promise<Chil
   writeFileSync(
     file,
     [
-      'global', '  maxconn 9500',
-      'defaults', '  mode http', '  option redispatch', '  retries 3',
-      '  timeout connect 2s', '  timeout client 60s', '  timeout server 60s', '  timeout tunnel 1h',
-      'frontend web', `  bind 127.0.0.1:${port}`, '  default_backend instances',
-      'backend instances', '  balance roundrobin',
+      'global',
+      '  maxconn 9500',
+      'defaults',
+      '  mode http',
+      '  option redispatch',
+      '  retries 3',
+      '  timeout connect 2s',
+      '  timeout client 60s',
+      '  timeout server 60s',
+      '  timeout tunnel 1h',
+      'frontend web',
+      `  bind 127.0.0.1:${port}`,
+      '  default_backend instances',
+      'backend instances',
+      '  balance roundrobin',
       ...instancePorts.map((p, i) => `  server app${i + 1} 127.0.0.1:${p} check inter 1s`),
       '',
     ].join('\n'),
@@ -102,7 +131,12 @@ function signed(fields: FormFields, token = '') {
   const body = normalizeFields({ ...fields, lang: 'en_US' });
   return {
     body: encodeForm(body),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, time: String(Date.now()), sign: sign(body, DEMO_SECRETS.main) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: token,
+      time: String(Date.now()),
+      sign: sign(body, DEMO_SECRETS.main),
+    },
   };
 }
 
@@ -113,9 +147,17 @@ function signed(fields: FormFields, token = '') {
 async function productListRate(base: string, processes: ChildProcess[]): Promise<string> {
   const { body, headers } = signed({ page: 1, pageSize: 20 });
   const before = processes.map((p) => cpuMs(p.pid!));
-  const result = await autocannon({ url: `${base}/api/product/productList`, method: 'POST', connections: CONNECTIONS, duration: SECONDS, headers, body });
+  const result = await autocannon({
+    url: `${base}/api/product/productList`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    body,
+  });
   const spent = processes.map((p, i) => cpuMs(p.pid!) - before[i]);
-  const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, (result.requests as unknown as { total: number }).total)).toFixed(0)} µs`;
+  const perRequest = (ms: number) =>
+    `${((ms * 1000) / Math.max(1, (result.requests as unknown as { total: number }).total)).toFixed(0)} µs`;
   const errors = result.errors + result.timeouts + result.non2xx;
   return `${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}  CPU/request ${spent.map(perRequest).join(' + ')}`;
 }
@@ -145,7 +187,13 @@ async function clientProcess(): Promise<void> {
       const entry = { socket, lastAt: 0, lastTs: 0 };
       socket.on('open', () => {
         report.opened += 1;
-        const codes = [CODES[i % CODES.length], CODES[(i + 3) % CODES.length], CODES[(i + 7) % CODES.length], CODES[(i + 11) % CODES.length], CODES[(i + 13) % CODES.length]];
+        const codes = [
+          CODES[i % CODES.length],
+          CODES[(i + 3) % CODES.length],
+          CODES[(i + 7) % CODES.length],
+          CODES[(i + 11) % CODES.length],
+          CODES[(i + 13) % CODES.length],
+        ];
         socket.send(JSON.stringify({ op: 'sub', codes }));
         sockets.push(entry);
         resolve();
@@ -199,13 +247,22 @@ function cpuMs(pid: number): number {
 
 async function socketsHeld(urls: string[], servers: ChildProcess[]): Promise<void> {
   const clients = Array.from({ length: CLIENT_PROCESSES }, (_, c) =>
-    track(fork(__filename, [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_CLIENT: '1', BENCH_URLS: JSON.stringify(urls), BENCH_COUNT: String(Math.floor(SOCKETS / CLIENT_PROCESSES) + (c < SOCKETS % CLIENT_PROCESSES ? 1 : 0)) },
-    })),
+    track(
+      fork(__filename, [], {
+        execArgv: ['--import', 'tsx'],
+        env: {
+          ...process.env,
+          BENCH_CLIENT: '1',
+          BENCH_URLS: JSON.stringify(urls),
+          BENCH_COUNT: String(Math.floor(SOCKETS / CLIENT_PROCESSES) + (c < SOCKETS % CLIENT_PROCESSES ? 1 : 0)),
+        },
+      }),
+    ),
   );
   const started = Date.now();
-  const connected = await Promise.all(clients.map((child) => new Promise<{ opened: number; failed: number }>((resolve) => child.once('message', resolve as never))));
+  const connected = await Promise.all(
+    clients.map((child) => new Promise<{ opened: number; failed: number }>((resolve) => child.once('message', resolve as never))),
+  );
   const opened = connected.reduce((n, c) => n + c.opened, 0);
   const failed = connected.reduce((n, c) => n + c.failed, 0);
   console.log(`  ${opened} sockets open, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s; holding ${HOLD_SECONDS} s…`);
@@ -213,7 +270,9 @@ async function socketsHeld(urls: string[], servers: ChildProcess[]): Promise<voi
   const holdStarted = Date.now();
   const reports = await Promise.all(
     clients.map((child) => {
-      const done = new Promise<ClientReport>((resolve) => child.on('message', (m: { phase: string; report: ClientReport }) => m.phase === 'done' && resolve(m.report)));
+      const done = new Promise<ClientReport>((resolve) =>
+        child.on('message', (m: { phase: string; report: ClientReport }) => m.phase === 'done' && resolve(m.report)),
+      );
       child.send('go');
       return done;
     }),
@@ -224,17 +283,31 @@ async function socketsHeld(urls: string[], servers: ChildProcess[]): Promise<voi
   const open = reports.reduce((n, r) => n + r.open, 0);
   const fresh = reports.reduce((n, r) => n + r.fresh, 0);
   const messages = reports.reduce((n, r) => n + r.messages, 0);
-  console.log(`  CPU of the instances while holding: ${cpu.join(', ')} of one core; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+  console.log(
+    `  CPU of the instances while holding: ${cpu.join(', ')} of one core; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
   console.log(`  still open at the end: ${open}; received ticks in the last 5 s: ${fresh}`);
-  console.log(`  quotes messages: ${(messages / HOLD_SECONDS).toFixed(0)}/s in total, ${(messages / HOLD_SECONDS / Math.max(1, open)).toFixed(2)}/s per socket`);
-  console.log(`  tick delay (arrival − step time, ${delays.length} sampled): p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, max ${delays.at(-1)} ms`);
+  console.log(
+    `  quotes messages: ${(messages / HOLD_SECONDS).toFixed(0)}/s in total, ${(messages / HOLD_SECONDS / Math.max(1, open)).toFixed(2)}/s per socket`,
+  );
+  console.log(
+    `  tick delay (arrival − step time, ${delays.length} sampled): p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, max ${delays.at(-1)} ms`,
+  );
 }
 
 async function main(): Promise<void> {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-cluster-'));
   const databaseUrl = freshDatabase();
   const redisPort = await freePort();
-  track(spawn('/usr/bin/redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxclients', '10000'], { stdio: 'ignore' }));
+  track(
+    spawn(
+      '/usr/bin/redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxclients', '10000'],
+      { stdio: 'ignore' },
+    ),
+  );
   await waitForPort(redisPort);
   const env = {
     DATABASE_URL: databaseUrl,
@@ -244,23 +317,38 @@ async function main(): Promise<void> {
     REVIEW_DELAY_MS: '0',
   };
   const [p1, p2, lb1, lb2] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  );
   console.log(`cluster bench: ${SECONDS} s × ${CONNECTIONS} connections per figure; ${SOCKETS} sockets held ${HOLD_SECONDS} s`);
   const app1 = await startInstance(p1, 'app1', env);
-  const login = (await (await fetch(`http://127.0.0.1:${p1}/api/user/login`, { method: 'POST', ...signed({ account: 'demo@example.com', password: 'Demo1234' }) })).json()) as { retCode: number; data: { token: string } };
+  const login = (await (
+    await fetch(`http://127.0.0.1:${p1}/api/user/login`, {
+      method: 'POST',
+      ...signed({ account: 'demo@example.com', password: 'Demo1234' }),
+    })
+  ).json()) as { retCode: number; data: { token: string } };
   if (login.retCode !== 0) throw new Error('demo login failed');
   const token = login.data.token;
 
   console.log('\nproduct/productList (20 rows)');
   console.log(`  1 instance, direct:           ${await productListRate(`http://127.0.0.1:${p1}`, [app1])}`);
   const haproxy1 = await startHaproxy(lb1, [p1]);
-  console.log(`  1 instance behind HAProxy:    ${await productListRate(`http://127.0.0.1:${lb1}`, [app1, haproxy1])}  (instance + HAProxy)`);
+  console.log(
+    `  1 instance behind HAProxy:    ${await productListRate(`http://127.0.0.1:${lb1}`, [app1, haproxy1])}  (instance + HAProxy)`,
+  );
   const app2 = await startInstance(p2, 'app2', env);
   const haproxy2 = await startHaproxy(lb2, [p1, p2]);
   await new Promise((r) => setTimeout(r, 2500)); // health checks mark app2 up
-  console.log(`  2 instances behind HAProxy:   ${await productListRate(`http://127.0.0.1:${lb2}`, [app1, app2, haproxy2])}  (app1 + app2 + HAProxy)`);
+  console.log(
+    `  2 instances behind HAProxy:   ${await productListRate(`http://127.0.0.1:${lb2}`, [app1, app2, haproxy2])}  (app1 + app2 + HAProxy)`,
+  );
 
-  console.log(`\nwebsocket clients, ${VIA_BALANCER ? 'through HAProxy' : 'straight to the 2 instances'} (5 codes each, ticks every 250 ms)`);
+  console.log(
+    `\nwebsocket clients, ${VIA_BALANCER ? 'through HAProxy' : 'straight to the 2 instances'} (5 codes each, ticks every 250 ms)`,
+  );
   const urls = VIA_BALANCER ? [`ws://127.0.0.1:${lb2}/websocket/${token}`] : [p1, p2].map((p) => `ws://127.0.0.1:${p}/websocket/${token}`);
   await socketsHeld(urls, [app1, app2]);
 }

@@ -27,7 +27,12 @@ function signed(fields: FormFields) {
   const body = normalizeFields({ ...fields, lang: 'en_US' });
   return {
     body: encodeForm(body),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: '', time: String(Date.now()), sign: sign(body, DEMO_SECRETS.main) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: '',
+      time: String(Date.now()),
+      sign: sign(body, DEMO_SECRETS.main),
+    },
   };
 }
 
@@ -35,7 +40,14 @@ async function measure(name: string, base: string, apiPath: string, fields: Form
   const { body, headers } = signed(fields);
   // Warm-up (JIT, caches) is not measured.
   await autocannon({ url: `${base}/api/${apiPath}`, method: 'POST', connections: CONNECTIONS, duration: 2, headers, body });
-  const result = await autocannon({ url: `${base}/api/${apiPath}`, method: 'POST', connections: CONNECTIONS, duration: SECONDS, headers, body });
+  const result = await autocannon({
+    url: `${base}/api/${apiPath}`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    body,
+  });
   return {
     name,
     reqPerSec: Math.round(result.requests.average),
@@ -69,10 +81,20 @@ async function main() {
       await measure('product/queryProductPrice', base, 'product/queryProductPrice', { code: 'AAPL' }),
       await measure('product/kline 1m × 200', base, 'product/kline', { code: 'AAPL', period: '1m' }),
     ];
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${process.arch} ${cpus().length} cores, Node ${process.version}\n`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${process.arch} ${cpus().length} cores, Node ${process.version}\n`,
+    );
     console.log(['endpoint'.padEnd(32), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)].join(' '));
     for (const r of rows) {
-      console.log([r.name.padEnd(32), String(r.reqPerSec).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(7)].join(' '));
+      console.log(
+        [
+          r.name.padEnd(32),
+          String(r.reqPerSec).padStart(8),
+          String(r.p50).padStart(8),
+          String(r.p99).padStart(8),
+          String(r.errors).padStart(7),
+        ].join(' '),
+      );
     }
   } finally {
     server.kill('SIGTERM');

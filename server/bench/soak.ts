@@ -44,14 +44,20 @@ async function post<T>(base: string, apiPath: string, fields: FormFields, token 
   const body = normalizeFields({ ...fields, lang: 'en_US' });
   const res = await fetch(`${base}/api/${apiPath}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, time: String(Date.now()), sign: sign(body, DEMO_SECRETS.main) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: token,
+      time: String(Date.now()),
+      sign: sign(body, DEMO_SECRETS.main),
+    },
     body: encodeForm(body),
   });
   if (res.status >= 500) return { retCode: -res.status, data: null as T };
   return (await res.json()) as { retCode: number; data: T };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 const sortedOf = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
@@ -89,7 +95,16 @@ class Inspector {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'soak-'));
   const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', '--import', 'tsx', path.join(__dirname, '..', 'src', 'main.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0', MARKET_HOURS: 'always', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
+      MARKET_HOURS: 'always',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -118,8 +133,23 @@ async function main() {
   const runId = Date.now().toString(36);
   for (let i = 0; i < CLIENTS; i++) {
     const account = `soak-${runId}-${i}@example.com`;
-    const user = await users.create({ account, account_type: 'email', password_hash: passwordHash, nickname: `soak${i}`, referrer_user_id: null, created_at: Date.now() });
-    await db.transaction().execute((trx) => applyBalanceChange(trx, { userId: user.id, account: 'stock', availableDelta: 100_000_000, kind: 'deposit', ref: { type: 'soak', id: `funding-${i}` } }, Date.now()));
+    const user = await users.create({
+      account,
+      account_type: 'email',
+      password_hash: passwordHash,
+      nickname: `soak${i}`,
+      referrer_user_id: null,
+      created_at: Date.now(),
+    });
+    await db
+      .transaction()
+      .execute((trx) =>
+        applyBalanceChange(
+          trx,
+          { userId: user.id, account: 'stock', availableDelta: 100_000_000, kind: 'deposit', ref: { type: 'soak', id: `funding-${i}` } },
+          Date.now(),
+        ),
+      );
     accounts.push(account);
   }
   await db.destroy();
@@ -144,7 +174,9 @@ async function main() {
   const ticker = setInterval(() => {
     windows += 1;
     const sorted = sortedOf(window.latencies);
-    console.log(`${windows * 10}s\trequests ${window.requests}\terrors ${window.errors}\tp50 ${percentile(sorted, 50).toFixed(1)} ms\tp99 ${percentile(sorted, 99).toFixed(1)} ms\tRSS ${mb(rss())}`);
+    console.log(
+      `${windows * 10}s\trequests ${window.requests}\terrors ${window.errors}\tp50 ${percentile(sorted, 50).toFixed(1)} ms\tp99 ${percentile(sorted, 99).toFixed(1)} ms\tRSS ${mb(rss())}`,
+    );
     window = { requests: 0, errors: 0, latencies: [] };
   }, WINDOW_MS);
   const warmupTimer = setTimeout(() => {
@@ -177,21 +209,43 @@ async function main() {
       else if (roll < 0.8) {
         // Holds up to three positions, closing the oldest first: buys and closes interleave.
         if (open.length >= 3) await timed('close', 'lever/overBySelf', { orderId: open.shift()!, requestId: `soak-close-${seq++}` }, token);
-        const buy = await timed<{ id: number }>('buy', 'lever/buy', { code: 'AAPL', direction: Math.random() < 0.5 ? 'bullish' : 'bearish', leverage: 5, quantity: '1', priceType: 'market', requestId: `soak-buy-${seq++}` }, token);
+        const buy = await timed<{ id: number }>(
+          'buy',
+          'lever/buy',
+          {
+            code: 'AAPL',
+            direction: Math.random() < 0.5 ? 'bullish' : 'bearish',
+            leverage: 5,
+            quantity: '1',
+            priceType: 'market',
+            requestId: `soak-buy-${seq++}`,
+          },
+          token,
+        );
         if (buy.retCode === 0) open.push(buy.data.id);
-      } else await timed('transfer', 'user/transferWallet', { from: Math.random() < 0.5 ? 'stock' : 'coin', amount: '1', requestId: `soak-transfer-${seq++}` }, token, (r) => r === 0 || r === 2001 || r === 2003);
+      } else
+        await timed(
+          'transfer',
+          'user/transferWallet',
+          { from: Math.random() < 0.5 ? 'stock' : 'coin', amount: '1', requestId: `soak-transfer-${seq++}` },
+          token,
+          (r) => r === 0 || r === 2001 || r === 2003,
+        );
     }
     // Before the end reading: the run's positions closed, as a customer would.
     for (const orderId of open) await timed('close', 'lever/overBySelf', { orderId, requestId: `soak-close-${seq++}` }, token);
   };
   const last = new Promise<void>((resolve) => {
-    setTimeout(() => {
-      void inspector.heapAfterGc().then((heap) => {
-        memory.endHeap = heap;
-        memory.endRss = rss();
-        resolve();
-      });
-    }, Math.max(0, end - Date.now() - 500));
+    setTimeout(
+      () => {
+        void inspector.heapAfterGc().then((heap) => {
+          memory.endHeap = heap;
+          memory.endRss = rss();
+          resolve();
+        });
+      },
+      Math.max(0, end - Date.now() - 500),
+    );
   });
   await Promise.all(tokens.map(customer));
   await last;
@@ -202,10 +256,14 @@ async function main() {
   await new Promise((r) => child.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 
-  console.log(`\nsoak ${SECONDS} s, ${CLIENTS} customers, warm-up ${WARMUP_SECONDS} s; measured: ${samples.length} requests (${(samples.length / (SECONDS - WARMUP_SECONDS)).toFixed(0)}/s)`);
+  console.log(
+    `\nsoak ${SECONDS} s, ${CLIENTS} customers, warm-up ${WARMUP_SECONDS} s; measured: ${samples.length} requests (${(samples.length / (SECONDS - WARMUP_SECONDS)).toFixed(0)}/s)`,
+  );
   for (const kind of KINDS) {
     const all = sortedOf(samples.filter((s) => s.kind === kind).map((s) => s.ms));
-    console.log(`  ${kind.padEnd(8)} ${String(all.length).padStart(7)} calls   p50 ${percentile(all, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(all, 99).toFixed(1).padStart(7)} ms`);
+    console.log(
+      `  ${kind.padEnd(8)} ${String(all.length).padStart(7)} calls   p50 ${percentile(all, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(all, 99).toFixed(1).padStart(7)} ms`,
+    );
   }
   const firstHalf = sortedOf(samples.filter((s) => s.at < measuredMid).map((s) => s.ms));
   const secondHalf = sortedOf(samples.filter((s) => s.at >= measuredMid).map((s) => s.ms));
@@ -213,9 +271,15 @@ async function main() {
   const p99Second = percentile(secondHalf, 99);
   const p99Bound = p99First * P99_DRIFT.factor + P99_DRIFT.plusMs;
   const growth = memory.startHeap && memory.endHeap ? memory.endHeap / memory.startHeap - 1 : Number.NaN;
-  console.log(`  memory   heap after GC ${mb(memory.startHeap ?? 0)} → ${mb(memory.endHeap ?? 0)} (${(growth * 100).toFixed(1)} %, limit ${MEMORY_GROWTH_LIMIT * 100} %); RSS ${mb(memory.startRss ?? 0)} → ${mb(memory.endRss ?? 0)} (not a verdict)`);
-  console.log(`  p99 drift  first half ${p99First.toFixed(1)} ms → second half ${p99Second.toFixed(1)} ms (bound ${p99Bound.toFixed(1)} ms = ${P99_DRIFT.factor}× + ${P99_DRIFT.plusMs} ms)`);
-  const byKind = KINDS.map((k) => [k, errors.filter((e) => e.kind === k)] as const).filter(([, e]) => e.length).map(([k, e]) => `${k} ${e.length} (retCodes ${[...new Set(e.map((x) => x.retCode))].join(', ')})`);
+  console.log(
+    `  memory   heap after GC ${mb(memory.startHeap ?? 0)} → ${mb(memory.endHeap ?? 0)} (${(growth * 100).toFixed(1)} %, limit ${MEMORY_GROWTH_LIMIT * 100} %); RSS ${mb(memory.startRss ?? 0)} → ${mb(memory.endRss ?? 0)} (not a verdict)`,
+  );
+  console.log(
+    `  p99 drift  first half ${p99First.toFixed(1)} ms → second half ${p99Second.toFixed(1)} ms (bound ${p99Bound.toFixed(1)} ms = ${P99_DRIFT.factor}× + ${P99_DRIFT.plusMs} ms)`,
+  );
+  const byKind = KINDS.map((k) => [k, errors.filter((e) => e.kind === k)] as const)
+    .filter(([, e]) => e.length)
+    .map(([k, e]) => `${k} ${e.length} (retCodes ${[...new Set(e.map((x) => x.retCode))].join(', ')})`);
   console.log(`  errors   ${errors.length}${byKind.length ? `: ${byKind.join('; ')}` : ''}`);
 
   const failures = [

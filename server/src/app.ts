@@ -63,7 +63,10 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // calls share one connection instead of queueing on six; HTTP/1.1 stays for old clients and for
   // the quote socket's upgrade. Typed as the plain server: the handlers use only what both share.
   const tls = config.tls
-    ? { http2: true as const, https: { allowHTTP1: true, cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) } }
+    ? {
+        http2: true as const,
+        https: { allowHTTP1: true, cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) },
+      }
     : {};
   const db = await openDatabase(config.dataDir, config.databaseUrl);
   const users = new Users(db);
@@ -100,7 +103,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await app.register(fastifyWebsocket, { options: { maxPayload: QUOTES_SOCKET.hardMaxPayloadBytes } });
     registerFailureHandlers(app);
 
-    endpoints = endpointTable({ ...domain, sessions, loginAttempts: new LoginGuard(db, config.guards.loginAttemptsPerIpPerMinute, cluster.rateWindows) });
+    endpoints = endpointTable({
+      ...domain,
+      sessions,
+      loginAttempts: new LoginGuard(db, config.guards.loginAttemptsPerIpPerMinute, cluster.rateWindows),
+    });
     registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets, now: domain.now, db });
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });
@@ -109,7 +116,9 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,
       homeData: async () => ({
-        banners: Object.fromEntries(await Promise.all(UI_LANGUAGES.map(async (ui) => [ui, await queryBanners(db, ui)] as const))) as HomeInlineData['banners'],
+        banners: Object.fromEntries(
+          await Promise.all(UI_LANGUAGES.map(async (ui) => [ui, await queryBanners(db, ui)] as const)),
+        ) as HomeInlineData['banners'],
       }),
       // Through the API itself (signature, field rules, the same handler), without a session: only
       // a public endpoint can answer successfully.

@@ -19,7 +19,14 @@ describe('config', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '18080', SEED_DEMO: 'false', SIGN_SECRET_MAIN: 'm', APP_LATEST_VERSION: '2.0.0', APP_LATEST_VERSION_CODE: '200', DATA_DIR: 'rel/data' });
+    const config = loadConfig({
+      PORT: '18080',
+      SEED_DEMO: 'false',
+      SIGN_SECRET_MAIN: 'm',
+      APP_LATEST_VERSION: '2.0.0',
+      APP_LATEST_VERSION_CODE: '200',
+      DATA_DIR: 'rel/data',
+    });
     expect(config).toMatchObject({ port: 18080, seedDemo: false, latestVersion: { name: '2.0.0', code: 200 } });
     expect(config.signSecrets).toEqual({ main: 'm', chat: DEMO_SECRETS.chat });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
@@ -27,7 +34,10 @@ describe('config', () => {
 
   it('serves plain HTTP unless given a certificate and its key (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
     expect(loadConfig({}).tls).toBeNull();
-    expect(loadConfig({ TLS_CERT_FILE: 'tls/cert.pem', TLS_KEY_FILE: '/etc/key.pem' }).tls).toEqual({ certFile: path.resolve('tls/cert.pem'), keyFile: '/etc/key.pem' });
+    expect(loadConfig({ TLS_CERT_FILE: 'tls/cert.pem', TLS_KEY_FILE: '/etc/key.pem' }).tls).toEqual({
+      certFile: path.resolve('tls/cert.pem'),
+      keyFile: '/etc/key.pem',
+    });
   });
 
   it('trusts no balancer unless told which (TRUST_PROXY)', () => {
@@ -36,7 +46,16 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).guards.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
   });
 
-  it.each([[{ PORT: 'eighty' }], [{ PORT: '70000' }], [{ SEED_DEMO: 'maybe' }], [{ QUOTE_INTERVAL_MS: '0' }], [{ LOG_LEVEL: 'loud' }], [{ TRUST_PROXY: 'haproxy.local' }], [{ TLS_CERT_FILE: 'cert.pem' }], [{ TLS_KEY_FILE: 'key.pem' }]])('refuses %j', (env) => {
+  it.each([
+    [{ PORT: 'eighty' }],
+    [{ PORT: '70000' }],
+    [{ SEED_DEMO: 'maybe' }],
+    [{ QUOTE_INTERVAL_MS: '0' }],
+    [{ LOG_LEVEL: 'loud' }],
+    [{ TRUST_PROXY: 'haproxy.local' }],
+    [{ TLS_CERT_FILE: 'cert.pem' }],
+    [{ TLS_KEY_FILE: 'key.pem' }],
+  ])('refuses %j', (env) => {
     expect(() => loadConfig(env)).toThrow();
   });
 });

@@ -9,7 +9,9 @@ import { startTradeJobs } from './trade/jobs';
 import { startWalletJobs } from './wallet/jobs';
 
 export function startDomainJobs(ctx: DomainContext): () => void {
-  const stops = [startContentJobs, startWalletJobs, startTradeJobs, startIpoJobs, startAccountJobs, startChatJobs].map((start) => start(ctx));
+  const stops = [startContentJobs, startWalletJobs, startTradeJobs, startIpoJobs, startAccountJobs, startChatJobs].map((start) =>
+    start(ctx),
+  );
   return () => {
     for (const stop of stops) stop();
   };

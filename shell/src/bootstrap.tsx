@@ -5,7 +5,15 @@
 // shell's first scripts failed), index.html's own last-resort script shows it.
 import { createRoot } from 'react-dom/client';
 import {
-  CenteredMessage, HOME_PATHS, api, PAGE_LOADING, currentRequestLanguage, currentUiLanguage, i18nReady, initI18n, showToast,
+  CenteredMessage,
+  HOME_PATHS,
+  api,
+  PAGE_LOADING,
+  currentRequestLanguage,
+  currentUiLanguage,
+  i18nReady,
+  initI18n,
+  showToast,
 } from '@app/shared';
 import './styles/global.css';
 import type { Navigator } from './app/router';
@@ -27,7 +35,9 @@ import { pageSettled } from './app/page-settled';
 /** Where start-up stands; index.html's last-resort script reads it (`window.__shellStartup`). */
 type StartupState = 'booting' | 'mounted' | 'failed';
 declare global {
-  interface Window { __shellStartup?: StartupState }
+  interface Window {
+    __shellStartup?: StartupState;
+  }
 }
 
 function setStartup(state: StartupState) {
@@ -41,7 +51,9 @@ async function boot() {
   const inline = readInlineRegistry(document);
   const registryLoading = inline ? Promise.resolve(inline) : fetchRegistry();
   let navigate: Navigator | null = null;
-  const onNavigator = (n: Navigator) => { navigate = n; };
+  const onNavigator = (n: Navigator) => {
+    navigate = n;
+  };
 
   let store: ShellStore | null = null;
   const getStore = () => store!;
@@ -92,7 +104,10 @@ async function boot() {
   let homeWidgets: Promise<void> = Promise.resolve();
   if (inline) {
     registerRegistry(inline);
-    preloadRemotePage(inline, window.location.pathname, Boolean(token), { search: new URLSearchParams(window.location.search), dispatch: store.dispatch });
+    preloadRemotePage(inline, window.location.pathname, Boolean(token), {
+      search: new URLSearchParams(window.location.search),
+      dispatch: store.dispatch,
+    });
     if (HOME_PATHS.includes(window.location.pathname)) homeWidgets = preloadWidgets(FIRST_SCREEN_WIDGET_DOMAINS);
   }
 
@@ -126,7 +141,13 @@ const FONT_WAIT_MS = 3000;
 
 /** An optional start-up step: waited for at most `ms`, its failure ignored. */
 function optional(step: Promise<unknown>, ms: number): Promise<void> {
-  return Promise.race([step.then(() => undefined, () => undefined), delay(ms)]);
+  return Promise.race([
+    step.then(
+      () => undefined,
+      () => undefined,
+    ),
+    delay(ms),
+  ]);
 }
 
 /**
@@ -141,28 +162,38 @@ function showStartupError(error: unknown): void {
   try {
     const i18n = initI18n(); // the instance boot made (English bundled), or a new one if boot failed before it
     t = (key) => i18n.t(key);
-  } catch { /* keys it is: nothing of the app could start */ }
+  } catch {
+    /* keys it is: nothing of the app could start */
+  }
   createRoot(document.getElementById('root')!).render(
     <CenteredMessage title={t('loading.failed')} body={t('network.exception')} testId="startup-error">
-      <button type="button" className="app-btn" onClick={() => window.location.reload()}>{t('action.retry')}</button>
+      <button type="button" className="app-btn" onClick={() => window.location.reload()}>
+        {t('action.retry')}
+      </button>
     </CenteredMessage>,
   );
 }
 
 function timeout(ms: number): Promise<never> {
-  return new Promise((_resolve, reject) => { setTimeout(() => reject(new Error(`Start-up took over ${ms} ms`)), ms); });
+  return new Promise((_resolve, reject) => {
+    setTimeout(() => reject(new Error(`Start-up took over ${ms} ms`)), ms);
+  });
 }
 
 /** The longest the first render of Home waits for Home's own data. */
 const HOME_DATA_WAIT_MS = 1000;
 
 function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => { setTimeout(resolve, ms); });
+  return new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
 }
 
 /** A new task: lets the browser paint and handle input before the next piece of start-up work. */
 function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => { setTimeout(resolve, 0); });
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
 }
 
 /**
@@ -201,7 +232,9 @@ function loadCjkFont(language: string, when: 'now' | 'when idle'): Promise<unkno
     window.addEventListener('pointerdown', go, true);
     window.addEventListener('keydown', go, true);
   };
-  return new Promise((resolve) => { afterLoad(() => afterFirstUse(() => idle(() => resolve(loadSimplifiedFont())))); });
+  return new Promise((resolve) => {
+    afterLoad(() => afterFirstUse(() => idle(() => resolve(loadSimplifiedFont()))));
+  });
 }
 
 function loadSimplifiedFont(): Promise<unknown> {

@@ -21,7 +21,9 @@ export function IntroducePage() {
         {TABS.map((tab) => (
           <Tabs.Tab key={tab} title={t(`introduce.tabs.${tab}`)}>
             <section className="about__card" data-testid={`introduce-${tab}`}>
-              {(t(`introduce.${tab}`, { returnObjects: true }) as string[]).map((p) => <p key={p}>{p}</p>)}
+              {(t(`introduce.${tab}`, { returnObjects: true }) as string[]).map((p) => (
+                <p key={p}>{p}</p>
+              ))}
             </section>
           </Tabs.Tab>
         ))}
@@ -41,7 +43,9 @@ export function ProfilePage() {
       <ol className="about__steps">
         {steps.map((s, i) => (
           <li key={s.title} className="about__step" data-testid="profile-step">
-            <span className="about__num num" aria-hidden>{i + 1}</span>
+            <span className="about__num num" aria-hidden>
+              {i + 1}
+            </span>
             <span>
               <strong>{s.title}</strong>
               <span>{s.body}</span>
@@ -50,7 +54,9 @@ export function ProfilePage() {
         ))}
       </ol>
       <div className="about__cta">
-        <Button block color="primary" shape="rounded" onClick={() => navigate(loggedIn ? paths.mine() : paths.openAccount())}>{t('profile.start')}</Button>
+        <Button block color="primary" shape="rounded" onClick={() => navigate(loggedIn ? paths.mine() : paths.openAccount())}>
+          {t('profile.start')}
+        </Button>
       </div>
     </Page>
   );

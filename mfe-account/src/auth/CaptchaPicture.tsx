@@ -39,7 +39,14 @@ export const CaptchaPicture = forwardRef<CaptchaPictureHandle, Props>(function C
   }, [refresh]);
 
   return (
-    <button type="button" className="auth__captcha" onClick={() => void refresh()} aria-label={t('form.captchaRefresh')} disabled={isLoading} data-testid="captcha-picture">
+    <button
+      type="button"
+      className="auth__captcha"
+      onClick={() => void refresh()}
+      aria-label={t('form.captchaRefresh')}
+      disabled={isLoading}
+      data-testid="captcha-picture"
+    >
       {captcha ? (
         <img src={captcha.image} alt={t('form.captchaAlt')} data-captcha-id={captcha.captchaId} width={120} height={44} />
       ) : (

@@ -6,7 +6,10 @@ import { Toast } from 'antd-mobile';
 import { ForgetPage } from './ForgetPage';
 
 function fakeProvider(reset: FakeAnswer<'user/resetpassword'> = null) {
-  return fakeTransport({ 'user/sendVerifyCode': { channel: 'sms', resendAfterSeconds: 60, validForSeconds: 600 }, 'user/resetpassword': reset });
+  return fakeTransport({
+    'user/sendVerifyCode': { channel: 'sms', resendAfterSeconds: 60, validForSeconds: 600 },
+    'user/resetpassword': reset,
+  });
 }
 
 const type = (placeholder: string, value: string) => fireEvent.change(screen.getByPlaceholderText(placeholder), { target: { value } });
@@ -33,7 +36,8 @@ describe('ForgetPage', () => {
   it('shows the translated form with a link back to log in', () => {
     renderWithProviders(<ForgetPage />, { route: '/pages/login/forget' });
     expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeTruthy();
-    for (const label of ['Phone or email', 'Verification code', 'New password', 'Confirm new password']) expect(screen.getByText(label)).toBeTruthy();
+    for (const label of ['Phone or email', 'Verification code', 'New password', 'Confirm new password'])
+      expect(screen.getByText(label)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/pages/login/login');
   });
 
@@ -54,7 +58,11 @@ describe('ForgetPage', () => {
     await waitFor(() => expect(location().pathname).toBe('/pages/login/login'));
     expect(toasted()).toEqual(['Password reset, please log in']);
     expect(calls).toEqual([
-      { path: 'user/resetpassword', body: { account: '+8613800138000', code: '654321', password: 'new12345', confirmPassword: 'new12345' }, silent: false },
+      {
+        path: 'user/resetpassword',
+        body: { account: '+8613800138000', code: '654321', password: 'new12345', confirmPassword: 'new12345' },
+        silent: false,
+      },
     ]);
   });
 

@@ -54,7 +54,11 @@ export function ForgetPage() {
             </Button>
           }
         >
-          <Form.Item name="account" label={t('form.account')} rules={[{ required: true, whitespace: true, message: t('form.required.account') }]}>
+          <Form.Item
+            name="account"
+            label={t('form.account')}
+            rules={[{ required: true, whitespace: true, message: t('form.required.account') }]}
+          >
             <Input placeholder={t('form.accountPlaceholder')} autoComplete="username" clearable />
           </Form.Item>
           <Form.Item

@@ -9,8 +9,13 @@ import { authApi } from './auth-api';
 import { LoginPage } from './LoginPage';
 
 const USER: UserInfo = {
-  uid: 'U100001', account: 'alice@example.com', accountType: 'email', nickname: 'Alice',
-  realNameStatus: 2, inviteCode: 'INV42', createdAt: 1767225600000,
+  uid: 'U100001',
+  account: 'alice@example.com',
+  accountType: 'email',
+  nickname: 'Alice',
+  realNameStatus: 2,
+  inviteCode: 'INV42',
+  createdAt: 1767225600000,
 };
 
 function fillAndSubmit(account: string, password: string) {
@@ -56,16 +61,16 @@ describe('LoginPage', () => {
     fillAndSubmit('  alice@example.com ', 'secret1');
 
     await waitFor(() => expect(location().pathname).toBe('/pages/mine/user'));
-    expect(calls).toEqual([
-      { path: 'user/login', body: { account: 'alice@example.com', password: 'secret1' }, silent: false },
-    ]);
+    expect(calls).toEqual([{ path: 'user/login', body: { account: 'alice@example.com', password: 'secret1' }, silent: false }]);
     expect(store.getState().session).toEqual({ token: 'tok-new', user: USER });
   });
 
   it('returns to the private page that sent the user to log in', async () => {
     const { transport } = fakeTransport({ 'user/login': { token: 'tok-new', user: USER } });
     const { location } = renderWithProviders(<LoginPage />, {
-      route: '/pages/login/login', routeState: { from: '/pages/mine/recharge' }, transport,
+      route: '/pages/login/login',
+      routeState: { from: '/pages/mine/recharge' },
+      transport,
     });
     fillAndSubmit('alice@example.com', 'secret1');
     await waitFor(() => expect(location().pathname).toBe('/pages/mine/recharge'));

@@ -40,7 +40,11 @@ export function LoginPage() {
             </Button>
           }
         >
-          <Form.Item name="account" label={t('form.account')} rules={[{ required: true, whitespace: true, message: t('form.required.account') }]}>
+          <Form.Item
+            name="account"
+            label={t('form.account')}
+            rules={[{ required: true, whitespace: true, message: t('form.required.account') }]}
+          >
             <Input placeholder={t('form.accountPlaceholder')} autoComplete="username" clearable />
           </Form.Item>
           <Form.Item name="password" label={t('form.password')} rules={[{ required: true, message: t('form.required.password') }]}>
@@ -48,7 +52,9 @@ export function LoginPage() {
           </Form.Item>
         </Form>
         <div className="auth__links">
-          <Link to={paths.register()} state={state}>{t('form.toRegister')}</Link>
+          <Link to={paths.register()} state={state}>
+            {t('form.toRegister')}
+          </Link>
           <Link to={paths.forget()}>{t('form.forgot')}</Link>
         </div>
       </div>

@@ -9,12 +9,17 @@ import { OpenAccountPage } from './OpenAccountPage';
 import { LoginPage } from './LoginPage';
 
 afterEach(async () => {
-  await act(async () => { await setUiLanguage('en'); });
+  await act(async () => {
+    await setUiLanguage('en');
+  });
 });
 
 describe('OpenAccountPage', () => {
   it('says why when a private page sent the visitor here', () => {
-    renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount, routeState: returnTo(paths.buy({ code: 'AAPL', direction: 'bullish' })) });
+    renderWithProviders(<OpenAccountPage />, {
+      route: PATH.openAccount,
+      routeState: returnTo(paths.buy({ code: 'AAPL', direction: 'bullish' })),
+    });
     expect(screen.getByTestId('login-reason').textContent).toBe('Please log in first');
   });
 
@@ -58,12 +63,17 @@ const APPLE = { code: 'AAPL', name: 'Apple', price: '231.80', changePct: '1.90' 
 describe('OpenAccountPage sells the product', () => {
   it('shows what it offers and live figures from public calls', async () => {
     const edge = fakeTransport({
-      'product/countrys': [{ code: 'US', name: 'US' }, { code: 'HK', name: 'HK' }, { code: 'JP', name: 'JP' }],
+      'product/countrys': [
+        { code: 'US', name: 'US' },
+        { code: 'HK', name: 'HK' },
+        { code: 'JP', name: 'JP' },
+      ],
       'product/recommendProductList': [APPLE],
     });
     renderWithProviders(<OpenAccountPage />, { route: PATH.openAccount, transport: edge.transport });
     expect(screen.getByText('What you get')).toBeTruthy();
-    for (const title of ['Global markets', 'Leveraged trading', 'IPO subscription', 'USDT wallet']) expect(screen.getByText(title)).toBeTruthy();
+    for (const title of ['Global markets', 'Leveraged trading', 'IPO subscription', 'USDT wallet'])
+      expect(screen.getByText(title)).toBeTruthy();
     expect((await screen.findByTestId('open-markets')).textContent).toBe('3Markets');
     const product = await screen.findByTestId('open-product');
     expect(product.textContent).toContain('Apple');

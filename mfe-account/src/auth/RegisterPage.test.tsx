@@ -8,8 +8,13 @@ import type { CaptchaResponse, UserInfo } from '@app/shared';
 import { RegisterPage } from './RegisterPage';
 
 const USER: UserInfo = {
-  uid: '12345678', account: 'new@example.com', accountType: 'email', nickname: 'new',
-  realNameStatus: 0, inviteCode: 'ABC123', createdAt: 1767225600000,
+  uid: '12345678',
+  account: 'new@example.com',
+  accountType: 'email',
+  nickname: 'new',
+  realNameStatus: 0,
+  inviteCode: 'ABC123',
+  createdAt: 1767225600000,
 };
 
 /** Answers like the provider: a new captcha each time, a code sent, a session for register. */
@@ -37,7 +42,14 @@ describe('RegisterPage', () => {
   it('shows every field in English and loads a captcha picture', async () => {
     const { transport, paths } = fakeProvider();
     renderWithProviders(<RegisterPage />, { route: '/pages/login/register', transport });
-    for (const label of ['Phone or email', 'Verification code', 'Picture captcha', 'Password', 'Confirm password', 'Referrer ID (optional)']) {
+    for (const label of [
+      'Phone or email',
+      'Verification code',
+      'Picture captcha',
+      'Password',
+      'Confirm password',
+      'Referrer ID (optional)',
+    ]) {
       expect(screen.getByText(label)).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
@@ -123,7 +135,14 @@ describe('RegisterPage', () => {
     expect(calls.filter((c) => c.path === 'user/register')).toEqual([
       {
         path: 'user/register',
-        body: { account: 'new@example.com', code: '123456', captchaId: 'cap-1', captcha: 'acef', password: 'abc12345', confirmPassword: 'abc12345' },
+        body: {
+          account: 'new@example.com',
+          code: '123456',
+          captchaId: 'cap-1',
+          captcha: 'acef',
+          password: 'abc12345',
+          confirmPassword: 'abc12345',
+        },
         silent: false,
       },
     ]);

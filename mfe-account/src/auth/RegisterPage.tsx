@@ -76,7 +76,11 @@ export function RegisterPage() {
             </Button>
           }
         >
-          <Form.Item name="account" label={t('form.account')} rules={[{ required: true, whitespace: true, message: t('form.required.account') }]}>
+          <Form.Item
+            name="account"
+            label={t('form.account')}
+            rules={[{ required: true, whitespace: true, message: t('form.required.account') }]}
+          >
             <Input placeholder={t('form.accountPlaceholder')} autoComplete="username" clearable />
           </Form.Item>
           <Form.Item
@@ -101,7 +105,9 @@ export function RegisterPage() {
           </Form.Item>
         </Form>
         <div className="auth__links">
-          <Link to={paths.login()} state={state}>{t('form.toLogin')}</Link>
+          <Link to={paths.login()} state={state}>
+            {t('form.toLogin')}
+          </Link>
         </div>
       </div>
     </Page>

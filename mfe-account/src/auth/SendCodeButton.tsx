@@ -31,7 +31,16 @@ export function SendCodeButton({ purpose, account }: Props) {
   };
 
   return (
-    <Button className="auth__send-code" size="small" color="primary" fill="outline" disabled={left > 0} loading={isLoading} onClick={onClick} data-testid="send-code">
+    <Button
+      className="auth__send-code"
+      size="small"
+      color="primary"
+      fill="outline"
+      disabled={left > 0}
+      loading={isLoading}
+      onClick={onClick}
+      data-testid="send-code"
+    >
       {left > 0 ? t('form.resendIn', { seconds: left }) : t('form.sendCode')}
     </Button>
   );

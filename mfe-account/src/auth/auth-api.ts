@@ -1,9 +1,15 @@
 // Endpoints of the sign-in pages, injected into the app's one api: logging in, registering (with
 // its verification codes and picture captchas) and resetting a forgotten password.
 import {
-  api, request,
-  type CaptchaResponse, type LoginRequest, type RegisterRequest, type ResetPasswordRequest, type SendVerifyCodeRequest,
-  type SendVerifyCodeResponse, type SessionResponse,
+  api,
+  request,
+  type CaptchaResponse,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SendVerifyCodeRequest,
+  type SendVerifyCodeResponse,
+  type SessionResponse,
 } from '@app/shared';
 
 export const authApi = api.injectEndpoints({
@@ -28,6 +34,9 @@ export const authApi = api.injectEndpoints({
 });
 
 export const {
-  useAccountLoginMutation, useAccountRegisterMutation, useAccountSendVerifyCodeMutation, useAccountNewCaptchaMutation,
+  useAccountLoginMutation,
+  useAccountRegisterMutation,
+  useAccountSendVerifyCodeMutation,
+  useAccountNewCaptchaMutation,
   useAccountResetPasswordMutation,
 } = authApi;

@@ -7,7 +7,15 @@ import { VARIANT_RULES, api, sessionEnded, variantOfPath, type ChatMessage, type
 import { PATH } from '@app/shared/routes';
 import { ChatPage } from './ChatPage';
 
-const USER: UserInfo = { uid: '1', account: 'a@example.com', accountType: 'email', nickname: 'a', realNameStatus: 0, inviteCode: 'ABC123', createdAt: 0 };
+const USER: UserInfo = {
+  uid: '1',
+  account: 'a@example.com',
+  accountType: 'email',
+  nickname: 'a',
+  realNameStatus: 0,
+  inviteCode: 'ABC123',
+  createdAt: 0,
+};
 const msg = (id: number, from: ChatMessage['from'], content: string): ChatMessage => ({ id, from, content, createdAt: 1767225600000 + id });
 
 function setup(list: FakeAnswer<'chat/list'>, send?: FakeAnswer<'chat/send'>) {
@@ -15,7 +23,11 @@ function setup(list: FakeAnswer<'chat/list'>, send?: FakeAnswer<'chat/send'>) {
     'chat/list': list,
     'chat/send': send ?? ((body) => ({ message: msg(100, 'user', body.content) })),
   });
-  const view = renderWithProviders(<ChatPage />, { route: PATH.chat, transport: edge.transport, preloadedSession: { token: 't', user: USER } });
+  const view = renderWithProviders(<ChatPage />, {
+    route: PATH.chat,
+    transport: edge.transport,
+    preloadedSession: { token: 't', user: USER },
+  });
   return { ...view, ...edge };
 }
 
@@ -33,7 +45,13 @@ describe('ChatPage', () => {
 
   it('a message shows "sending" until stored, then as sent; a double tap sends once', async () => {
     let store: (a: FakeOutcome<'chat/send'>) => void = () => undefined;
-    const { callsTo } = setup(() => ({ list: [], hasMore: false }), () => new Promise((r) => { store = r; }));
+    const { callsTo } = setup(
+      () => ({ list: [], hasMore: false }),
+      () =>
+        new Promise((r) => {
+          store = r;
+        }),
+    );
     await screen.findByText('This is the beginning of the conversation');
     type('How do I withdraw?');
     const send = screen.getByTestId('chat-send');
@@ -43,8 +61,12 @@ describe('ChatPage', () => {
     const pending = screen.getByText('How do I withdraw?').closest('[data-testid="chat-user"]')!;
     expect(pending.getAttribute('data-state')).toBe('sending');
     expect(within(pending as HTMLElement).getByText('Sending…')).toBeTruthy();
-    await act(async () => { store({ message: msg(5, 'user', 'How do I withdraw?') }); });
-    await waitFor(() => expect(screen.getByText('How do I withdraw?').closest('[data-testid="chat-user"]')!.getAttribute('data-state')).toBe('sent'));
+    await act(async () => {
+      store({ message: msg(5, 'user', 'How do I withdraw?') });
+    });
+    await waitFor(() =>
+      expect(screen.getByText('How do I withdraw?').closest('[data-testid="chat-user"]')!.getAttribute('data-state')).toBe('sent'),
+    );
     expect(callsTo('chat/send')).toHaveLength(1);
     expect(callsTo('chat/send')[0].body).toEqual({ content: 'How do I withdraw?' });
     expect(texts('chat-user')).toEqual(['How do I withdraw?']);
@@ -52,9 +74,13 @@ describe('ChatPage', () => {
 
   it('a failed message is marked "not sent" and Retry sends it again', async () => {
     let tries = 0;
-    const { callsTo } = setup(() => ({ list: [], hasMore: false }), (body) => (++tries === 1
-      ? refuse(2802, 'You are sending messages too quickly, please wait a moment')
-      : { message: msg(9, 'user', body.content) }));
+    const { callsTo } = setup(
+      () => ({ list: [], hasMore: false }),
+      (body) =>
+        ++tries === 1
+          ? refuse(2802, 'You are sending messages too quickly, please wait a moment')
+          : { message: msg(9, 'user', body.content) },
+    );
     await screen.findByText('This is the beginning of the conversation');
     type('Hello?');
     fireEvent.click(screen.getByTestId('chat-send'));
@@ -66,23 +92,29 @@ describe('ChatPage', () => {
   });
 
   it("the agent's reply appears by itself: the user event refreshes with what is newer than the last message", async () => {
-    const { store, callsTo } = setup((body) => (body.sinceId === 100
-      ? { list: [msg(101, 'agent', 'Withdrawals are made from Mine → Withdrawal.')], hasMore: false }
-      : { list: [], hasMore: false }));
+    const { store, callsTo } = setup((body) =>
+      body.sinceId === 100
+        ? { list: [msg(101, 'agent', 'Withdrawals are made from Mine → Withdrawal.')], hasMore: false }
+        : { list: [], hasMore: false },
+    );
     await screen.findByText('This is the beginning of the conversation');
     type('withdraw?');
     fireEvent.click(screen.getByTestId('chat-send'));
     await waitFor(() => expect(texts('chat-user')).toEqual(['withdraw?']));
     // What the shell does with the socket's user event.
-    act(() => { store.dispatch(api.util.invalidateTags(['User'])); });
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['User']));
+    });
     expect(await screen.findByText('Withdrawals are made from Mine → Withdrawal.')).toBeTruthy();
     expect(callsTo('chat/list').at(-1)!.body).toEqual({ sinceId: 100, limit: 100 });
   });
 
   it('earlier messages load upward with beforeId and keep their order', async () => {
-    const { callsTo } = setup((body) => (body.beforeId === 31
-      ? { list: [msg(29, 'user', 'older question'), msg(30, 'agent', 'older answer')], hasMore: false }
-      : { list: [msg(31, 'user', 'latest')], hasMore: true }));
+    const { callsTo } = setup((body) =>
+      body.beforeId === 31
+        ? { list: [msg(29, 'user', 'older question'), msg(30, 'agent', 'older answer')], hasMore: false }
+        : { list: [msg(31, 'user', 'latest')], hasMore: true },
+    );
     fireEvent.click(await screen.findByTestId('chat-older'));
     expect(await screen.findByText('older answer')).toBeTruthy();
     expect(callsTo('chat/list').at(-1)!.body).toEqual({ beforeId: 31, limit: 30 });
@@ -107,7 +139,10 @@ describe('ChatPage', () => {
 
   it('102/103: the calls are the chat variant (relaunch to login after 2 s); the page asks nothing more once the session ends', async () => {
     const expired = fail('session-expired', 'Please log in first', 102);
-    const { store, calls, callsTo } = setup(() => ({ list: [], hasMore: false }), () => expired);
+    const { store, calls, callsTo } = setup(
+      () => ({ list: [], hasMore: false }),
+      () => expired,
+    );
     await screen.findByText('This is the beginning of the conversation');
     type('hello');
     fireEvent.click(screen.getByTestId('chat-send'));
@@ -116,9 +151,13 @@ describe('ChatPage', () => {
     expect(calls.every((c) => variantOfPath(c.path) === 'chat')).toBe(true);
     expect(VARIANT_RULES.chat).toEqual({ relaunchTo: PATH.login, relaunchDelayMs: 2000 });
     // The shell ends the session on a 102; the conversation query stops (no token, no polling).
-    act(() => { store.dispatch(sessionEnded({ reason: 'expired' })); });
+    act(() => {
+      store.dispatch(sessionEnded({ reason: 'expired' }));
+    });
     const before = calls.length;
-    act(() => { store.dispatch(api.util.invalidateTags(['User', 'Chat'])); });
+    act(() => {
+      store.dispatch(api.util.invalidateTags(['User', 'Chat']));
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.length).toBe(before);
     expect(callsTo('chat/send')).toHaveLength(1);

@@ -23,7 +23,10 @@ export function ChatPage() {
   const { t } = useTranslation(NS);
   const token = useAppSelector(selectToken);
   const { data, isError, refetch } = useAccountChatConversationQuery(undefined, {
-    skip: !token, pollingInterval: CHAT_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true,
+    skip: !token,
+    pollingInterval: CHAT_POLL_MS,
+    skipPollingIfUnfocused: true,
+    refetchOnMountOrArgChange: true,
   });
   const [loadOlder, older] = useAccountChatOlderMutation();
   const [send] = useAccountChatSendMutation();
@@ -67,9 +70,11 @@ export function ChatPage() {
   const deliver = async (message: OutgoingMessage) => {
     setOutgoing((list) => list.map((m) => (m.localId === message.localId ? { ...m, state: 'sending' } : m)));
     const result = await send(message.content);
-    setOutgoing((list) => ('data' in result
-      ? list.filter((m) => m.localId !== message.localId)
-      : list.map((m) => (m.localId === message.localId ? { ...m, state: 'failed' } : m))));
+    setOutgoing((list) =>
+      'data' in result
+        ? list.filter((m) => m.localId !== message.localId)
+        : list.map((m) => (m.localId === message.localId ? { ...m, state: 'failed' } : m)),
+    );
   };
 
   const onSubmit = (e?: FormEvent) => {
@@ -92,7 +97,14 @@ export function ChatPage() {
           {!data && isError && (
             <div className="chat__center">
               <p>{t('chat.loadFailed')}</p>
-              <Button size="small" onClick={() => { void refetch(); }}>{t('chat.reload')}</Button>
+              <Button
+                size="small"
+                onClick={() => {
+                  void refetch();
+                }}
+              >
+                {t('chat.reload')}
+              </Button>
             </div>
           )}
           {data && (
@@ -107,7 +119,9 @@ export function ChatPage() {
                 )}
               </div>
               <Bubble from="agent" content={t('chat.welcome')} />
-              {messages.map((m) => <Bubble key={m.id} from={m.from} content={m.content} time={m.createdAt} id={m.id} />)}
+              {messages.map((m) => (
+                <Bubble key={m.id} from={m.from} content={m.content} time={m.createdAt} id={m.id} />
+              ))}
               {outgoing.map((m) => (
                 <Bubble key={`local-${m.localId}`} from="user" content={m.content} state={m.state} onRetry={() => void deliver(m)} />
               ))}
@@ -130,7 +144,14 @@ export function ChatPage() {
             }}
             data-testid="chat-input"
           />
-          <Button type="submit" color="primary" size="small" shape="rounded" disabled={!draft.trim() || tooLong || !data} data-testid="chat-send">
+          <Button
+            type="submit"
+            color="primary"
+            size="small"
+            shape="rounded"
+            disabled={!draft.trim() || tooLong || !data}
+            data-testid="chat-send"
+          >
             {t('chat.send')}
           </Button>
         </form>
@@ -144,10 +165,22 @@ export function ChatPage() {
   );
 }
 
-function Bubble(props: { from: ChatMessage['from']; content: string; time?: number; id?: number; state?: OutgoingMessage['state']; onRetry?: () => void }) {
+function Bubble(props: {
+  from: ChatMessage['from'];
+  content: string;
+  time?: number;
+  id?: number;
+  state?: OutgoingMessage['state'];
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation(NS);
   return (
-    <div className={`chat__row chat__row--${props.from}`} data-testid={props.from === 'agent' ? 'chat-agent' : 'chat-user'} data-state={props.state ?? 'sent'} data-id={props.id}>
+    <div
+      className={`chat__row chat__row--${props.from}`}
+      data-testid={props.from === 'agent' ? 'chat-agent' : 'chat-user'}
+      data-state={props.state ?? 'sent'}
+      data-id={props.id}
+    >
       <div className="chat__bubble">
         <span className="chat__who">{props.from === 'agent' ? t('chat.agent') : t('chat.you')}</span>
         <span className="chat__text">{props.content}</span>
@@ -156,7 +189,10 @@ function Bubble(props: { from: ChatMessage['from']; content: string; time?: numb
         {props.state === 'sending' && <span>{t('chat.sending')}</span>}
         {props.state === 'failed' && (
           <span className="chat__failed">
-            {t('chat.failed')} <button type="button" onClick={props.onRetry} data-testid="chat-retry">{t('chat.retry')}</button>
+            {t('chat.failed')}{' '}
+            <button type="button" onClick={props.onRetry} data-testid="chat-retry">
+              {t('chat.retry')}
+            </button>
           </span>
         )}
         {props.time !== undefined && <span className="num">{formatMs(props.time)}</span>}

@@ -2,7 +2,16 @@
 // 102/103 a 2 s relaunch to the login page — both decided by the transport from the chat/ path).
 // One cache entry holds the conversation; a refetch asks only for what is newer than the last
 // message held, older pages and sent messages are merged into the same entry.
-import { CHAT, api, request, type ApiError, type ChatListResponse, type ChatMessage, type ChatSendResponse, type RootState } from '@app/shared';
+import {
+  CHAT,
+  api,
+  request,
+  type ApiError,
+  type ChatListResponse,
+  type ChatMessage,
+  type ChatSendResponse,
+  type RootState,
+} from '@app/shared';
 import { mergeMessages, type Conversation } from './conversation';
 
 /** Polls for the agent's replies while the page is open (the socket's user event is faster). */
@@ -14,7 +23,8 @@ export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     accountChatConversation: build.query<Conversation, void>({
       async queryFn(_arg, queryApi, _extra, baseQuery) {
-        const held = (): Conversation | undefined => chatApi.endpoints.accountChatConversation.select()(queryApi.getState() as RootState).data;
+        const held = (): Conversation | undefined =>
+          chatApi.endpoints.accountChatConversation.select()(queryApi.getState() as RootState).data;
         const before = held();
         if (!before) {
           const first = await baseQuery(request('chat/list', { limit: CHAT.defaultPageSize }));
@@ -45,10 +55,12 @@ export const chatApi = api.injectEndpoints({
       async onQueryStarted(_beforeId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(chatApi.util.updateQueryData('accountChatConversation', undefined, (draft) => {
-            draft.messages = mergeMessages(data.list, draft.messages);
-            draft.hasOlder = data.hasMore;
-          }));
+          dispatch(
+            chatApi.util.updateQueryData('accountChatConversation', undefined, (draft) => {
+              draft.messages = mergeMessages(data.list, draft.messages);
+              draft.hasOlder = data.hasMore;
+            }),
+          );
         } catch {
           /* shown by the transport */
         }
@@ -59,9 +71,11 @@ export const chatApi = api.injectEndpoints({
       async onQueryStarted(_content, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(chatApi.util.updateQueryData('accountChatConversation', undefined, (draft) => {
-            draft.messages = mergeMessages(draft.messages, [data.message]);
-          }));
+          dispatch(
+            chatApi.util.updateQueryData('accountChatConversation', undefined, (draft) => {
+              draft.messages = mergeMessages(draft.messages, [data.message]);
+            }),
+          );
         } catch {
           /* the page marks the message failed */
         }

@@ -37,7 +37,11 @@ export function CheckUpdateItem() {
     <List.Item
       onClick={onClick}
       disabled={isLoading}
-      extra={<span className="num" data-testid="app-version">{t('mine.version', { version: APP_VERSION.name, code: APP_VERSION.code })}</span>}
+      extra={
+        <span className="num" data-testid="app-version">
+          {t('mine.version', { version: APP_VERSION.name, code: APP_VERSION.code })}
+        </span>
+      }
       data-testid="check-update"
     >
       {t('mine.checkUpdate')}

@@ -52,7 +52,12 @@ export function NewPasswordFields({ form, isNew, differentFrom }: Props) {
           },
         ]}
       >
-        <Input type="password" placeholder={t(isNew ? 'settings.confirmPlaceholder' : 'form.confirmPlaceholder')} autoComplete="new-password" clearable />
+        <Input
+          type="password"
+          placeholder={t(isNew ? 'settings.confirmPlaceholder' : 'form.confirmPlaceholder')}
+          autoComplete="new-password"
+          clearable
+        />
       </Form.Item>
     </>
   );

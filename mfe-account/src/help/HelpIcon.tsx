@@ -10,7 +10,18 @@ const PATHS: Record<string, string> = {
 
 export function HelpIconSvg({ name }: { name: string }) {
   return (
-    <svg className="help__icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      className="help__icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d={PATHS[name] ?? PATHS.account} />
     </svg>
   );

@@ -23,7 +23,9 @@ describe('help centre', () => {
   });
 
   it('the detail shows the answer as plain text paragraphs (markup stays text)', async () => {
-    const edge = fakeTransport({ 'help/detail': { id: 7, categoryId: 3, title: 'Q', answer: 'First <b>para</b>.\n\nSecond para.', updatedAt: 0 } });
+    const edge = fakeTransport({
+      'help/detail': { id: 7, categoryId: 3, title: 'Q', answer: 'First <b>para</b>.\n\nSecond para.', updatedAt: 0 },
+    });
     const { container } = renderWithProviders(<HelpDetailPage />, { route: paths.helpDetail({ id: 7 }), transport: edge.transport });
     expect(await screen.findByText('First <b>para</b>.')).toBeTruthy();
     expect(screen.getByText('Second para.')).toBeTruthy();

@@ -33,7 +33,13 @@ export function HelpPage() {
     <Page title={t('title.help')} testId="help-page">
       <h2 className="help__intro">{t('help.intro')}</h2>
       {!data && !isError && <PageLoading />}
-      {isError && !data && <PageLoading onRetry={() => { void refetch(); }} />}
+      {isError && !data && (
+        <PageLoading
+          onRetry={() => {
+            void refetch();
+          }}
+        />
+      )}
       {data && (
         <nav className="help__menu">
           {data.map((c) => (
@@ -61,14 +67,20 @@ export function HelpListPage() {
   const missing = category === null || (isError && (error as { kind?: string })?.kind === 'business-error');
   return (
     <Page title={data?.category.title ?? t('title.helpList')} testId="help-list-page">
-      {missing && <CenteredMessage title={t('help.notFound')}><Link to={paths.help()}>{t('help.back')}</Link></CenteredMessage>}
+      {missing && (
+        <CenteredMessage title={t('help.notFound')}>
+          <Link to={paths.help()}>{t('help.back')}</Link>
+        </CenteredMessage>
+      )}
       {!missing && !data && <PageLoading />}
       {data && (
         <>
           {data.list.length === 0 && <p className="help__empty">{t('help.empty')}</p>}
           <List className="help__list">
             {data.list.map((q) => (
-              <List.Item key={q.id} onClick={() => navigate(paths.helpDetail({ id: q.id }))} data-testid="help-question">{q.title}</List.Item>
+              <List.Item key={q.id} onClick={() => navigate(paths.helpDetail({ id: q.id }))} data-testid="help-question">
+                {q.title}
+              </List.Item>
             ))}
           </List>
         </>
@@ -87,12 +99,18 @@ export function HelpDetailPage() {
   const missing = id === null || (isError && (error as { kind?: string })?.kind === 'business-error');
   return (
     <Page title={t('title.helpDetail')} testId="help-detail-page">
-      {missing && <CenteredMessage title={t('help.notFound')}><Link to={paths.help()}>{t('help.back')}</Link></CenteredMessage>}
+      {missing && (
+        <CenteredMessage title={t('help.notFound')}>
+          <Link to={paths.help()}>{t('help.back')}</Link>
+        </CenteredMessage>
+      )}
       {!missing && !data && <PageLoading />}
       {data && (
         <article className="help__article">
           <h2 data-testid="help-title">{data.title}</h2>
-          {data.answer.split(/\n\s*\n/).map((p, i) => <p key={i}>{p}</p>)}
+          {data.answer.split(/\n\s*\n/).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
           <footer>{t('help.updated', { time: formatMs(data.updatedAt) })}</footer>
         </article>
       )}

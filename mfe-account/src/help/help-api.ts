@@ -3,8 +3,13 @@
 // cached answer in the other one.
 import { useTranslation } from 'react-i18next';
 import {
-  api, currentRequestLanguage, request,
-  type HelpCategory, type HelpListResponse, type HelpQuestion, type RequestLanguage,
+  api,
+  currentRequestLanguage,
+  request,
+  type HelpCategory,
+  type HelpListResponse,
+  type HelpQuestion,
+  type RequestLanguage,
 } from '@app/shared';
 
 export const helpApi = api.injectEndpoints({

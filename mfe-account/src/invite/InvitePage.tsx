@@ -34,7 +34,9 @@ export function InvitePage() {
     <Page title={t('title.invite')} testId="invite-page">
       <section className="invite__hero">
         <div className="invite__label">{t('invite.myCode')}</div>
-        <div className="invite__code num" data-testid="invite-code">{code || '--'}</div>
+        <div className="invite__code num" data-testid="invite-code">
+          {code || '--'}
+        </div>
         {link && (
           <div className="invite__qr">
             <QrCode value={link} label={t('invite.qrAlt')} testId="invite-qr" />
@@ -42,26 +44,49 @@ export function InvitePage() {
           </div>
         )}
         <div className="invite__label">{t('invite.link')}</div>
-        <div className="invite__link" data-testid="invite-link">{link}</div>
+        <div className="invite__link" data-testid="invite-link">
+          {link}
+        </div>
         <div className="invite__buttons">
-          <Button size="small" shape="rounded" onClick={() => copy(code)} disabled={!code} data-testid="invite-copy-code">{t('invite.copyCode')}</Button>
-          <Button size="small" shape="rounded" color="primary" onClick={() => copy(link)} disabled={!link} data-testid="invite-copy-link">{t('invite.copyLink')}</Button>
+          <Button size="small" shape="rounded" onClick={() => copy(code)} disabled={!code} data-testid="invite-copy-code">
+            {t('invite.copyCode')}
+          </Button>
+          <Button size="small" shape="rounded" color="primary" onClick={() => copy(link)} disabled={!link} data-testid="invite-copy-link">
+            {t('invite.copyLink')}
+          </Button>
         </div>
       </section>
 
       <section className="invite__card" aria-label={t('invite.stats')}>
         <h2>{t('invite.stats')}</h2>
         <div className="invite__stats">
-          <div><span className="num" data-testid="invite-invited">{data ? data.invited : '--'}</span><span>{t('invite.invited')}</span></div>
-          <div><span className="num" data-testid="invite-verified">{data ? data.verified : '--'}</span><span>{t('invite.verified')}</span></div>
-          <div><span className="num" data-testid="invite-rewards">{data ? groupDigits(data.rewards) : '--'}</span><span>{t('invite.rewards', { currency: data?.currency ?? 'USDT' })}</span></div>
+          <div>
+            <span className="num" data-testid="invite-invited">
+              {data ? data.invited : '--'}
+            </span>
+            <span>{t('invite.invited')}</span>
+          </div>
+          <div>
+            <span className="num" data-testid="invite-verified">
+              {data ? data.verified : '--'}
+            </span>
+            <span>{t('invite.verified')}</span>
+          </div>
+          <div>
+            <span className="num" data-testid="invite-rewards">
+              {data ? groupDigits(data.rewards) : '--'}
+            </span>
+            <span>{t('invite.rewards', { currency: data?.currency ?? 'USDT' })}</span>
+          </div>
         </div>
       </section>
 
       <section className="invite__card">
         <h2>{t('invite.rules')}</h2>
         <ol className="invite__rules">
-          {rules.map((r) => <li key={r}>{r}</li>)}
+          {rules.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
         </ol>
       </section>
     </Page>

@@ -11,21 +11,35 @@ export interface AllocationChartProps {
 
 export function AllocationChart({ slices, labels }: AllocationChartProps) {
   const options = {
-    chart: { type: 'pie', height: 150, width: 150, margin: [0, 0, 0, 0], spacing: [0, 0, 0, 0], backgroundColor: 'transparent', animation: false },
+    chart: {
+      type: 'pie',
+      height: 150,
+      width: 150,
+      margin: [0, 0, 0, 0],
+      spacing: [0, 0, 0, 0],
+      backgroundColor: 'transparent',
+      animation: false,
+    },
     title: { text: undefined },
     credits: { enabled: false },
     accessibility: { enabled: false },
     tooltip: { enabled: false },
     plotOptions: {
       pie: {
-        innerSize: '62%', borderWidth: 1, borderColor: '#fff', animation: false,
-        dataLabels: { enabled: false }, states: { hover: { enabled: false }, inactive: { opacity: 1 } },
+        innerSize: '62%',
+        borderWidth: 1,
+        borderColor: '#fff',
+        animation: false,
+        dataLabels: { enabled: false },
+        states: { hover: { enabled: false }, inactive: { opacity: 1 } },
       },
     },
-    series: [{
-      type: 'pie',
-      data: slices.map((s) => ({ name: labels[s.key], y: s.minor, color: SLICE_COLORS[s.key] })),
-    }],
+    series: [
+      {
+        type: 'pie',
+        data: slices.map((s) => ({ name: labels[s.key], y: s.minor, color: SLICE_COLORS[s.key] })),
+      },
+    ],
   };
   return <HighchartsReact highcharts={Highcharts} options={options as unknown as Highcharts.Options} />;
 }

@@ -9,7 +9,9 @@ import { groupDigits } from '../common/format';
 import { fundHoldingsMinor, useAccountFundHoldingsQuery } from './mine-api';
 
 // Highcharts is its own chunk, fetched when the allocation card renders (Mine only).
-const AllocationChart = lazy(() => import(/* webpackChunkName: "allocation-chart" */ './AllocationChart').then((m) => ({ default: m.AllocationChart })));
+const AllocationChart = lazy(() =>
+  import(/* webpackChunkName: "allocation-chart" */ './AllocationChart').then((m) => ({ default: m.AllocationChart })),
+);
 
 /** Holdings P/L moves with prices: the summary is refreshed this often while Mine is open. */
 const HOLDINGS_POLL_MS = 5000;
@@ -28,7 +30,10 @@ class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode
 export function AssetSummary() {
   const { t } = useTranslation(NS);
   const wallet = useUserWalletQuery();
-  const holdings = useLeverRecordQuery({ status: 'holding', page: 1, pageSize: 1 }, { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true });
+  const holdings = useLeverRecordQuery(
+    { status: 'holding', page: 1, pageSize: 1 },
+    { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true },
+  );
   const funds = useAccountFundHoldingsQuery();
   const w = wallet.data;
   const frozen = w ? w.stock.frozen : '0.00';
@@ -47,14 +52,33 @@ export function AssetSummary() {
             {t('mine.assetStatus')}: {t(`mine.assetStatusValue.${anyFrozen ? 'frozen' : 'normal'}`)}
           </span>
         </div>
-        <div className="mine__total num" data-testid="mine-total-assets">{w ? groupDigits(w.totalAssets) : wallet.isError ? '--' : '…'}</div>
+        <div className="mine__total num" data-testid="mine-total-assets">
+          {w ? groupDigits(w.totalAssets) : wallet.isError ? '--' : '…'}
+        </div>
         <div className="mine__wallets">
-          <div><span className="mine__label">{t('mine.stockAccount')}</span><span className="num" data-testid="mine-stock">{w ? groupDigits(w.stock.total) : '--'}</span></div>
-          <div><span className="mine__label">{t('mine.coinWallet')}</span><span className="num" data-testid="mine-coin">{w ? groupDigits(w.coin.total) : '--'}</span></div>
-          <div><span className="mine__label">{t('mine.freezeMargin')}</span><span className="num" data-testid="mine-frozen">{w ? groupDigits(frozen) : '--'}</span></div>
+          <div>
+            <span className="mine__label">{t('mine.stockAccount')}</span>
+            <span className="num" data-testid="mine-stock">
+              {w ? groupDigits(w.stock.total) : '--'}
+            </span>
+          </div>
+          <div>
+            <span className="mine__label">{t('mine.coinWallet')}</span>
+            <span className="num" data-testid="mine-coin">
+              {w ? groupDigits(w.coin.total) : '--'}
+            </span>
+          </div>
+          <div>
+            <span className="mine__label">{t('mine.freezeMargin')}</span>
+            <span className="num" data-testid="mine-frozen">
+              {w ? groupDigits(frozen) : '--'}
+            </span>
+          </div>
         </div>
         <div className="mine__actions">
-          <Link to={paths.recharge()} data-testid="mine-recharge">{t('mine.entry.recharge')}</Link>
+          <Link to={paths.recharge()} data-testid="mine-recharge">
+            {t('mine.entry.recharge')}
+          </Link>
           <Link to={paths.withdrawal()}>{t('mine.entry.withdrawal')}</Link>
           <Link to={paths.transfer()}>{t('mine.entry.transfer')}</Link>
         </div>
@@ -97,7 +121,9 @@ export function AssetSummary() {
         <span className="mine__pnl">
           {t('mine.floatingPnl')} <Change value={holdings.data?.summary.floatingPnl ?? '0.00'} />
         </span>
-        <span className="mine__chevron" aria-hidden>›</span>
+        <span className="mine__chevron" aria-hidden>
+          ›
+        </span>
       </Link>
     </>
   );

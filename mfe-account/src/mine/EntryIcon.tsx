@@ -1,7 +1,19 @@
 // Small line icons of Mine's service grid, drawn inline (no image request, any colour).
 export type EntryKey =
-  | 'recharge' | 'withdrawal' | 'transfer' | 'fundingDetails' | 'bankCard' | 'usdtCard' | 'ipo' | 'ai'
-  | 'funds' | 'invite' | 'help' | 'chat' | 'introduce' | 'profile';
+  | 'recharge'
+  | 'withdrawal'
+  | 'transfer'
+  | 'fundingDetails'
+  | 'bankCard'
+  | 'usdtCard'
+  | 'ipo'
+  | 'ai'
+  | 'funds'
+  | 'invite'
+  | 'help'
+  | 'chat'
+  | 'introduce'
+  | 'profile';
 
 const PATHS: Record<EntryKey, string> = {
   recharge: 'M12 4v12m0 0-4-4m4 4 4-4M5 20h14',
@@ -22,7 +34,18 @@ const PATHS: Record<EntryKey, string> = {
 
 export function EntryIcon({ name }: { name: EntryKey }) {
   return (
-    <svg className="mine__icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      className="mine__icon"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -9,16 +9,32 @@ import { MinePage } from './MinePage';
 // jsdom cannot lay out SVG: the chart chunk is replaced, the legend beside it is real.
 jest.mock('./AllocationChart', () => ({ AllocationChart: () => <div data-testid="allocation-chart" /> }));
 
-const USER: UserInfo = { uid: '51909040', account: 'alice@example.com', accountType: 'email', nickname: 'Alice', realNameStatus: 1, inviteCode: 'ABC123', createdAt: 1767225600000 };
+const USER: UserInfo = {
+  uid: '51909040',
+  account: 'alice@example.com',
+  accountType: 'email',
+  nickname: 'Alice',
+  realNameStatus: 1,
+  inviteCode: 'ABC123',
+  createdAt: 1767225600000,
+};
 const WALLET = {
   currency: 'USDT',
   stock: { available: '40000.00', frozen: '1500.00', total: '41500.00' },
   coin: { available: '10000.00', frozen: '0.00', total: '10000.00' },
-  totalAssets: '51500.00', hasWealthProduct: true, withdrawPasswordSet: true,
+  totalAssets: '51500.00',
+  hasWealthProduct: true,
+  withdrawPasswordSet: true,
   withdrawal: {} as UserWallet['withdrawal'],
 } as UserWallet;
 const HOLDINGS = { list: [], total: 3, summary: { marketValue: '9000.00', margin: '1000.00', floatingPnl: '-12.50', totalPnl: '-20.00' } };
-const FUNDS = { list: [{ amount: '2000.00', status: 0 }, { amount: '5000.00', status: 1 }], total: 2 } as const;
+const FUNDS = {
+  list: [
+    { amount: '2000.00', status: 0 },
+    { amount: '5000.00', status: 1 },
+  ],
+  total: 2,
+} as const;
 
 function renderMine(extra: FakeAnswers = {}) {
   const edge = fakeTransport({
@@ -27,7 +43,11 @@ function renderMine(extra: FakeAnswers = {}) {
     'funds/myOrders': FUNDS,
     ...extra,
   });
-  const view = renderWithProviders(<MinePage />, { route: PATH.mine, transport: edge.transport, preloadedSession: { token: 't', user: USER } });
+  const view = renderWithProviders(<MinePage />, {
+    route: PATH.mine,
+    transport: edge.transport,
+    preloadedSession: { token: 't', user: USER },
+  });
   return { ...view, ...edge };
 }
 
@@ -60,7 +80,9 @@ describe('MinePage', () => {
     expect(text('funds')).toContain('2,000.00');
     expect(text('coin')).toContain('10,000.00');
     // 40000/53500 = 74.77 %, … the shares add up to 100.0 %
-    const pct = ['available', 'margin', 'held', 'funds', 'coin'].map((k) => Number(screen.getByTestId(`mine-slice-${k}`).querySelector('.mine__muted')!.textContent!.replace('%', '')));
+    const pct = ['available', 'margin', 'held', 'funds', 'coin'].map((k) =>
+      Number(screen.getByTestId(`mine-slice-${k}`).querySelector('.mine__muted')!.textContent!.replace('%', '')),
+    );
     expect(pct).toEqual([74.8, 1.9, 0.9, 3.7, 18.7]);
     expect(pct.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 5);
     expect(await screen.findByTestId('allocation-chart')).toBeTruthy();
@@ -97,7 +119,11 @@ describe('MinePage', () => {
     const zero = { available: '0.00', frozen: '0.00', total: '0.00' };
     renderMine({
       'user/userWallet': { ...WALLET, stock: zero, coin: zero, totalAssets: '0.00' },
-      'lever/myLeverRecord': { list: [], total: 0, summary: { marketValue: '0.00', margin: '0.00', floatingPnl: '0.00', totalPnl: '0.00' } },
+      'lever/myLeverRecord': {
+        list: [],
+        total: 0,
+        summary: { marketValue: '0.00', margin: '0.00', floatingPnl: '0.00', totalPnl: '0.00' },
+      },
       'funds/myOrders': { list: [], total: 0 },
     });
     await waitFor(() => expect(screen.getByTestId('mine-total-assets').textContent).toBe('0.00'));
@@ -106,7 +132,9 @@ describe('MinePage', () => {
   });
 
   it('check for updates shows version 1.0.0 (100) and asks the provider once per tap', async () => {
-    const { callsTo } = renderMine({ 'common/checkUpdate': { latestVersion: '1.0.0', latestVersionCode: 100, hasUpdate: false, notes: '' } });
+    const { callsTo } = renderMine({
+      'common/checkUpdate': { latestVersion: '1.0.0', latestVersionCode: 100, hasUpdate: false, notes: '' },
+    });
     const item = screen.getByTestId('check-update');
     expect(within(item).getByTestId('app-version').textContent).toBe('Version 1.0.0 (100)');
     fireEvent.click(item);

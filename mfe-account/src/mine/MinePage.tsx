@@ -39,7 +39,11 @@ export function MinePage() {
   const [logout] = useAccountLogoutMutation();
 
   const confirmLogout = async () => {
-    const ok = await Dialog.confirm({ content: t('mine.logoutConfirm'), confirmText: t('mine.logout'), cancelText: t('action.cancel', { ns: 'common' }) });
+    const ok = await Dialog.confirm({
+      content: t('mine.logoutConfirm'),
+      confirmText: t('mine.logout'),
+      cancelText: t('action.cancel', { ns: 'common' }),
+    });
     if (!ok) return;
     // The device forgets the session even if the provider cannot be reached. Logged-out users
     // belong on the open-account page (docs/product.md §6); leave this private page before the session ends
@@ -54,12 +58,23 @@ export function MinePage() {
     <Page title={t('title.mine')} back={false} tabbed testId="mine-page">
       <section className="mine__card" aria-label={t('mine.account')}>
         <Link to={paths.setting()} className="mine__who">
-          <span className="mine__avatar" aria-hidden>{[...user.nickname][0]?.toUpperCase() ?? '?'}</span>
+          <span className="mine__avatar" aria-hidden>
+            {[...user.nickname][0]?.toUpperCase() ?? '?'}
+          </span>
           <span>
-            <h2 className="mine__name" data-testid="mine-nickname">{user.nickname}</h2>
+            <h2 className="mine__name" data-testid="mine-nickname">
+              {user.nickname}
+            </h2>
             <span className="mine__meta">
-              <span>{t('mine.uid')}: <span className="num" data-testid="mine-uid">{user.uid}</span></span>
-              <span>{t('mine.accountLabel')}: <span data-testid="mine-account">{user.account}</span></span>
+              <span>
+                {t('mine.uid')}:{' '}
+                <span className="num" data-testid="mine-uid">
+                  {user.uid}
+                </span>
+              </span>
+              <span>
+                {t('mine.accountLabel')}: <span data-testid="mine-account">{user.account}</span>
+              </span>
             </span>
           </span>
         </Link>
@@ -69,7 +84,11 @@ export function MinePage() {
 
       <List className="mine__list">
         <List.Item
-          extra={<span className={`mine__rn mine__rn--${user.realNameStatus}`} data-testid="mine-real-name">{t(`mine.realNameStatus.${user.realNameStatus}`)}</span>}
+          extra={
+            <span className={`mine__rn mine__rn--${user.realNameStatus}`} data-testid="mine-real-name">
+              {t(`mine.realNameStatus.${user.realNameStatus}`)}
+            </span>
+          }
           onClick={() => navigate(paths.authentication())}
         >
           {t('mine.realName')}
@@ -90,7 +109,9 @@ export function MinePage() {
 
       <List className="mine__list" header={t('mine.settings')}>
         <List.Item onClick={() => navigate(paths.setting())}>{t('mine.userInfo')}</List.Item>
-        <List.Item onClick={() => navigate(paths.changePassword())} data-testid="mine-change-password">{t('mine.changePassword')}</List.Item>
+        <List.Item onClick={() => navigate(paths.changePassword())} data-testid="mine-change-password">
+          {t('mine.changePassword')}
+        </List.Item>
         <List.Item onClick={() => navigate(paths.withdrawPassword())}>{t('mine.withdrawPassword')}</List.Item>
         <List.Item onClick={() => navigate(paths.chat())}>{t('mine.entry.chat')}</List.Item>
         <CheckUpdateItem />

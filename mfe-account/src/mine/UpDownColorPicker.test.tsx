@@ -8,7 +8,11 @@ import { UpDownColorPicker } from './UpDownColorPicker';
 afterEach(() => localStorage.clear());
 
 it('shows the convention and switches it for this device', async () => {
-  renderWithProviders(<List><UpDownColorPicker /></List>);
+  renderWithProviders(
+    <List>
+      <UpDownColorPicker />
+    </List>,
+  );
   expect(screen.getByTestId('updown-current').textContent).toMatch(/Red up, green down/);
   fireEvent.click(screen.getByTestId('updown-item'));
   fireEvent.click(await screen.findByTestId('updown-green-up'));

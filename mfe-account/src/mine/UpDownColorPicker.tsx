@@ -28,8 +28,15 @@ export function UpDownColorPicker() {
   return (
     <>
       <List.Item
-        extra={<span className="mine__updown" data-testid="updown-current"><Swatch convention={convention} />{t(KEY[convention])}</span>}
-        onClick={() => setVisible(true)} data-testid="updown-item">
+        extra={
+          <span className="mine__updown" data-testid="updown-current">
+            <Swatch convention={convention} />
+            {t(KEY[convention])}
+          </span>
+        }
+        onClick={() => setVisible(true)}
+        data-testid="updown-item"
+      >
         {t('mine.colors.title')}
       </List.Item>
       <ActionSheet
@@ -39,7 +46,12 @@ export function UpDownColorPicker() {
         cancelText={t('action.cancel', { ns: 'common' })}
         actions={UP_DOWN_CONVENTIONS.map((c) => ({
           key: c,
-          text: <span className="mine__updown" data-testid={`updown-${c}`}><Swatch convention={c} />{t(KEY[c])}</span>,
+          text: (
+            <span className="mine__updown" data-testid={`updown-${c}`}>
+              <Swatch convention={c} />
+              {t(KEY[c])}
+            </span>
+          ),
           bold: c === convention,
           onClick: () => {
             setVisible(false);

@@ -17,7 +17,7 @@ export const SLICE_COLORS: Record<SliceKey, string> = {
   coin: '#20a4c8',
 };
 
-const minor = (text: string | undefined): number => (text === undefined ? 0 : parseMoney(text) ?? 0);
+const minor = (text: string | undefined): number => (text === undefined ? 0 : (parseMoney(text) ?? 0));
 
 /** Slices in a fixed order; zero slices are left out. */
 export function allocationOf(wallet: UserWallet, holdings: LeverRecordSummary | undefined, fundsMinor: number | null): AllocationSlice[] {

@@ -1,10 +1,7 @@
 // Calls of the Mine tab beyond the shared wallet and positions calls (@app/shared: one definition
 // of user/userWallet and lever/myLeverRecord): the fund holdings of the allocation chart, and
 // logging out.
-import {
-  api, request, FundOrderStatus, parseMoney,
-  type FundOrder, type WalletPage,
-} from '@app/shared';
+import { api, request, FundOrderStatus, parseMoney, type FundOrder, type WalletPage } from '@app/shared';
 
 /** The allocation chart's "funds" share: principal of the fund orders still held. */
 export function fundHoldingsMinor(page: WalletPage<FundOrder> | undefined): number | null {

@@ -10,7 +10,9 @@ export function ArticleRow({ article, summary = false }: { article: ArticleSumma
       {summary && article.summary && <span className="news-row__summary">{article.summary}</span>}
       <span className="news-row__meta">
         <span className="news-row__source">{article.source}</span>
-        <time className="num" dateTime={new Date(article.publishedAt).toISOString()}>{formatMs(article.publishedAt)}</time>
+        <time className="num" dateTime={new Date(article.publishedAt).toISOString()}>
+          {formatMs(article.publishedAt)}
+        </time>
       </span>
     </Link>
   );

@@ -25,12 +25,16 @@ export function HomeNews() {
       <SectionHeader title={t('home.title')} more={t('more')} moreTo={newsListPath(category)}>
         <div className="home-news__switch" role="tablist" aria-label={t('home.title')}>
           {(['news', 'notice'] as const).map((c) => (
-            <button key={c} type="button" role="tab" aria-selected={category === c} onClick={() => setCategory(c)}>{t(`category.${c}`)}</button>
+            <button key={c} type="button" role="tab" aria-selected={category === c} onClick={() => setCategory(c)}>
+              {t(`category.${c}`)}
+            </button>
           ))}
         </div>
       </SectionHeader>
       <div className="home-news__list">
-        {list.map((a) => <ArticleRow key={a.id} article={a} />)}
+        {list.map((a) => (
+          <ArticleRow key={a.id} article={a} />
+        ))}
         {data && list.length === 0 && <p className="home-news__empty">{t('empty')}</p>}
         {isError && !data && <p className="home-news__empty">{t('failed')}</p>}
       </div>

@@ -25,19 +25,31 @@ export function NewsDetailPage() {
         <h2 className="news-article__title">{a.title}</h2>
         <p className="news-article__meta">
           <span>{a.source}</span>
-          <time className="num" dateTime={new Date(a.publishedAt).toISOString()}>{formatMs(a.publishedAt)}</time>
+          <time className="num" dateTime={new Date(a.publishedAt).toISOString()}>
+            {formatMs(a.publishedAt)}
+          </time>
         </p>
-        {a.body.split(/\n\s*\n/).map((para, i) => <p key={i} className="news-article__para">{para}</p>)}
+        {a.body.split(/\n\s*\n/).map((para, i) => (
+          <p key={i} className="news-article__para">
+            {para}
+          </p>
+        ))}
         {a.codes.length > 0 && (
           <div className="news-article__codes">
             <span>{t('related')}</span>
             {a.codes.map((code) => (
-              <Link key={code} className="news-article__code num" to={paths.detail({ code })}>{code}</Link>
+              <Link key={code} className="news-article__code num" to={paths.detail({ code })}>
+                {code}
+              </Link>
             ))}
           </div>
         )}
       </article>
     );
   }
-  return <Page title={t('detail.title')} testId="news-detail-page">{body}</Page>;
+  return (
+    <Page title={t('detail.title')} testId="news-detail-page">
+      {body}
+    </Page>
+  );
 }

@@ -21,7 +21,13 @@ export function NewsListPage() {
     <Page title={t('list.title')} testId="news-list-page">
       <div className="news-tabs" role="tablist">
         {(['news', 'notice'] as const).map((c) => (
-          <button key={c} type="button" role="tab" aria-selected={category === c} onClick={() => setParams({ category: c }, { replace: true })}>
+          <button
+            key={c}
+            type="button"
+            role="tab"
+            aria-selected={category === c}
+            onClick={() => setParams({ category: c }, { replace: true })}
+          >
             {t(`category.${c}`)}
           </button>
         ))}
@@ -31,7 +37,9 @@ export function NewsListPage() {
         {pages.data && list.length === 0 && <CenteredMessage title={t('empty')} />}
         {list.length > 0 && (
           <div className="news-page-list">
-            {list.map((a) => <ArticleRow key={a.id} article={a} summary />)}
+            {list.map((a) => (
+              <ArticleRow key={a.id} article={a} summary />
+            ))}
           </div>
         )}
         {pages.hasNextPage && (

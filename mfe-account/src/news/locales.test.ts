@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 type Tree = { [key: string]: string | Tree };
-const flatten = (tree: Tree, prefix = ''): Record<string, string> => Object.entries(tree).reduce<Record<string, string>>((out, [k, v]) => {
-  const key = prefix ? `${prefix}.${k}` : k;
-  return typeof v === 'string' ? { ...out, [key]: v } : { ...out, ...flatten(v, key) };
-}, {});
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.entries(tree).reduce<Record<string, string>>((out, [k, v]) => {
+    const key = prefix ? `${prefix}.${k}` : k;
+    return typeof v === 'string' ? { ...out, [key]: v } : { ...out, ...flatten(v, key) };
+  }, {});
 const read = (lang: string) => flatten(JSON.parse(readFileSync(path.join(__dirname, 'locales', `${lang}.json`), 'utf8')) as Tree);
 
 describe('news translations', () => {

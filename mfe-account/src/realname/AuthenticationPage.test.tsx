@@ -6,8 +6,25 @@ import { UPLOAD, isMultipartRequest, type ApiRequest, type RealNameInfo, type Us
 import { PATH } from '@app/shared/routes';
 import { AuthenticationPage } from './AuthenticationPage';
 
-const USER: UserInfo = { uid: '1', account: 'a@example.com', accountType: 'email', nickname: 'a', realNameStatus: 0, inviteCode: 'ABC123', createdAt: 0 };
-const NONE: RealNameInfo = { status: 0, name: '', idNumber: '', frontImage: '', reverseImage: '', rejectReason: '', submittedAt: null, reviewedAt: null };
+const USER: UserInfo = {
+  uid: '1',
+  account: 'a@example.com',
+  accountType: 'email',
+  nickname: 'a',
+  realNameStatus: 0,
+  inviteCode: 'ABC123',
+  createdAt: 0,
+};
+const NONE: RealNameInfo = {
+  status: 0,
+  name: '',
+  idNumber: '',
+  frontImage: '',
+  reverseImage: '',
+  rejectReason: '',
+  submittedAt: null,
+  reviewedAt: null,
+};
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 beforeAll(() => {
@@ -17,7 +34,11 @@ beforeAll(() => {
 
 function render(info: RealNameInfo, answers: FakeAnswers = {}) {
   const edge = fakeTransport({ 'user/myRealname': info, ...answers });
-  const view = renderWithProviders(<AuthenticationPage />, { route: PATH.authentication, transport: edge.transport, preloadedSession: { token: 't', user: USER } });
+  const view = renderWithProviders(<AuthenticationPage />, {
+    route: PATH.authentication,
+    transport: edge.transport,
+    preloadedSession: { token: 't', user: USER },
+  });
   return { ...view, ...edge };
 }
 
@@ -30,7 +51,15 @@ async function pick(side: 'front' | 'reverse', file: File) {
 
 describe('AuthenticationPage states', () => {
   it('under review: what was sent, read-only', async () => {
-    render({ ...NONE, status: 1, name: 'Jane Doe', idNumber: 'AB****89', frontImage: 'f1', reverseImage: 'r1', submittedAt: 1767225600000 });
+    render({
+      ...NONE,
+      status: 1,
+      name: 'Jane Doe',
+      idNumber: 'AB****89',
+      frontImage: 'f1',
+      reverseImage: 'r1',
+      submittedAt: 1767225600000,
+    });
     expect((await screen.findByTestId('real-name-state')).textContent).toBe('Under review');
     expect(screen.getByTestId('real-name-name').querySelector('input')!.value).toBe('Jane Doe');
     expect(screen.queryByTestId('real-name-submit')).toBeNull();
@@ -77,7 +106,15 @@ describe('AuthenticationPage form', () => {
         n += 1;
         return { id: `up${n}`, url: `/uploads/up${n}` };
       },
-      'user/realname': (body) => ({ ...NONE, status: 1, name: body.name, idNumber: 'X1****67', frontImage: 'up1', reverseImage: 'up2', submittedAt: 1 }),
+      'user/realname': (body) => ({
+        ...NONE,
+        status: 1,
+        name: body.name,
+        idNumber: 'X1****67',
+        frontImage: 'up1',
+        reverseImage: 'up2',
+        submittedAt: 1,
+      }),
     });
     await screen.findByTestId('real-name-front');
     // Submitting without images says so; nothing is sent.
@@ -104,14 +141,14 @@ describe('AuthenticationPage form', () => {
   it('a failed upload offers a retry that uploads the same file again', async () => {
     let tries = 0;
     const { callsTo } = render(NONE, {
-      'common/uploadFile': () => (++tries === 1
-        ? fail('network', 'offline')
-        : { id: 'ok1', url: '/uploads/ok1' }),
+      'common/uploadFile': () => (++tries === 1 ? fail('network', 'offline') : { id: 'ok1', url: '/uploads/ok1' }),
     });
     await screen.findByTestId('real-name-front');
     await pick('front', new File([PNG], 'front.png', { type: 'image/png' }));
     expect(await screen.findByText('Upload failed, please try again')).toBeTruthy();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Retry' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
     expect(await screen.findByText('Uploaded')).toBeTruthy();
     expect(callsTo('common/uploadFile')).toHaveLength(2);
   });

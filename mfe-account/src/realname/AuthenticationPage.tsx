@@ -21,7 +21,15 @@ export function AuthenticationPage() {
     <Page title={t('title.authentication')} testId="authentication-page">
       {!data && !isError && <PageLoading />}
       {isError && !data && (
-        <div className="rn__center"><Button onClick={() => { void refetch(); }}>{t('common.retry')}</Button></div>
+        <div className="rn__center">
+          <Button
+            onClick={() => {
+              void refetch();
+            }}
+          >
+            {t('common.retry')}
+          </Button>
+        </div>
       )}
       {data && <RealNameBody info={data} />}
     </Page>
@@ -31,13 +39,21 @@ export function AuthenticationPage() {
 function RealNameBody({ info }: { info: RealNameInfo }) {
   const { t } = useTranslation(NS);
   const [resubmitting, setResubmitting] = useState(false);
-  const state = <div className={`rn__state rn__state--${info.status}`} data-testid="real-name-state">{t(`realName.state.${info.status}`)}</div>;
+  const state = (
+    <div className={`rn__state rn__state--${info.status}`} data-testid="real-name-state">
+      {t(`realName.state.${info.status}`)}
+    </div>
+  );
 
   if (info.status === RealNameStatus.UNDER_REVIEW) {
     return (
       <div className="rn">
         {state}
-        <Result status="waiting" title={t('realName.reviewTitle')} description={t('realName.reviewBody', { time: formatMs(info.submittedAt) })} />
+        <Result
+          status="waiting"
+          title={t('realName.reviewTitle')}
+          description={t('realName.reviewBody', { time: formatMs(info.submittedAt) })}
+        />
         <Submitted info={info} />
       </div>
     );
@@ -61,7 +77,9 @@ function RealNameBody({ info }: { info: RealNameInfo }) {
           description={info.rejectReason ? t('realName.rejectedReason', { reason: info.rejectReason }) : t('realName.rejectedNoReason')}
         />
         <div className="rn__actions">
-          <Button block color="primary" shape="rounded" onClick={() => setResubmitting(true)} data-testid="real-name-resubmit">{t('realName.resubmit')}</Button>
+          <Button block color="primary" shape="rounded" onClick={() => setResubmitting(true)} data-testid="real-name-resubmit">
+            {t('realName.resubmit')}
+          </Button>
         </div>
       </div>
     );
@@ -100,7 +118,10 @@ function Submitted({ info, locked }: { info: RealNameInfo; locked?: boolean }) {
   );
 }
 
-interface FormValues { name: string; idNumber: string }
+interface FormValues {
+  name: string;
+  idNumber: string;
+}
 
 function RealNameForm({ initialName }: { initialName: string }) {
   const { t } = useTranslation(NS);
@@ -119,7 +140,12 @@ function RealNameForm({ initialName }: { initialName: string }) {
     setImageError(null);
     busy.current = true;
     try {
-      const result = await submit({ name: values.name.trim(), idNumber: values.idNumber.trim(), frontImage: front.uploadId, reverseImage: reverse.uploadId });
+      const result = await submit({
+        name: values.name.trim(),
+        idNumber: values.idNumber.trim(),
+        frontImage: front.uploadId,
+        reverseImage: reverse.uploadId,
+      });
       if ('data' in result && result.data) showToast(t('realName.submitted'));
     } finally {
       busy.current = false;
@@ -134,14 +160,22 @@ function RealNameForm({ initialName }: { initialName: string }) {
         layout="vertical"
         initialValues={{ name: initialName, idNumber: '' }}
         onFinish={onFinish}
-        footer={<Button block type="submit" color="primary" size="large" shape="rounded" loading={isLoading} data-testid="real-name-submit">{t('realName.submit')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={isLoading} data-testid="real-name-submit">
+            {t('realName.submit')}
+          </Button>
+        }
       >
         <Form.Item
           name="name"
           label={t('realName.name')}
           rules={[
             { required: true, whitespace: true, message: t('realName.requiredName') },
-            { validator: async (_r, v: string | undefined) => { if (v?.trim() && payoutRules.fullName(v) === null) throw new Error(t('realName.invalidName')); } },
+            {
+              validator: async (_r, v: string | undefined) => {
+                if (v?.trim() && payoutRules.fullName(v) === null) throw new Error(t('realName.invalidName'));
+              },
+            },
           ]}
         >
           <Input placeholder={t('realName.namePlaceholder')} autoComplete="name" clearable />
@@ -151,7 +185,11 @@ function RealNameForm({ initialName }: { initialName: string }) {
           label={t('realName.idNumber')}
           rules={[
             { required: true, whitespace: true, message: t('realName.requiredId') },
-            { validator: async (_r, v: string | undefined) => { if (v?.trim() && payoutRules.idNumber(v) === null) throw new Error(t('realName.invalidId')); } },
+            {
+              validator: async (_r, v: string | undefined) => {
+                if (v?.trim() && payoutRules.idNumber(v) === null) throw new Error(t('realName.invalidId'));
+              },
+            },
           ]}
         >
           <Input placeholder={t('realName.idNumberPlaceholder')} autoComplete="off" clearable />
@@ -161,7 +199,11 @@ function RealNameForm({ initialName }: { initialName: string }) {
           <IdImagePicker side="front" onChange={setFront} testId="real-name-front" />
           <IdImagePicker side="reverse" onChange={setReverse} testId="real-name-reverse" />
         </div>
-        {imageError && <div className="rn__error" role="alert">{imageError}</div>}
+        {imageError && (
+          <div className="rn__error" role="alert">
+            {imageError}
+          </div>
+        )}
       </Form>
     </div>
   );

@@ -29,12 +29,18 @@ export function IdImagePicker(props: { side: 'front' | 'reverse'; onChange: (ima
   const abort = useRef<AbortController | null>(null);
   const { onChange } = props;
 
-  useEffect(() => () => {
-    abort.current?.abort();
-  }, []);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+    },
+    [],
+  );
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const upload = async (picked: File) => {
     abort.current?.abort();
@@ -43,10 +49,12 @@ export function IdImagePicker(props: { side: 'front' | 'reverse'; onChange: (ima
     setStatus('uploading');
     setPct(0);
     onChange({ status: 'uploading', uploadId: null });
-    const result = await dispatch(uploadFile(picked, {
-      signal: controller.signal,
-      onProgress: ({ loaded, total }) => setPct(total > 0 ? Math.min(100, Math.round((loaded * 100) / total)) : 0),
-    }));
+    const result = await dispatch(
+      uploadFile(picked, {
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) => setPct(total > 0 ? Math.min(100, Math.round((loaded * 100) / total)) : 0),
+      }),
+    );
     if (controller.signal.aborted) return;
     if ('data' in result) {
       setPct(100);
@@ -78,12 +86,19 @@ export function IdImagePicker(props: { side: 'front' | 'reverse'; onChange: (ima
       <div className="rn-pick__label">{label}</div>
       <div className="rn-pick__box">
         {preview ? (
-          <button type="button" className="rn-pick__preview" onClick={() => ImageViewer.show({ image: preview })} aria-label={`${label}: ${t('realName.preview')}`}>
+          <button
+            type="button"
+            className="rn-pick__preview"
+            onClick={() => ImageViewer.show({ image: preview })}
+            aria-label={`${label}: ${t('realName.preview')}`}
+          >
             <img src={preview} alt={label} />
           </button>
         ) : (
           <button type="button" className="rn-pick__empty" onClick={() => input.current?.click()}>
-            <span className="rn-pick__plus" aria-hidden>+</span>
+            <span className="rn-pick__plus" aria-hidden>
+              +
+            </span>
             <span>{t('realName.pick')}</span>
           </button>
         )}
@@ -106,12 +121,22 @@ export function IdImagePicker(props: { side: 'front' | 'reverse'; onChange: (ima
       {status === 'failed' && (
         <div className="rn-pick__error">
           {t('realName.uploadFailed')}{' '}
-          {file && <button type="button" onClick={() => void upload(file)}>{t('realName.retry')}</button>}
+          {file && (
+            <button type="button" onClick={() => void upload(file)}>
+              {t('realName.retry')}
+            </button>
+          )}
         </div>
       )}
-      {problem && <div className="rn-pick__error" role="alert">{problem}</div>}
+      {problem && (
+        <div className="rn-pick__error" role="alert">
+          {problem}
+        </div>
+      )}
       {preview && status !== 'uploading' && (
-        <button type="button" className="rn-pick__replace" onClick={() => input.current?.click()}>{t('realName.replace')}</button>
+        <button type="button" className="rn-pick__replace" onClick={() => input.current?.click()}>
+          {t('realName.replace')}
+        </button>
       )}
     </div>
   );

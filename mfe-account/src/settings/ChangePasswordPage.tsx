@@ -9,7 +9,11 @@ import { NS } from '../i18n';
 import { useAccountChangePasswordMutation } from './settings-api';
 import './settings.css';
 
-interface ChangeForm { oldPassword: string; password: string; confirmPassword: string }
+interface ChangeForm {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
 
 /**
  * Change the login password: the current one, the new one twice. The form says the docs/product.md §5
@@ -44,7 +48,11 @@ export function ChangePasswordPage() {
         className="settings__form"
         layout="vertical"
         onFinish={submit}
-        footer={<Button block type="submit" color="primary" size="large" shape="rounded" loading={isLoading}>{t('settings.submit')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={isLoading}>
+            {t('settings.submit')}
+          </Button>
+        }
       >
         <Form.Item name="oldPassword" label={t('settings.oldPassword')} rules={[{ required: true, message: t('settings.requiredOld') }]}>
           <Input type="password" placeholder={t('settings.oldPasswordPlaceholder')} autoComplete="current-password" clearable />

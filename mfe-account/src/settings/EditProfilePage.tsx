@@ -38,7 +38,11 @@ export function EditProfilePage() {
         layout="vertical"
         initialValues={{ nickname: user.nickname }}
         onFinish={submit}
-        footer={<Button block type="submit" color="primary" size="large" shape="rounded" loading={isLoading}>{t('settings.save')}</Button>}
+        footer={
+          <Button block type="submit" color="primary" size="large" shape="rounded" loading={isLoading}>
+            {t('settings.save')}
+          </Button>
+        }
       >
         <Form.Item
           name="nickname"

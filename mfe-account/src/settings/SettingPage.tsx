@@ -21,10 +21,33 @@ export function SettingPage() {
         <List.Item extra={<span data-testid="setting-nickname">{user.nickname}</span>} onClick={() => navigate(paths.editProfile())}>
           {t('settings.nickname')}
         </List.Item>
-        <List.Item extra={<span className="settings__value" data-testid="setting-account">{user.account}</span>}>{t('settings.account')}</List.Item>
-        <List.Item extra={<span className="num" data-testid="setting-uid">{user.uid}</span>}>{t('settings.uid')}</List.Item>
         <List.Item
-          extra={<span className="num">{user.inviteCode} <button type="button" className="settings__copy" onClick={() => copy(user.inviteCode)}>{t('settings.copy')}</button></span>}
+          extra={
+            <span className="settings__value" data-testid="setting-account">
+              {user.account}
+            </span>
+          }
+        >
+          {t('settings.account')}
+        </List.Item>
+        <List.Item
+          extra={
+            <span className="num" data-testid="setting-uid">
+              {user.uid}
+            </span>
+          }
+        >
+          {t('settings.uid')}
+        </List.Item>
+        <List.Item
+          extra={
+            <span className="num">
+              {user.inviteCode}{' '}
+              <button type="button" className="settings__copy" onClick={() => copy(user.inviteCode)}>
+                {t('settings.copy')}
+              </button>
+            </span>
+          }
         >
           {t('settings.inviteCode')}
         </List.Item>

@@ -8,7 +8,15 @@ import { ChangePasswordPage } from './ChangePasswordPage';
 import { EditProfilePage } from './EditProfilePage';
 import { SettingPage } from './SettingPage';
 
-const USER: UserInfo = { uid: '51909040', account: 'alice@example.com', accountType: 'email', nickname: 'Alice', realNameStatus: 2, inviteCode: 'ABC123', createdAt: 1767225600000 };
+const USER: UserInfo = {
+  uid: '51909040',
+  account: 'alice@example.com',
+  accountType: 'email',
+  nickname: 'Alice',
+  realNameStatus: 2,
+  inviteCode: 'ABC123',
+  createdAt: 1767225600000,
+};
 const session = { token: 't', user: USER };
 
 function fill(placeholder: string, value: string) {
@@ -42,8 +50,17 @@ describe('ChangePasswordPage', () => {
 
   it('sends old and new passwords once, even on a double tap, then returns to Mine', async () => {
     let release: () => void = () => undefined;
-    const edge = fakeTransport({ 'user/changePassword': () => new Promise((r) => { release = () => r(null); }) });
-    const { location } = renderWithProviders(<ChangePasswordPage />, { route: PATH.changePassword, transport: edge.transport, preloadedSession: session });
+    const edge = fakeTransport({
+      'user/changePassword': () =>
+        new Promise((r) => {
+          release = () => r(null);
+        }),
+    });
+    const { location } = renderWithProviders(<ChangePasswordPage />, {
+      route: PATH.changePassword,
+      transport: edge.transport,
+      preloadedSession: session,
+    });
     fill('Enter your current password', 'old12345');
     fill('6–20 characters, letters and digits', 'new12345');
     fill('Enter the new password again', 'new12345');
@@ -52,7 +69,9 @@ describe('ChangePasswordPage', () => {
     fireEvent.click(button);
     await waitFor(() => expect(edge.callsTo('user/changePassword')).toHaveLength(1));
     fireEvent.click(button);
-    await act(async () => { release(); });
+    await act(async () => {
+      release();
+    });
     await waitFor(() => expect(location().pathname).toBe(PATH.mine));
     expect(edge.callsTo('user/changePassword')).toHaveLength(1);
     expect(edge.calls[0].body).toEqual({ oldPassword: 'old12345', password: 'new12345', confirmPassword: 'new12345' });
@@ -60,7 +79,11 @@ describe('ChangePasswordPage', () => {
 
   it("a wrong current password: the provider's message (toasted by the transport), the page stays", async () => {
     const edge = fakeTransport({ 'user/changePassword': refuse(1004, 'Wrong password') });
-    const { location } = renderWithProviders(<ChangePasswordPage />, { route: PATH.changePassword, transport: edge.transport, preloadedSession: session });
+    const { location } = renderWithProviders(<ChangePasswordPage />, {
+      route: PATH.changePassword,
+      transport: edge.transport,
+      preloadedSession: session,
+    });
     fill('Enter your current password', 'bad12345');
     fill('6–20 characters, letters and digits', 'new12345');
     fill('Enter the new password again', 'new12345');
@@ -91,7 +114,11 @@ describe('EditProfilePage', () => {
 
   it('saves the trimmed nickname; the session user follows; back to user info', async () => {
     const edge = fakeTransport({ 'user/updateProfile': (body) => ({ ...USER, nickname: body.nickname }) });
-    const { store, location } = renderWithProviders(<EditProfilePage />, { route: PATH.editProfile, transport: edge.transport, preloadedSession: session });
+    const { store, location } = renderWithProviders(<EditProfilePage />, {
+      route: PATH.editProfile,
+      transport: edge.transport,
+      preloadedSession: session,
+    });
     fill('1–20 characters', '  Trader 张 ');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location().pathname).toBe(PATH.setting));

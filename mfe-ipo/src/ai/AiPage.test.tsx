@@ -27,7 +27,10 @@ function setup(status: () => AiStatusResponse, extra: FakeAnswers = {}) {
 it('not active: gets the activation code receipt, then activates with it', async () => {
   let status = aiStatus({ status: 'notActive', usesLeft: 0, activatedAt: null });
   const { provider } = setup(() => status, {
-    'user/getActiveCode': () => { status = aiStatus({ status: 'unclaimed', usesLeft: 0, activatedAt: null }); return { activationCode: 'K7P2QX9M', issuedAt: NOW, claimed: false }; },
+    'user/getActiveCode': () => {
+      status = aiStatus({ status: 'unclaimed', usesLeft: 0, activatedAt: null });
+      return { activationCode: 'K7P2QX9M', issuedAt: NOW, claimed: false };
+    },
     'leverai/activate': (body) => {
       if (body.activationCode !== 'K7P2QX9M') return refuse(2451, 'Activation code error');
       status = aiStatus();
@@ -81,8 +84,14 @@ it('counts down visibly after an accepted order, and the countdown can be cancel
   fireEvent.click(screen.getByTestId('ai-multiple-5'));
   fireEvent.click(screen.getByTestId('ai-submit'));
   expect((await screen.findByTestId('ai-countdown')).textContent).toContain('The order will be placed in 10 seconds');
-  expect(provider.calls.find((c) => c.path === 'leverai/aiPlaceOrder')!.body).toEqual({ amount: '1000', multiple: 5, requestId: expect.stringMatching(/^ai-/) });
-  await act(async () => { jest.advanceTimersByTime(3250); }); // the screen's clock ticks every 250 ms
+  expect(provider.calls.find((c) => c.path === 'leverai/aiPlaceOrder')!.body).toEqual({
+    amount: '1000',
+    multiple: 5,
+    requestId: expect.stringMatching(/^ai-/),
+  });
+  await act(async () => {
+    jest.advanceTimersByTime(3250);
+  }); // the screen's clock ticks every 250 ms
   expect(screen.getByTestId('ai-countdown').textContent).toContain('The order will be placed in 7 seconds');
   fireEvent.click(screen.getByTestId('ai-cancel'));
   await waitFor(() => expect(screen.queryByTestId('ai-countdown')).toBeNull());
@@ -93,25 +102,31 @@ it('counts down visibly after an accepted order, and the countdown can be cancel
 it('shows the placed order when the countdown ends, and the third order of the day is refused with its message', async () => {
   let status = aiStatus({ usedToday: 1 });
   let placed = false;
-  setup(() => {
-    if (!placed && status.pendingTask && Date.now() >= status.pendingTask.executeAt) {
-      placed = true;
-      const task = aiTask({ state: 'placed', orderId: 9, code: 'AAPL', direction: 'bullish' });
-      status = aiStatus({ usedToday: 2, usesLeft: 28, recentTasks: [task] });
-    }
-    return status;
-  }, {
-    'leverai/aiPlaceOrder': () => {
-      if (status.usedToday >= 2) return refuse(2453, 'AI ordering is limited to 2 times per day per customer');
-      const task = aiTask({ executeAt: Date.now() + 10_000 });
-      status = aiStatus({ usedToday: 2, pendingTask: task, recentTasks: [task] });
-      return { task, countdownSeconds: 10, notice: 'The order will be placed in 10 seconds' };
+  setup(
+    () => {
+      if (!placed && status.pendingTask && Date.now() >= status.pendingTask.executeAt) {
+        placed = true;
+        const task = aiTask({ state: 'placed', orderId: 9, code: 'AAPL', direction: 'bullish' });
+        status = aiStatus({ usedToday: 2, usesLeft: 28, recentTasks: [task] });
+      }
+      return status;
     },
-  });
+    {
+      'leverai/aiPlaceOrder': () => {
+        if (status.usedToday >= 2) return refuse(2453, 'AI ordering is limited to 2 times per day per customer');
+        const task = aiTask({ executeAt: Date.now() + 10_000 });
+        status = aiStatus({ usedToday: 2, pendingTask: task, recentTasks: [task] });
+        return { task, countdownSeconds: 10, notice: 'The order will be placed in 10 seconds' };
+      },
+    },
+  );
   await screen.findByTestId('ai-form');
   fireEvent.click(screen.getByTestId('ai-submit'));
   await screen.findByTestId('ai-countdown');
-  for (let i = 0; i < 12; i++) await act(async () => { jest.advanceTimersByTime(1000); });
+  for (let i = 0; i < 12; i++)
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
   await waitFor(() => expect(screen.queryByTestId('ai-countdown')).toBeNull());
   expect((await screen.findByTestId('ai-result')).textContent).toContain('Placed: AAPL bullish, 2×, amount 1000.00 USDT.');
   expect(screen.getByTestId('ai-used-today').textContent).toBe('2 / 2');

@@ -5,10 +5,27 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IPO_RET_CODES, Page, PageLoading, parseMoney, showToast, useUserWalletQuery, type AiRule, type AiStatusResponse, type AiTask } from '@app/shared';
+import {
+  IPO_RET_CODES,
+  Page,
+  PageLoading,
+  parseMoney,
+  showToast,
+  useUserWalletQuery,
+  type AiRule,
+  type AiStatusResponse,
+  type AiTask,
+} from '@app/shared';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
-import { useIpoAiActivateMutation, useIpoAiActiveCodeMutation, useIpoAiCancelMutation, useIpoAiPlaceOrderMutation, useIpoAiRuleQuery, useIpoAiStatusQuery } from './ai-api';
+import {
+  useIpoAiActivateMutation,
+  useIpoAiActiveCodeMutation,
+  useIpoAiCancelMutation,
+  useIpoAiPlaceOrderMutation,
+  useIpoAiRuleQuery,
+  useIpoAiStatusQuery,
+} from './ai-api';
 import { fullTime } from '../common/format';
 import { useIpoMessages } from '../common/messages';
 import { useNow } from '../common/use-now';
@@ -30,9 +47,24 @@ export function AiPage() {
   const counting = !!data?.pendingTask;
   useEffect(() => setPoll(counting ? STATUS_POLL_MS : 0), [counting]);
   return (
-    <Page title={t('title.ai')} testId="ai-page" right={<Link className="ipo-link" to={paths.aiRule()}>{t('ai.rules')}</Link>}>
+    <Page
+      title={t('title.ai')}
+      testId="ai-page"
+      right={
+        <Link className="ipo-link" to={paths.aiRule()}>
+          {t('ai.rules')}
+        </Link>
+      }
+    >
       {(!data || !rule.data) && !status.isError && !rule.isError && <PageLoading />}
-      {(status.isError || rule.isError) && (!data || !rule.data) && <PageLoading onRetry={() => { void status.refetch(); void rule.refetch(); }} />}
+      {(status.isError || rule.isError) && (!data || !rule.data) && (
+        <PageLoading
+          onRetry={() => {
+            void status.refetch();
+            void rule.refetch();
+          }}
+        />
+      )}
       {data && rule.data && (
         <div className="ipo-form">
           <StatusCard status={data} />
@@ -55,9 +87,20 @@ function StatusCard({ status }: { status: AiStatusResponse }) {
       </div>
       {status.status === 'active' && (
         <dl className="ipo-rows">
-          <div><dt>{t('ai.usedToday')}</dt><dd data-testid="ai-used-today">{status.usedToday} / {status.dailyLimit}</dd></div>
-          <div><dt>{t('ai.usesLeft')}</dt><dd>{status.usesLeft}</dd></div>
-          <div><dt>{t('ai.activatedAt')}</dt><dd>{fullTime(status.activatedAt)}</dd></div>
+          <div>
+            <dt>{t('ai.usedToday')}</dt>
+            <dd data-testid="ai-used-today">
+              {status.usedToday} / {status.dailyLimit}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('ai.usesLeft')}</dt>
+            <dd>{status.usesLeft}</dd>
+          </div>
+          <div>
+            <dt>{t('ai.activatedAt')}</dt>
+            <dd>{fullTime(status.activatedAt)}</dd>
+          </div>
         </dl>
       )}
     </section>
@@ -87,25 +130,66 @@ function Activation({ status }: { status: AiStatusResponse }) {
     <section className="ipo-card" data-testid="ai-activation">
       <p className="ipo-hint">{t(status.status === 'notActive' ? 'ai.notActiveText' : 'ai.unclaimedText')}</p>
       {!receipt && (
-        <button type="button" className="ipo-button ipo-button--ghost" disabled={gettingCode.isLoading} onClick={() => void getCode()} data-testid="ai-get-code">
+        <button
+          type="button"
+          className="ipo-button ipo-button--ghost"
+          disabled={gettingCode.isLoading}
+          onClick={() => void getCode()}
+          data-testid="ai-get-code"
+        >
           {t(status.status === 'notActive' ? 'ai.getCode' : 'ai.showReceipt')}
         </button>
       )}
       {receipt && (
         <div className="ai-receipt" data-testid="ai-receipt">
           <div className="ipo-label">{t('ai.receipt')}</div>
-          <div className="ai-receipt__code" data-testid="ai-code">{receipt.activationCode}</div>
+          <div className="ai-receipt__code" data-testid="ai-code">
+            {receipt.activationCode}
+          </div>
           <div className="ipo-hint">{t('ai.issuedAt', { time: fullTime(receipt.issuedAt) })}</div>
-          <button type="button" className="ipo-link-button" onClick={() => { setCode(receipt.activationCode); setError(null); }} data-testid="ai-use-code">{t('ai.useCode')}</button>
+          <button
+            type="button"
+            className="ipo-link-button"
+            onClick={() => {
+              setCode(receipt.activationCode);
+              setError(null);
+            }}
+            data-testid="ai-use-code"
+          >
+            {t('ai.useCode')}
+          </button>
         </div>
       )}
       {status.status === 'unclaimed' || receipt ? (
         <>
-          <label className="ipo-label" htmlFor="ai-code-input">{t('ai.codeLabel')}</label>
-          <input id="ai-code-input" className="ipo-input" data-testid="ai-code-input" value={code} autoCapitalize="characters"
-            onChange={(e) => { setCode(e.target.value); setError(null); }} />
-          {error && <p className="ipo-error" role="alert" data-testid="ipo-error">{error}</p>}
-          <button type="button" className="ipo-button" disabled={activating.isLoading} onClick={() => void submit()} data-testid="ai-activate">{t('ai.activate')}</button>
+          <label className="ipo-label" htmlFor="ai-code-input">
+            {t('ai.codeLabel')}
+          </label>
+          <input
+            id="ai-code-input"
+            className="ipo-input"
+            data-testid="ai-code-input"
+            value={code}
+            autoCapitalize="characters"
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(null);
+            }}
+          />
+          {error && (
+            <p className="ipo-error" role="alert" data-testid="ipo-error">
+              {error}
+            </p>
+          )}
+          <button
+            type="button"
+            className="ipo-button"
+            disabled={activating.isLoading}
+            onClick={() => void submit()}
+            data-testid="ai-activate"
+          >
+            {t('ai.activate')}
+          </button>
         </>
       ) : null}
     </section>
@@ -171,26 +255,75 @@ export function AiOrderForm({ rule, status }: { rule: AiRule; status: AiStatusRe
       <div className="ipo-label">{t('ai.multiple')}</div>
       <div className="ipo-choices" role="radiogroup" aria-label={t('ai.multiple')}>
         {rule.multiples.map((m) => (
-          <button key={m} type="button" role="radio" aria-checked={multiple === m} className={`ipo-choice${multiple === m ? ' ipo-choice--on' : ''}`}
-            onClick={() => setMultiple(m)} data-testid={`ai-multiple-${m}`} disabled={counting}>{m}×</button>
+          <button
+            key={m}
+            type="button"
+            role="radio"
+            aria-checked={multiple === m}
+            className={`ipo-choice${multiple === m ? ' ipo-choice--on' : ''}`}
+            onClick={() => setMultiple(m)}
+            data-testid={`ai-multiple-${m}`}
+            disabled={counting}
+          >
+            {m}×
+          </button>
         ))}
       </div>
       <dl className="ipo-rows">
-        <div><dt>{t('ai.orderQuantity')}</dt><dd>{rule.orderQuantity.min === rule.orderQuantity.max ? rule.orderQuantity.max : `${rule.orderQuantity.min}–${rule.orderQuantity.max}`}</dd></div>
-        <div><dt>{t('ai.profitRange')}</dt><dd>{rule.profitRange.min}% ~ +{rule.profitRange.max}%</dd></div>
-        <div><dt>{t('subscribe.available')}</dt><dd>{wallet.data?.stock.available ?? '--'}</dd></div>
+        <div>
+          <dt>{t('ai.orderQuantity')}</dt>
+          <dd>
+            {rule.orderQuantity.min === rule.orderQuantity.max
+              ? rule.orderQuantity.max
+              : `${rule.orderQuantity.min}–${rule.orderQuantity.max}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('ai.profitRange')}</dt>
+          <dd>
+            {rule.profitRange.min}% ~ +{rule.profitRange.max}%
+          </dd>
+        </div>
+        <div>
+          <dt>{t('subscribe.available')}</dt>
+          <dd>{wallet.data?.stock.available ?? '--'}</dd>
+        </div>
       </dl>
-      <label className="ipo-label" htmlFor="ai-amount">{t('ai.totalAmount')}</label>
-      <input id="ai-amount" className="ipo-input" inputMode="decimal" data-testid="ai-amount" value={amountText} disabled={counting}
-        onChange={(e) => { setAmountText(e.target.value); setError(null); }} />
-      <p className="ipo-hint">{t('ai.amountHint', { min: rule.totalAmount.min, max: rule.totalAmount.max, step: rule.totalAmount.multipleOf })}</p>
+      <label className="ipo-label" htmlFor="ai-amount">
+        {t('ai.totalAmount')}
+      </label>
+      <input
+        id="ai-amount"
+        className="ipo-input"
+        inputMode="decimal"
+        data-testid="ai-amount"
+        value={amountText}
+        disabled={counting}
+        onChange={(e) => {
+          setAmountText(e.target.value);
+          setError(null);
+        }}
+      />
+      <p className="ipo-hint">
+        {t('ai.amountHint', { min: rule.totalAmount.min, max: rule.totalAmount.max, step: rule.totalAmount.multipleOf })}
+      </p>
       <p className="ipo-hint">{t('ai.dailyHint', { count: rule.dailyLimit })}</p>
-      {error && <p className="ipo-error" role="alert" data-testid="ipo-error">{error}</p>}
+      {error && (
+        <p className="ipo-error" role="alert" data-testid="ipo-error">
+          {error}
+        </p>
+      )}
 
       {counting && left !== null ? (
         <div className="ai-countdown" role="timer" aria-live="polite" data-testid="ai-countdown">
           <p className="ai-countdown__text">{left > 0 ? t('ai.countdown', { count: left }) : t('ai.placing')}</p>
-          <button type="button" className="ipo-button ipo-button--ghost" disabled={!cancellable || cancelling.isLoading} onClick={() => void cancelTask()} data-testid="ai-cancel">
+          <button
+            type="button"
+            className="ipo-button ipo-button--ghost"
+            disabled={!cancellable || cancelling.isLoading}
+            onClick={() => void cancelTask()}
+            data-testid="ai-cancel"
+          >
             {t('common.cancel')}
           </button>
         </div>
@@ -210,7 +343,14 @@ function TaskResult({ task }: { task: AiTask }) {
     <div className={`ai-result ai-result--${task.state}`} data-testid="ai-result" data-state={task.state}>
       {task.state === 'placed' && (
         <>
-          <p>{t('ai.placed', { code: task.code, direction: t(`ai.direction.${task.direction}`), multiple: task.multiple, amount: task.amount })}</p>
+          <p>
+            {t('ai.placed', {
+              code: task.code,
+              direction: t(`ai.direction.${task.direction}`),
+              multiple: task.multiple,
+              amount: task.amount,
+            })}
+          </p>
           <Link to={paths.positions({ tab: 'holding' })}>{t('detail.toPosition')}</Link>
         </>
       )}
@@ -229,7 +369,9 @@ function RecentTasks({ tasks }: { tasks: AiTask[] }) {
         {tasks.map((task) => (
           <li key={task.id} data-state={task.state}>
             <span>{fullTime(task.createdAt)}</span>
-            <span>{task.amount} · {task.multiple}×{task.code ? ` · ${task.code}` : ''}</span>
+            <span>
+              {task.amount} · {task.multiple}×{task.code ? ` · ${task.code}` : ''}
+            </span>
             <span className={`ipo-state ai-task--${task.state}`}>{t(`ai.task.${task.state}`)}</span>
           </li>
         ))}

@@ -15,18 +15,18 @@ export function AiRulePage() {
       {isError && !data && <PageLoading onRetry={() => void refetch()} />}
       {data && (
         <div className="ipo-form">
-        <section className="ipo-card ipo-box">
-          <ol className="ai-rules" data-testid="ai-rules">
-            <li>{t('rule.activation', { uses: data.usesPerActivation })}</li>
-            <li>{t('rule.multiples', { multiples: data.multiples.map((m) => `${m}×`).join(' / ') })}</li>
-            <li>{t('rule.amount', { min: data.totalAmount.min, max: data.totalAmount.max, step: data.totalAmount.multipleOf })}</li>
-            <li>{t('rule.quantity', { count: data.orderQuantity.max })}</li>
-            <li>{t('rule.profit', { min: data.profitRange.min, max: data.profitRange.max })}</li>
-            <li>{t('rule.countdown', { count: data.countdownSeconds })}</li>
-            <li>{t('rule.daily', { count: data.dailyLimit })}</li>
-            <li>{t('rule.products', { products: data.products.join(', ') })}</li>
-          </ol>
-        </section>
+          <section className="ipo-card ipo-box">
+            <ol className="ai-rules" data-testid="ai-rules">
+              <li>{t('rule.activation', { uses: data.usesPerActivation })}</li>
+              <li>{t('rule.multiples', { multiples: data.multiples.map((m) => `${m}×`).join(' / ') })}</li>
+              <li>{t('rule.amount', { min: data.totalAmount.min, max: data.totalAmount.max, step: data.totalAmount.multipleOf })}</li>
+              <li>{t('rule.quantity', { count: data.orderQuantity.max })}</li>
+              <li>{t('rule.profit', { min: data.profitRange.min, max: data.profitRange.max })}</li>
+              <li>{t('rule.countdown', { count: data.countdownSeconds })}</li>
+              <li>{t('rule.daily', { count: data.dailyLimit })}</li>
+              <li>{t('rule.products', { products: data.products.join(', ') })}</li>
+            </ol>
+          </section>
         </div>
       )}
     </Page>

@@ -2,7 +2,11 @@
 // and less than Y", "must be a multiple of a value", insufficient balance), in its order.
 import { IPO_RET_CODES, parseMoney, type AiRule } from '@app/shared';
 
-export function checkAiAmount(rule: Pick<AiRule, 'totalAmount'>, text: string, availableMinor: number | null): { ok: true; minor: number } | { ok: false; retCode: number } {
+export function checkAiAmount(
+  rule: Pick<AiRule, 'totalAmount'>,
+  text: string,
+  availableMinor: number | null,
+): { ok: true; minor: number } | { ok: false; retCode: number } {
   const minor = parseMoney(text.trim());
   const min = parseMoney(rule.totalAmount.min) ?? 0;
   const max = parseMoney(rule.totalAmount.max) ?? Number.MAX_SAFE_INTEGER;

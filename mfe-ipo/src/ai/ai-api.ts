@@ -1,8 +1,14 @@
 // AI ordering: status, rule, activation and the orders it places. The provider's own moves (an AI
 // placement) arrive as socket events on the `Ai` tag.
 import {
-  api, request,
-  type ActiveCodeReceipt, type AiPlaceOrderRequest, type AiPlaceOrderResponse, type AiRule, type AiStatusResponse, type AiTask,
+  api,
+  request,
+  type ActiveCodeReceipt,
+  type AiPlaceOrderRequest,
+  type AiPlaceOrderResponse,
+  type AiRule,
+  type AiStatusResponse,
+  type AiTask,
 } from '@app/shared';
 
 export const aiApi = api.injectEndpoints({
@@ -35,5 +41,10 @@ export const aiApi = api.injectEndpoints({
 });
 
 export const {
-  useIpoAiStatusQuery, useIpoAiRuleQuery, useIpoAiActiveCodeMutation, useIpoAiActivateMutation, useIpoAiPlaceOrderMutation, useIpoAiCancelMutation,
+  useIpoAiStatusQuery,
+  useIpoAiRuleQuery,
+  useIpoAiActiveCodeMutation,
+  useIpoAiActivateMutation,
+  useIpoAiPlaceOrderMutation,
+  useIpoAiCancelMutation,
 } = aiApi;

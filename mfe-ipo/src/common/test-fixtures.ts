@@ -7,18 +7,50 @@ const HOUR = 3_600_000;
 
 export function issue(overrides: Partial<IpoIssue> = {}): IpoIssue {
   return {
-    id: 7, code: 'ORBT', name: 'Orbit Drones', market: 'US', exchange: 'NASDAQ', underwritingPrice: '12.00', priceRangeLow: '11.00', priceRangeHigh: '13.00',
-    totalIssued: 2_000_000, minSubscription: 100, maxSubscription: 5000, subscribeStart: NOW - HOUR, subscribeEnd: NOW + HOUR, lotteryAt: NOW + 2 * HOUR,
-    listingDate: NOW + 3 * HOUR, phase: 'subscribing', listed: false, subscribedShares: 1000, subscriptionMultiple: '0.50', listingPrice: null, firstDayGainPct: null,
-    description: 'Delivery drones.', ...overrides,
+    id: 7,
+    code: 'ORBT',
+    name: 'Orbit Drones',
+    market: 'US',
+    exchange: 'NASDAQ',
+    underwritingPrice: '12.00',
+    priceRangeLow: '11.00',
+    priceRangeHigh: '13.00',
+    totalIssued: 2_000_000,
+    minSubscription: 100,
+    maxSubscription: 5000,
+    subscribeStart: NOW - HOUR,
+    subscribeEnd: NOW + HOUR,
+    lotteryAt: NOW + 2 * HOUR,
+    listingDate: NOW + 3 * HOUR,
+    phase: 'subscribing',
+    listed: false,
+    subscribedShares: 1000,
+    subscriptionMultiple: '0.50',
+    listingPrice: null,
+    firstDayGainPct: null,
+    description: 'Delivery drones.',
+    ...overrides,
   };
 }
 
 export function wallet(available: string): UserWallet {
   return {
-    currency: 'USDT', stock: { available, frozen: '0.00', total: available }, coin: { available: '0.00', frozen: '0.00', total: '0.00' },
-    totalAssets: available, hasWealthProduct: false, withdrawPasswordSet: false,
-    withdrawal: { minAmount: '100', maxAmount: '500000', dailyCap: null, remainingToday: null, open: true, taxMode: 'platform', taxRatePercent: '5', pending: false } as unknown as UserWallet['withdrawal'],
+    currency: 'USDT',
+    stock: { available, frozen: '0.00', total: available },
+    coin: { available: '0.00', frozen: '0.00', total: '0.00' },
+    totalAssets: available,
+    hasWealthProduct: false,
+    withdrawPasswordSet: false,
+    withdrawal: {
+      minAmount: '100',
+      maxAmount: '500000',
+      dailyCap: null,
+      remainingToday: null,
+      open: true,
+      taxMode: 'platform',
+      taxRatePercent: '5',
+      pending: false,
+    } as unknown as UserWallet['withdrawal'],
   };
 }
 
@@ -28,27 +60,72 @@ export function orderDetail(state: IpoOrderState, overrides: Partial<IpoOrderDet
   const drawn = state !== 'pending';
   const done = { subscribe: true, lottery: drawn, pay: state === 'bought', allot: state === 'bought', list: false };
   return {
-    id: 31, orderNo: 'IPO00000031', ipoId: 7, code: 'ORBT', name: 'Orbit Drones', market: 'US', exchange: 'NASDAQ', underwritingPrice: '12.00',
-    paymentMethod: state === 'toPay' || state === 'unpaid' ? 'deposit' : 'full', quantity: 300, amount: '3600.00',
-    frozen: state === 'pending' ? '3600.00' : state === 'toPay' ? '360.00' : '0.00', state, issueResult: drawn ? 'underSubscription' : null,
-    allottedQuantity: state === 'bought' || state === 'toPay' ? 300 : 0, allottedAmount: state === 'bought' || state === 'toPay' ? '3600.00' : '0.00',
-    paidAmount: state === 'bought' ? '3600.00' : state === 'toPay' ? '360.00' : '0.00', dueAmount: state === 'toPay' ? '3240.00' : '0.00',
-    payDeadline: state === 'toPay' || state === 'unpaid' ? NOW + 48 * HOUR : null, subscribedAt: NOW - HOUR, lotteryAt: NOW + 2 * HOUR, listingDate: NOW + 3 * HOUR,
-    steps: STEP_KEYS.map((key) => ({ key, time: NOW, done: done[key] })), info: [], description: '', ...overrides,
+    id: 31,
+    orderNo: 'IPO00000031',
+    ipoId: 7,
+    code: 'ORBT',
+    name: 'Orbit Drones',
+    market: 'US',
+    exchange: 'NASDAQ',
+    underwritingPrice: '12.00',
+    paymentMethod: state === 'toPay' || state === 'unpaid' ? 'deposit' : 'full',
+    quantity: 300,
+    amount: '3600.00',
+    frozen: state === 'pending' ? '3600.00' : state === 'toPay' ? '360.00' : '0.00',
+    state,
+    issueResult: drawn ? 'underSubscription' : null,
+    allottedQuantity: state === 'bought' || state === 'toPay' ? 300 : 0,
+    allottedAmount: state === 'bought' || state === 'toPay' ? '3600.00' : '0.00',
+    paidAmount: state === 'bought' ? '3600.00' : state === 'toPay' ? '360.00' : '0.00',
+    dueAmount: state === 'toPay' ? '3240.00' : '0.00',
+    payDeadline: state === 'toPay' || state === 'unpaid' ? NOW + 48 * HOUR : null,
+    subscribedAt: NOW - HOUR,
+    lotteryAt: NOW + 2 * HOUR,
+    listingDate: NOW + 3 * HOUR,
+    steps: STEP_KEYS.map((key) => ({ key, time: NOW, done: done[key] })),
+    info: [],
+    description: '',
+    ...overrides,
   };
 }
 
 export const RULE: AiRule = {
-  multiples: [2, 5, 10], orderQuantity: { min: 1, max: 1 }, profitRange: { min: '-20', max: '30' },
-  totalAmount: { min: '1000.00', max: '100000.00', multipleOf: '100.00' }, countdownSeconds: 10, dailyLimit: 2, usesPerActivation: 30,
-  products: ['AAPL', 'MSFT', 'NVDA', 'TSLA'], rules: [],
+  multiples: [2, 5, 10],
+  orderQuantity: { min: 1, max: 1 },
+  profitRange: { min: '-20', max: '30' },
+  totalAmount: { min: '1000.00', max: '100000.00', multipleOf: '100.00' },
+  countdownSeconds: 10,
+  dailyLimit: 2,
+  usesPerActivation: 30,
+  products: ['AAPL', 'MSFT', 'NVDA', 'TSLA'],
+  rules: [],
 };
 
 export function aiStatus(overrides: Partial<AiStatusResponse> = {}): AiStatusResponse {
-  return { status: 'active', activatedAt: NOW - HOUR, usedToday: 0, dailyLimit: 2, usesLeft: 30, pendingTask: null, recentTasks: [], ...overrides };
+  return {
+    status: 'active',
+    activatedAt: NOW - HOUR,
+    usedToday: 0,
+    dailyLimit: 2,
+    usesLeft: 30,
+    pendingTask: null,
+    recentTasks: [],
+    ...overrides,
+  };
 }
 
 export function aiTask(overrides: Partial<AiTask> = {}): AiTask {
-  return { id: 5, amount: '1000.00', multiple: 2, state: 'counting', executeAt: NOW + 10_000, orderId: null, code: null, direction: null, failure: null, createdAt: NOW, ...overrides };
+  return {
+    id: 5,
+    amount: '1000.00',
+    multiple: 2,
+    state: 'counting',
+    executeAt: NOW + 10_000,
+    orderId: null,
+    code: null,
+    direction: null,
+    failure: null,
+    createdAt: NOW,
+    ...overrides,
+  };
 }
-

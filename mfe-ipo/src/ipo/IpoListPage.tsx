@@ -21,15 +21,27 @@ export function IpoListPage() {
   const phase: IpoPhase = IPO_PHASES.find((p) => p === asked) ?? 'subscribing';
   const { data, isError, refetch } = useIpoListQuery({ phase, page: 1, pageSize: PAGE_SIZE });
   return (
-    <Page title={t('title.ipo')} testId="ipo-page" right={<Link className="ipo-link" to={paths.ipoOrders()}>{t('list.myOrders')}</Link>}>
+    <Page
+      title={t('title.ipo')}
+      testId="ipo-page"
+      right={
+        <Link className="ipo-link" to={paths.ipoOrders()}>
+          {t('list.myOrders')}
+        </Link>
+      }
+    >
       <Tabs activeKey={phase} onChange={(key) => navigate(paths.ipo({ phase: key }), { replace: true })} className="ipo-tabs">
-        {IPO_PHASES.map((p) => <Tabs.Tab key={p} title={t(`phase.${p}`)} />)}
+        {IPO_PHASES.map((p) => (
+          <Tabs.Tab key={p} title={t(`phase.${p}`)} />
+        ))}
       </Tabs>
       {!data && !isError && <PageLoading />}
       {isError && !data && <PageLoading onRetry={() => void refetch()} />}
       {data && data.list.length === 0 && <p className="ipo-empty">{t('list.empty')}</p>}
       <div className="ipo-list" data-testid="ipo-list">
-        {data?.list.map((issue) => <IssueCard key={issue.id} issue={issue} />)}
+        {data?.list.map((issue) => (
+          <IssueCard key={issue.id} issue={issue} />
+        ))}
       </div>
     </Page>
   );
@@ -40,7 +52,11 @@ function IssueCard({ issue }: { issue: IpoIssue }) {
   const now = useNow();
   const day = (n: number) => t('time.days', { count: n });
   const countdown =
-    issue.phase === 'subscribing' ? remainingText(issue.subscribeEnd, now, day) : issue.phase === 'upcoming' ? remainingText(issue.subscribeStart, now, day) : null;
+    issue.phase === 'subscribing'
+      ? remainingText(issue.subscribeEnd, now, day)
+      : issue.phase === 'upcoming'
+        ? remainingText(issue.subscribeStart, now, day)
+        : null;
   return (
     <article className="ipo-card" data-testid="ipo-issue" data-code={issue.code} data-phase={issue.phase}>
       <header className="ipo-card__head">
@@ -68,7 +84,14 @@ function IssueCard({ issue }: { issue: IpoIssue }) {
         <Field label={t('issue.multiple')} value={`${issue.subscriptionMultiple}×`} />
         <Field label={t('issue.window')} value={`${fullTime(issue.subscribeStart)} – ${fullTime(issue.subscribeEnd)}`} wide />
         <Field label={t('issue.lotteryAt')} value={fullTime(issue.lotteryAt)} />
-        <Field label={t('issue.listingDate')} value={issue.phase === 'listed' || issue.listingDate - issue.lotteryAt < 86_400_000 ? fullTime(issue.listingDate) : dayOf(issue.listingDate)} />
+        <Field
+          label={t('issue.listingDate')}
+          value={
+            issue.phase === 'listed' || issue.listingDate - issue.lotteryAt < 86_400_000
+              ? fullTime(issue.listingDate)
+              : dayOf(issue.listingDate)
+          }
+        />
         {issue.listingPrice !== null && <Field label={t('issue.listingPrice')} value={issue.listingPrice} />}
       </dl>
       {countdown && (

@@ -18,7 +18,11 @@ function setup(available = '5000.00', subscribe: FakeAnswer<'lever/ipo'> = () =>
     'user/userWallet': () => wallet(available),
     'lever/ipo': subscribe,
   });
-  const view = renderWithProviders(<SubscribePage />, { transport: provider.transport, route: paths.ipoSubscribe({ id: 7 }), preloadedSession: TEST_SESSION });
+  const view = renderWithProviders(<SubscribePage />, {
+    transport: provider.transport,
+    route: paths.ipoSubscribe({ id: 7 }),
+    preloadedSession: TEST_SESSION,
+  });
   return { provider, ...view };
 }
 
@@ -70,7 +74,9 @@ it('confirms, and a double tap subscribes once', async () => {
   await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('5000.00'));
   await typeQuantity('300');
   fireEvent.click(screen.getByTestId('ipo-review'));
-  expect(screen.getByTestId('ipo-confirm').textContent).toContain('Subscribe for 300 shares of Orbit Drones: amount 3600.00 USDT, 3600.00 USDT frozen now.');
+  expect(screen.getByTestId('ipo-confirm').textContent).toContain(
+    'Subscribe for 300 shares of Orbit Drones: amount 3600.00 USDT, 3600.00 USDT frozen now.',
+  );
   const release = provider.hold();
   const submit = screen.getByTestId('ipo-confirm-submit');
   fireEvent.click(submit);
@@ -78,10 +84,15 @@ it('confirms, and a double tap subscribes once', async () => {
   await act(async () => release());
   await waitFor(() => expect(location().pathname).toBe('/pages/mine/ipoOrderDetail'));
   expect(provider.count('lever/ipo')).toBe(1);
-  expect(provider.calls.find((c) => c.path === 'lever/ipo')!.body).toEqual({ ipoId: 7, quantity: '300', paymentMethod: 'full', requestId: expect.stringMatching(/^ipo-/) });
+  expect(provider.calls.find((c) => c.path === 'lever/ipo')!.body).toEqual({
+    ipoId: 7,
+    quantity: '300',
+    paymentMethod: 'full',
+    requestId: expect.stringMatching(/^ipo-/),
+  });
 });
 
-it('shows the provider\'s refusal under the form and stays', async () => {
+it("shows the provider's refusal under the form and stays", async () => {
   const { provider } = setup('5000.00', () => refuse(2408, 'Cannot submit repeatedly'));
   await screen.findByText('Orbit Drones');
   await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('5000.00'));
@@ -94,7 +105,10 @@ it('shows the provider\'s refusal under the form and stays', async () => {
 it('refuses once the window has closed', async () => {
   const { provider } = setup();
   await screen.findByText('Orbit Drones');
-  act(() => { jest.setSystemTime(NOW + 2 * 3_600_000); jest.advanceTimersByTime(1000); });
+  act(() => {
+    jest.setSystemTime(NOW + 2 * 3_600_000);
+    jest.advanceTimersByTime(1000);
+  });
   fireEvent.click(screen.getByTestId('ipo-review'));
   expect(screen.getByTestId('ipo-error').textContent).toBe('Subscription has ended');
   expect(provider.count('lever/ipo')).toBe(0);

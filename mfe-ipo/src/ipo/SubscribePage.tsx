@@ -5,7 +5,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CenteredMessage, IPO_PAYMENT, IPO_PAYMENT_METHODS, Page, PageLoading, formatMoney, parseMoney, showToast, useUserWalletQuery, type IpoIssue, type IpoPaymentMethod } from '@app/shared';
+import {
+  CenteredMessage,
+  IPO_PAYMENT,
+  IPO_PAYMENT_METHODS,
+  Page,
+  PageLoading,
+  formatMoney,
+  parseMoney,
+  showToast,
+  useUserWalletQuery,
+  type IpoIssue,
+  type IpoPaymentMethod,
+} from '@app/shared';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
 import { useIpoListQuery, useIpoSubscribeMutation } from './ipo-api';
@@ -49,7 +61,10 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
   const check = checkIpoSubscription(issue, quantityText, method, availableMinor, now);
   const step = (delta: number) => {
     const current = /^\d+$/.test(quantityText.trim()) ? Number(quantityText.trim()) : 0;
-    const next = Math.min(issue.maxSubscription, Math.max(issue.minSubscription, current - (current % issue.minSubscription) + delta * issue.minSubscription));
+    const next = Math.min(
+      issue.maxSubscription,
+      Math.max(issue.minSubscription, current - (current % issue.minSubscription) + delta * issue.minSubscription),
+    );
     setQuantityText(String(next));
     setError(null);
   };
@@ -65,7 +80,12 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
       return;
     }
     try {
-      const order = await subscribe({ ipoId: issue.id, quantity: quantityText.trim(), paymentMethod: method, requestId: newRequestId('ipo') }).unwrap();
+      const order = await subscribe({
+        ipoId: issue.id,
+        quantity: quantityText.trim(),
+        paymentMethod: method,
+        requestId: newRequestId('ipo'),
+      }).unwrap();
       showToast(t('subscribe.done'));
       navigate(paths.ipoOrderDetail({ id: order.id }), { replace: true });
     } catch (err) {
@@ -82,7 +102,9 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
         <header className="ipo-card__head">
           <div>
             <div className="ipo-card__name">{issue.name}</div>
-            <div className="ipo-card__code">{issue.code} <span className="ipo-badge">{issue.market}</span></div>
+            <div className="ipo-card__code">
+              {issue.code} <span className="ipo-badge">{issue.market}</span>
+            </div>
           </div>
           <span className={`ipo-phase ipo-phase--${issue.phase}`}>{t(`phase.${issue.phase}`)}</span>
         </header>
@@ -98,44 +120,102 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
       </section>
 
       <section className="ipo-card">
-        <label className="ipo-label" htmlFor="ipo-quantity">{t('subscribe.quantity')}</label>
+        <label className="ipo-label" htmlFor="ipo-quantity">
+          {t('subscribe.quantity')}
+        </label>
         <div className="ipo-stepper">
-          <button type="button" aria-label={t('subscribe.less')} onClick={() => step(-1)}>−</button>
-          <input id="ipo-quantity" data-testid="ipo-quantity" inputMode="numeric" value={quantityText}
-            onChange={(e) => { setQuantityText(e.target.value); setError(null); }} />
-          <button type="button" aria-label={t('subscribe.more')} onClick={() => step(1)}>+</button>
+          <button type="button" aria-label={t('subscribe.less')} onClick={() => step(-1)}>
+            −
+          </button>
+          <input
+            id="ipo-quantity"
+            data-testid="ipo-quantity"
+            inputMode="numeric"
+            value={quantityText}
+            onChange={(e) => {
+              setQuantityText(e.target.value);
+              setError(null);
+            }}
+          />
+          <button type="button" aria-label={t('subscribe.more')} onClick={() => step(1)}>
+            +
+          </button>
         </div>
         <p className="ipo-hint">{t('subscribe.limits', { min: shares(issue.minSubscription), max: shares(issue.maxSubscription) })}</p>
 
         <div className="ipo-label">{t('subscribe.paymentMethod')}</div>
         <div className="ipo-choices" role="radiogroup" aria-label={t('subscribe.paymentMethod')}>
           {IPO_PAYMENT_METHODS.map((m) => (
-            <button key={m} type="button" role="radio" aria-checked={method === m} className={`ipo-choice${method === m ? ' ipo-choice--on' : ''}`}
-              onClick={() => { setMethod(m); setError(null); }} data-testid={`ipo-method-${m}`}>
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={method === m}
+              className={`ipo-choice${method === m ? ' ipo-choice--on' : ''}`}
+              onClick={() => {
+                setMethod(m);
+                setError(null);
+              }}
+              data-testid={`ipo-method-${m}`}
+            >
               {t(`subscribe.method.${m}`, { pct: IPO_PAYMENT.depositPct })}
             </button>
           ))}
         </div>
 
         <dl className="ipo-rows">
-          <div><dt>{t('subscribe.available')}</dt><dd data-testid="ipo-available">{wallet.data?.stock.available ?? '--'}</dd></div>
-          <div><dt>{t('subscribe.amount')}</dt><dd data-testid="ipo-amount">{check.ok ? formatMoney(check.amountMinor) : '--'}</dd></div>
-          <div><dt>{t('subscribe.frozen')}</dt><dd data-testid="ipo-frozen">{check.ok ? formatMoney(check.frozenMinor) : '--'}</dd></div>
+          <div>
+            <dt>{t('subscribe.available')}</dt>
+            <dd data-testid="ipo-available">{wallet.data?.stock.available ?? '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('subscribe.amount')}</dt>
+            <dd data-testid="ipo-amount">{check.ok ? formatMoney(check.amountMinor) : '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('subscribe.frozen')}</dt>
+            <dd data-testid="ipo-frozen">{check.ok ? formatMoney(check.frozenMinor) : '--'}</dd>
+          </div>
         </dl>
-        {method === 'deposit' && <p className="ipo-hint">{t('subscribe.depositNote', { pct: IPO_PAYMENT.depositPct, hours: IPO_PAYMENT.payWindowMs / 3_600_000 })}</p>}
-        {error && <p className="ipo-error" role="alert" data-testid="ipo-error">{error}</p>}
+        {method === 'deposit' && (
+          <p className="ipo-hint">
+            {t('subscribe.depositNote', { pct: IPO_PAYMENT.depositPct, hours: IPO_PAYMENT.payWindowMs / 3_600_000 })}
+          </p>
+        )}
+        {error && (
+          <p className="ipo-error" role="alert" data-testid="ipo-error">
+            {error}
+          </p>
+        )}
         {!confirming && (
-          <button type="button" className="ipo-button" onClick={review} data-testid="ipo-review">{t('subscribe.submit')}</button>
+          <button type="button" className="ipo-button" onClick={review} data-testid="ipo-review">
+            {t('subscribe.submit')}
+          </button>
         )}
       </section>
 
       {confirming && check.ok && (
         <section className="ipo-card ipo-confirm" role="dialog" aria-label={t('subscribe.confirmTitle')} data-testid="ipo-confirm">
           <h2>{t('subscribe.confirmTitle')}</h2>
-          <p>{t('subscribe.confirmText', { quantity: shares(check.quantity), name: issue.name, amount: formatMoney(check.amountMinor), frozen: formatMoney(check.frozenMinor) })}</p>
+          <p>
+            {t('subscribe.confirmText', {
+              quantity: shares(check.quantity),
+              name: issue.name,
+              amount: formatMoney(check.amountMinor),
+              frozen: formatMoney(check.frozenMinor),
+            })}
+          </p>
           <div className="ipo-actions">
-            <button type="button" className="ipo-button ipo-button--ghost" onClick={() => setConfirming(false)}>{t('common.cancel')}</button>
-            <button type="button" className="ipo-button" disabled={subscribing.isLoading} onClick={() => void submit()} data-testid="ipo-confirm-submit">
+            <button type="button" className="ipo-button ipo-button--ghost" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="ipo-button"
+              disabled={subscribing.isLoading}
+              onClick={() => void submit()}
+              data-testid="ipo-confirm-submit"
+            >
               {subscribing.isLoading ? t('common.submitting') : t('common.confirm')}
             </button>
           </div>

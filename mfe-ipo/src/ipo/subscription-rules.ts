@@ -4,9 +4,7 @@
 // provides, so it uses only what that already exports.
 import { IPO_PAYMENT, IPO_RET_CODES, divideRounded, parseMoney, type IpoIssue, type IpoPaymentMethod } from '@app/shared';
 
-export type SubscriptionCheck =
-  | { ok: true; quantity: number; amountMinor: number; frozenMinor: number }
-  | { ok: false; retCode: number };
+export type SubscriptionCheck = { ok: true; quantity: number; amountMinor: number; frozenMinor: number } | { ok: false; retCode: number };
 
 /** What a subscription freezes now: the whole amount, or the deposit share of it (rounded up). */
 export function ipoFrozenFor(amountMinor: number, method: IpoPaymentMethod): number {

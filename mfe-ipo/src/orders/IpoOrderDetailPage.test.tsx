@@ -16,11 +16,18 @@ afterEach(() => jest.useRealTimers());
 
 function setup(detail: FakeAnswer<'lever/ipoOrderDetail'>, extra: FakeAnswers = {}) {
   const provider = fakeTransport({ 'lever/ipoOrderDetail': detail, 'user/userWallet': () => wallet('5000.00'), ...extra });
-  const view = renderWithProviders(<IpoOrderDetailPage />, { transport: provider.transport, route: paths.ipoOrderDetail({ id: 31 }), preloadedSession: TEST_SESSION });
+  const view = renderWithProviders(<IpoOrderDetailPage />, {
+    transport: provider.transport,
+    route: paths.ipoOrderDetail({ id: 31 }),
+    preloadedSession: TEST_SESSION,
+  });
   return { provider, ...view };
 }
 
-const statusesShown = () => within(screen.getByTestId('ipo-steps')).getAllByRole('listitem').map((li) => li.getAttribute('data-status'));
+const statusesShown = () =>
+  within(screen.getByTestId('ipo-steps'))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('data-status'));
 
 it('progress: done steps, then the current one, then waiting ones', () => {
   const steps = orderDetail('toPay').steps;
@@ -49,7 +56,10 @@ it.each<[IpoOrderState, string, string[], RegExp]>([
 it('pays a "to pay" order once, however often it is tapped, and shows a refusal', async () => {
   let paid = false;
   const { provider } = setup(() => orderDetail(paid ? 'bought' : 'toPay'), {
-    'lever/payNoPayIpoOrder': () => { paid = true; return orderDetail('bought'); },
+    'lever/payNoPayIpoOrder': () => {
+      paid = true;
+      return orderDetail('bought');
+    },
   });
   await screen.findByTestId('ipo-pay');
   expect(screen.getByTestId('ipo-pay').textContent).toContain('3240.00');
@@ -61,7 +71,7 @@ it('pays a "to pay" order once, however often it is tapped, and shows a refusal'
   expect(provider.count('lever/payNoPayIpoOrder')).toBe(1);
 });
 
-it('shows the provider\'s message when paying fails', async () => {
+it("shows the provider's message when paying fails", async () => {
   setup(() => orderDetail('toPay'), { 'lever/payNoPayIpoOrder': () => refuse(2407, 'Insufficient wallet balance') });
   fireEvent.click(await screen.findByTestId('ipo-pay-submit'));
   expect((await screen.findByTestId('ipo-error')).textContent).toBe('Insufficient wallet balance');
@@ -69,12 +79,16 @@ it('shows the provider\'s message when paying fails', async () => {
 
 it('asks again once the lottery is due, so a lost lottery and its released funds show at once', async () => {
   let drawn = false;
-  const { provider } = setup(() => drawn ? orderDetail('notWon') : orderDetail('pending', { lotteryAt: NOW + 1000 }));
+  const { provider } = setup(() => (drawn ? orderDetail('notWon') : orderDetail('pending', { lotteryAt: NOW + 1000 })));
   await screen.findByTestId('ipo-order-detail');
   expect(screen.getByTestId('ipo-detail-frozen').textContent).toBe('3600.00');
   drawn = true;
-  await act(async () => { jest.advanceTimersByTime(1000); });
-  await act(async () => { jest.advanceTimersByTime(RESULT_POLL_MS); });
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
+  await act(async () => {
+    jest.advanceTimersByTime(RESULT_POLL_MS);
+  });
   await waitFor(() => expect(screen.getByTestId('ipo-order-state').textContent).toBe('Did not win lottery'));
   expect(screen.getByTestId('ipo-detail-frozen').textContent).toBe('0.00');
   expect(provider.count('lever/ipoOrderDetail')).toBeGreaterThanOrEqual(2);

@@ -4,7 +4,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { IPO_RET_CODES, CenteredMessage, IPO_PAYMENT, Page, PageLoading, showToast, useUserWalletQuery, type IpoOrderDetail } from '@app/shared';
+import {
+  IPO_RET_CODES,
+  CenteredMessage,
+  IPO_PAYMENT,
+  Page,
+  PageLoading,
+  showToast,
+  useUserWalletQuery,
+  type IpoOrderDetail,
+} from '@app/shared';
 import { failureOf, newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
 import { useIpoOrderDetailQuery, useIpoPayMutation } from './orders-api';
@@ -28,12 +37,21 @@ export function IpoOrderDetailPage() {
   const first = useIpoOrderDetailQuery(id, { skip: !Number.isInteger(id) || id <= 0, pollingInterval: poll });
   const detail = first.data;
   // Waiting for the lottery (or the listing) that is due: poll until the provider has it.
-  const due = !!detail && ((detail.state === 'pending' && now >= detail.lotteryAt) || (detail.state === 'bought' && now >= detail.listingDate && !detail.steps[4]?.done));
+  const due =
+    !!detail &&
+    ((detail.state === 'pending' && now >= detail.lotteryAt) ||
+      (detail.state === 'bought' && now >= detail.listingDate && !detail.steps[4]?.done));
   useEffect(() => setPoll(due ? RESULT_POLL_MS : 0), [due]);
   return (
     <Page title={t('title.ipoOrderDetail')} testId="ipo-order-detail-page">
       {!detail && !first.isError && <PageLoading />}
-      {first.isError && !detail && (failureOf(first.error).retCode ? <CenteredMessage title={rule(IPO_RET_CODES.IPO_ORDER_NOT_FOUND)} /> : <PageLoading onRetry={() => void first.refetch()} />)}
+      {first.isError &&
+        !detail &&
+        (failureOf(first.error).retCode ? (
+          <CenteredMessage title={rule(IPO_RET_CODES.IPO_ORDER_NOT_FOUND)} />
+        ) : (
+          <PageLoading onRetry={() => void first.refetch()} />
+        ))}
       {detail && <OrderDetail order={detail} now={now} />}
     </Page>
   );
@@ -63,13 +81,22 @@ export function OrderDetail({ order, now }: { order: IpoOrderDetail; now: number
         <header className="ipo-card__head">
           <div>
             <div className="ipo-card__name">{order.name}</div>
-            <div className="ipo-card__code">{order.code} <span className="ipo-badge">{order.market}</span></div>
+            <div className="ipo-card__code">
+              {order.code} <span className="ipo-badge">{order.market}</span>
+            </div>
           </div>
-          <span className={`ipo-state ipo-state--${order.state}`} data-testid="ipo-order-state">{t(`state.${order.state}`)}</span>
+          <span className={`ipo-state ipo-state--${order.state}`} data-testid="ipo-order-state">
+            {t(`state.${order.state}`)}
+          </span>
         </header>
         <ol className="ipo-steps" aria-label={t('detail.progress')} data-testid="ipo-steps">
           {order.steps.map((step, i) => (
-            <li key={step.key} className={`ipo-step ipo-step--${statuses[i]}`} data-status={statuses[i]} aria-current={statuses[i] === 'current' ? 'step' : undefined}>
+            <li
+              key={step.key}
+              className={`ipo-step ipo-step--${statuses[i]}`}
+              data-status={statuses[i]}
+              aria-current={statuses[i] === 'current' ? 'step' : undefined}
+            >
               <span className="ipo-step__dot">{statuses[i] === 'done' ? '✓' : i + 1}</span>
               <span className="ipo-step__label">{t(`step.${step.key}`)}</span>
               <span className="ipo-step__time">{step.time ? fullTime(step.time).split(' ')[0] : '--'}</span>
@@ -81,19 +108,31 @@ export function OrderDetail({ order, now }: { order: IpoOrderDetail; now: number
       {order.state === 'toPay' && <PayBox order={order} now={now} />}
       {order.state === 'bought' && (
         <p className="ipo-note" data-testid="ipo-holding-note">
-          {t(now >= order.listingDate ? 'detail.holdingListed' : 'detail.holdingWaiting')} <Link to={paths.positions({ tab: 'holding' })}>{t('detail.toPosition')}</Link>
+          {t(now >= order.listingDate ? 'detail.holdingListed' : 'detail.holdingWaiting')}{' '}
+          <Link to={paths.positions({ tab: 'holding' })}>{t('detail.toPosition')}</Link>
         </p>
       )}
 
       <section className="ipo-card ipo-box" aria-label={t('detail.info')}>
         <h2>{t('detail.info')}</h2>
         <dl className="ipo-rows">
-          {info.map(([label, value, testId]) => <div key={label}><dt>{label}</dt><dd data-testid={testId}>{value}</dd></div>)}
+          {info.map(([label, value, testId]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd data-testid={testId}>{value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
       <section className="ipo-card ipo-box" aria-label={t('detail.description')}>
         <h2>{t('detail.description')}</h2>
-        <p data-testid="ipo-description">{t(`describe.${order.state}`, { lottery: fullTime(order.lotteryAt), listing: fullTime(order.listingDate), deadline: fullTime(order.payDeadline) })}</p>
+        <p data-testid="ipo-description">
+          {t(`describe.${order.state}`, {
+            lottery: fullTime(order.lotteryAt),
+            listing: fullTime(order.listingDate),
+            deadline: fullTime(order.payDeadline),
+          })}
+        </p>
         {order.issueResult && <p>{t(`describe.${order.issueResult}`)}</p>}
       </section>
     </div>
@@ -120,13 +159,32 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
   return (
     <section className="ipo-card ipo-pay" data-testid="ipo-pay">
       <dl className="ipo-rows">
-        <div><dt>{t('order.due')}</dt><dd className="ipo-strong">{order.dueAmount}</dd></div>
-        <div><dt>{t('subscribe.available')}</dt><dd>{wallet.data?.stock.available ?? '--'}</dd></div>
-        <div><dt>{t('pay.deadline')}</dt><dd>{fullTime(order.payDeadline)}</dd></div>
+        <div>
+          <dt>{t('order.due')}</dt>
+          <dd className="ipo-strong">{order.dueAmount}</dd>
+        </div>
+        <div>
+          <dt>{t('subscribe.available')}</dt>
+          <dd>{wallet.data?.stock.available ?? '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('pay.deadline')}</dt>
+          <dd>{fullTime(order.payDeadline)}</dd>
+        </div>
       </dl>
       {left && <p className="ipo-countdown">{t('pay.left', { time: left })}</p>}
-      {error && <p className="ipo-error" role="alert" data-testid="ipo-error">{error}</p>}
-      <button type="button" className="ipo-button" disabled={paying.isLoading || !left} onClick={() => void submit()} data-testid="ipo-pay-submit">
+      {error && (
+        <p className="ipo-error" role="alert" data-testid="ipo-error">
+          {error}
+        </p>
+      )}
+      <button
+        type="button"
+        className="ipo-button"
+        disabled={paying.isLoading || !left}
+        onClick={() => void submit()}
+        data-testid="ipo-pay-submit"
+      >
         {paying.isLoading ? t('common.submitting') : t('pay.submit', { amount: order.dueAmount })}
       </button>
     </section>

@@ -30,7 +30,12 @@ const states = () => screen.getAllByTestId('ipo-order').map((row) => row.getAttr
 it('lists every application with its state, and a tab asks for its state', async () => {
   const { provider } = setup();
   await waitFor(() => expect(states()).toEqual(['bought', 'notWon', 'toPay', 'pending']));
-  expect(screen.getAllByTestId('ipo-order-state').map((s) => s.textContent)).toEqual(['Bought', 'Did not win lottery', 'To pay', 'Awaiting lottery']);
+  expect(screen.getAllByTestId('ipo-order-state').map((s) => s.textContent)).toEqual([
+    'Bought',
+    'Did not win lottery',
+    'To pay',
+    'Awaiting lottery',
+  ]);
   fireEvent.click(screen.getByText('To pay', { selector: '.adm-tabs-tab' }));
   await waitFor(() => expect(states()).toEqual(['toPay']));
   expect(provider.calls.some((c) => (c.body as { state?: string }).state === 'toPay')).toBe(true);

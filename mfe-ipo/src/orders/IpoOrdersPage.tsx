@@ -32,14 +32,22 @@ export function IpoOrdersPage() {
   const list = (data?.list ?? []).filter((o) => !ISSUE_RESULT_TABS.includes(tab) || o.issueResult === tab);
   return (
     <Page title={t('title.ipoOrder')} testId="ipo-orders-page">
-      <Tabs activeKey={tab} onChange={(key) => navigate(paths.ipoOrders({ state: key === 'all' ? undefined : key }), { replace: true })} className="ipo-tabs">
-        {ORDER_TABS.map((s) => <Tabs.Tab key={s} title={t(`tab.${s}`)} />)}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(paths.ipoOrders({ state: key === 'all' ? undefined : key }), { replace: true })}
+        className="ipo-tabs"
+      >
+        {ORDER_TABS.map((s) => (
+          <Tabs.Tab key={s} title={t(`tab.${s}`)} />
+        ))}
       </Tabs>
       {!data && !isError && <PageLoading />}
       {isError && !data && <PageLoading onRetry={() => void refetch()} />}
       {data && list.length === 0 && <p className="ipo-empty">{t('orders.empty')}</p>}
       <div className="ipo-list" data-testid="ipo-order-list">
-        {list.map((order) => <OrderRow key={order.id} order={order} />)}
+        {list.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
       </div>
     </Page>
   );
@@ -52,19 +60,38 @@ export function OrderRow({ order }: { order: IpoOrder }) {
       <header className="ipo-card__head">
         <div>
           <div className="ipo-card__name">{order.name}</div>
-          <div className="ipo-card__code">{order.code} <span className="ipo-badge">{order.market}</span></div>
+          <div className="ipo-card__code">
+            {order.code} <span className="ipo-badge">{order.market}</span>
+          </div>
         </div>
         <div className="ipo-order__tags">
-          <span className={`ipo-state ipo-state--${order.state}`} data-testid="ipo-order-state">{t(`state.${order.state}`)}</span>
+          <span className={`ipo-state ipo-state--${order.state}`} data-testid="ipo-order-state">
+            {t(`state.${order.state}`)}
+          </span>
           {order.issueResult && <span className="ipo-badge">{t(`tab.${order.issueResult}`)}</span>}
         </div>
       </header>
       <dl className="ipo-grid">
-        <div className="ipo-field"><dt>{t('order.quantity')}</dt><dd>{shares(order.quantity)}</dd></div>
-        <div className="ipo-field"><dt>{t('order.amount')}</dt><dd>{order.amount}</dd></div>
-        <div className="ipo-field"><dt>{t('order.allotted')}</dt><dd>{shares(order.allottedQuantity)}</dd></div>
-        <div className="ipo-field"><dt>{order.state === 'toPay' ? t('order.due') : t('order.frozen')}</dt><dd>{order.state === 'toPay' ? order.dueAmount : order.frozen}</dd></div>
-        <div className="ipo-field ipo-field--wide"><dt>{t('order.subscribedAt')}</dt><dd>{fullTime(order.subscribedAt)}</dd></div>
+        <div className="ipo-field">
+          <dt>{t('order.quantity')}</dt>
+          <dd>{shares(order.quantity)}</dd>
+        </div>
+        <div className="ipo-field">
+          <dt>{t('order.amount')}</dt>
+          <dd>{order.amount}</dd>
+        </div>
+        <div className="ipo-field">
+          <dt>{t('order.allotted')}</dt>
+          <dd>{shares(order.allottedQuantity)}</dd>
+        </div>
+        <div className="ipo-field">
+          <dt>{order.state === 'toPay' ? t('order.due') : t('order.frozen')}</dt>
+          <dd>{order.state === 'toPay' ? order.dueAmount : order.frozen}</dd>
+        </div>
+        <div className="ipo-field ipo-field--wide">
+          <dt>{t('order.subscribedAt')}</dt>
+          <dd>{fullTime(order.subscribedAt)}</dd>
+        </div>
       </dl>
     </Link>
   );

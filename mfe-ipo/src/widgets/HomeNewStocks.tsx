@@ -35,7 +35,9 @@ export function HomeNewStocks() {
           <span role="columnheader">{t('home.issuePrice')}</span>
           <span role="columnheader">{t('home.listingDate')}</span>
         </div>
-        {rows.map((issue) => <IssueRow key={issue.id} issue={issue} />)}
+        {rows.map((issue) => (
+          <IssueRow key={issue.id} issue={issue} />
+        ))}
         {data && rows.length === 0 && <p className="home-ipo__empty">{t('home.empty')}</p>}
         {isError && !data && <p className="home-ipo__empty">{t('home.failed')}</p>}
       </div>
@@ -49,12 +51,17 @@ function IssueRow({ issue }: { issue: IpoIssue }) {
     <Link role="row" className="home-ipo__row" to={IPO_PATH} data-ipo={issue.id}>
       <span role="cell" className="home-ipo__name">
         <span className="home-ipo__title">{issue.name}</span>
-        <span className="home-ipo__code num">{issue.code}<em>{issue.exchange}</em></span>
+        <span className="home-ipo__code num">
+          {issue.code}
+          <em>{issue.exchange}</em>
+        </span>
       </span>
       <span role="cell" className="home-ipo__gain">
         {issue.firstDayGainPct === null ? '--' : <Change value={issue.firstDayGainPct} percent />}
       </span>
-      <span role="cell" className="num">{issue.underwritingPrice}</span>
+      <span role="cell" className="num">
+        {issue.underwritingPrice}
+      </span>
       <span role="cell" className="num home-ipo__date">
         {listingDay(issue.listingDate)}
         {issue.listed && <em className="home-ipo__listed">{t('home.listed')}</em>}

@@ -46,7 +46,12 @@ describe('the chart preview', () => {
   });
 
   it('the stand-in tools are named exactly as Highcharts names its own, in every language', () => {
-    const pairs = [[en, packEn], [ja, packJa], [zhHans, packZhHans], [zhHant, packZhHant]] as const;
+    const pairs = [
+      [en, packEn],
+      [ja, packJa],
+      [zhHans, packZhHans],
+      [zhHant, packZhHant],
+    ] as const;
     for (const [locale, pack] of pairs) {
       for (const [key, title] of Object.entries(locale.chart.tools)) {
         expect([key, title]).toEqual([key, (pack.stockTools.gui as Record<string, string>)[key]]);

@@ -82,8 +82,14 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
     const last = ohlc[ohlc.length - 1][4];
     let lo = Infinity;
     let hi = -Infinity;
-    for (const [, , h, l] of ohlc) { lo = Math.min(lo, l); hi = Math.max(hi, h); }
-    if (hi === lo) { hi += 1; lo -= 1; }
+    for (const [, , h, l] of ohlc) {
+      lo = Math.min(lo, l);
+      hi = Math.max(hi, h);
+    }
+    if (hi === lo) {
+      hi += 1;
+      lo -= 1;
+    }
     const ticks = priceTicks(lo, hi);
     const labelW = Math.max(...[...ticks, last].map((v) => v.toFixed(decimals).length)) * fontPx * 0.6 + 8;
     const left = SPACING.left;
@@ -106,7 +112,9 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
       ...ticks.map((v) => (
         <g key={`t${v}`}>
           <line x1={left} x2={right} y1={y(v)} y2={y(v)} stroke={CHART_STYLE.grid} />
-          <text x={right + 4} y={y(v) + fontPx * 0.35} fill={CHART_STYLE.label} fontSize={fontPx}>{v.toFixed(decimals)}</text>
+          <text x={right + 4} y={y(v) + fontPx * 0.35} fill={CHART_STYLE.label} fontSize={fontPx}>
+            {v.toFixed(decimals)}
+          </text>
         </g>
       )),
       ...ohlc.map(([t, o, h, l, c], i) => {
@@ -122,22 +130,47 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
       ...volume.map(([t, v], i) => {
         const candle = ohlc[i];
         const hgt = maxVol > 0 ? (v / maxVol) * volH : 0;
-        return <rect key={`v${t}`} x={x(i) - bodyW / 2} y={volTop + volH - hgt} width={bodyW} height={hgt} fill={candle && candle[4] >= candle[1] ? up.fill : down.fill} />;
+        return (
+          <rect
+            key={`v${t}`}
+            x={x(i) - bodyW / 2}
+            y={volTop + volH - hgt}
+            width={bodyW}
+            height={hgt}
+            fill={candle && candle[4] >= candle[1] ? up.fill : down.fill}
+          />
+        );
       }),
-      ...ohlc.map(([t], i) => (i % xLabelEvery === xLabelEvery - 1
-        ? <text key={`x${t}`} x={x(i)} y={size.h - SPACING.bottom - 3} fill={CHART_STYLE.label} fontSize={fontPx} textAnchor="middle">{axisTime(t, intraday)}</text>
-        : null)),
+      ...ohlc.map(([t], i) =>
+        i % xLabelEvery === xLabelEvery - 1 ? (
+          <text key={`x${t}`} x={x(i)} y={size.h - SPACING.bottom - 3} fill={CHART_STYLE.label} fontSize={fontPx} textAnchor="middle">
+            {axisTime(t, intraday)}
+          </text>
+        ) : null,
+      ),
       <g key="last" data-testid="kline-preview-last">
         <line x1={left} x2={right} y1={y(last)} y2={y(last)} stroke={CHART_STYLE.lastPrice} strokeDasharray="4 3" />
         <rect x={right + 1} y={y(last) - fontPx * 0.8} width={labelW - 2} height={fontPx * 1.6} rx={2} fill={CHART_STYLE.lastPrice} />
-        <text x={right + 4} y={y(last) + fontPx * 0.35} fill="#fff" fontSize={fontPx}>{last.toFixed(decimals)}</text>
+        <text x={right + 4} y={y(last) + fontPx * 0.35} fill="#fff" fontSize={fontPx}>
+          {last.toFixed(decimals)}
+        </text>
       </g>,
     ];
   }
 
   return (
-    <svg ref={box} className="kline-preview" data-testid="kline-preview" data-candles={ohlc.length} role="img" aria-label={label}
-      width="100%" height="100%" shapeRendering="crispEdges" fontFamily={CHART_STYLE.font}>
+    <svg
+      ref={box}
+      className="kline-preview"
+      data-testid="kline-preview"
+      data-candles={ohlc.length}
+      role="img"
+      aria-label={label}
+      width="100%"
+      height="100%"
+      shapeRendering="crispEdges"
+      fontFamily={CHART_STYLE.font}
+    >
       {body}
     </svg>
   );

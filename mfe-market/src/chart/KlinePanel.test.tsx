@@ -6,9 +6,24 @@ import { fakeTransport, renderWithProviders } from '@app/shared/testing';
 import type { Candle, KlineRequest } from '@app/shared';
 import { KlinePanel } from './KlinePanel';
 
-interface FakePoint { x: number; update: jest.Mock }
-interface FakeSeries { data: FakePoint[]; setData: jest.Mock; addPoint: jest.Mock }
-interface FakeChart { host: HTMLElement; options: Record<string, any>; series: Record<string, FakeSeries>; xAxis: Array<{ setExtremes: jest.Mock }>; redraw: jest.Mock; destroy: jest.Mock; get(id: string): FakeSeries }
+interface FakePoint {
+  x: number;
+  update: jest.Mock;
+}
+interface FakeSeries {
+  data: FakePoint[];
+  setData: jest.Mock;
+  addPoint: jest.Mock;
+}
+interface FakeChart {
+  host: HTMLElement;
+  options: Record<string, any>;
+  series: Record<string, FakeSeries>;
+  xAxis: Array<{ setExtremes: jest.Mock }>;
+  redraw: jest.Mock;
+  destroy: jest.Mock;
+  get(id: string): FakeSeries;
+}
 
 const mockCharts: FakeChart[] = [];
 const toPoints = (rows: Array<number[] | { x: number }>) => rows.map((r) => ({ x: Array.isArray(r) ? r[0] : r.x, update: jest.fn() }));
@@ -27,49 +42,68 @@ const mockLoads: string[] = [];
 jest.mock('./load-highcharts', () => ({
   afterPaintWhenIdle: jest.requireActual('./load-highcharts').afterPaintWhenIdle,
   loadChartTools: () => mockLoads.push('tools') && Promise.resolve(),
-  loadHighcharts: () => mockLoads.push('highcharts') && Promise.resolve({
-    iconsURL: '/remotes/market/1.0.0/assets/stock-icons/',
-    HighchartsReact: jest.requireActual('highcharts-react-official').default,
-    applyLanguage: jest.requireActual('./highcharts-lang').applyChartLanguage,
-    Highcharts: {
-      getOptions: () => ({ lang: { loading: 'Loading...' }, navigation: { bindings: { saveChart: { init: () => undefined } } } }),
-      setOptions: jest.fn(),
-      merge: (a: object, b: object) => ({ ...a, ...b }),
-      stockChart: (host: HTMLElement, options: Record<string, any>) => {
-        const chart: FakeChart = {
-          host,
-          options,
-          series: {
-            price: mockSeries(options.series.find((x: { id: string }) => x.id === 'price').data),
-            volume: mockSeries(options.series.find((x: { id: string }) => x.id === 'volume').data),
-          },
-          xAxis: [{ setExtremes: jest.fn() }],
-          redraw: jest.fn(),
-          destroy: jest.fn(),
-          get(id: string) { return this.series[id]; },
-        };
-        mockCharts.push(chart);
-        return chart;
+  loadHighcharts: () =>
+    mockLoads.push('highcharts') &&
+    Promise.resolve({
+      iconsURL: '/remotes/market/1.0.0/assets/stock-icons/',
+      HighchartsReact: jest.requireActual('highcharts-react-official').default,
+      applyLanguage: jest.requireActual('./highcharts-lang').applyChartLanguage,
+      Highcharts: {
+        getOptions: () => ({ lang: { loading: 'Loading...' }, navigation: { bindings: { saveChart: { init: () => undefined } } } }),
+        setOptions: jest.fn(),
+        merge: (a: object, b: object) => ({ ...a, ...b }),
+        stockChart: (host: HTMLElement, options: Record<string, any>) => {
+          const chart: FakeChart = {
+            host,
+            options,
+            series: {
+              price: mockSeries(options.series.find((x: { id: string }) => x.id === 'price').data),
+              volume: mockSeries(options.series.find((x: { id: string }) => x.id === 'volume').data),
+            },
+            xAxis: [{ setExtremes: jest.fn() }],
+            redraw: jest.fn(),
+            destroy: jest.fn(),
+            get(id: string) {
+              return this.series[id];
+            },
+          };
+          mockCharts.push(chart);
+          return chart;
+        },
       },
-    },
-  }),
+    }),
 }));
 
 const MIN = 60_000;
 function candles(period: string, n = 3): Candle[] {
   const base = { '5m': 100, '15m': 200, '1w': 300 }[period] ?? 400;
-  return Array.from({ length: n }, (_, i) => ({ t: (10 + i) * MIN, o: `${base}`, h: `${base + 2}`, l: `${base - 1}`, c: `${base + 1}`, v: 1000 + i }));
+  return Array.from({ length: n }, (_, i) => ({
+    t: (10 + i) * MIN,
+    o: `${base}`,
+    h: `${base + 2}`,
+    l: `${base - 1}`,
+    c: `${base + 1}`,
+    v: 1000 + i,
+  }));
 }
 
 function klineProvider() {
   const edge = fakeTransport({ 'product/kline': (body) => ({ code: body.code, period: body.period, candles: candles(body.period) }) });
-  return { transport: edge.transport, get requests() { return edge.callsTo('product/kline').map((c) => c.body as unknown as KlineRequest); } };
+  return {
+    transport: edge.transport,
+    get requests() {
+      return edge.callsTo('product/kline').map((c) => c.body as unknown as KlineRequest);
+    },
+  };
 }
 
 const closesIn = (s: FakeSeries) => (s.setData.mock.calls.at(-1)![0] as number[][]).map((p) => p[4]);
 const panel = (price = '101') => <KlinePanel code="AAPL" name="Apple" decimals={2} price={price} priceTs={12 * MIN + 1000} />;
 
-beforeEach(() => { mockCharts.length = 0; mockLoads.length = 0; });
+beforeEach(() => {
+  mockCharts.length = 0;
+  mockLoads.length = 0;
+});
 
 /** The customer touches the chart: Highcharts is loaded and created in place of the preview. */
 async function touchChart() {
@@ -84,8 +118,12 @@ describe('KlinePanel', () => {
     const { rerender } = renderWithProviders(panel('101'), { transport: provider.transport });
     await waitFor(() => expect(screen.getByTestId('kline-preview').dataset.candles).toBe('3'));
     // The same eight tools, named in the interface language, before any chart code.
-    expect(screen.getAllByRole('button').filter((b) => b.classList.contains('kline-tools__btn')).map((b) => b.getAttribute('aria-label')))
-      .toEqual(['Indicators', 'Simple shapes', 'Lines', 'Measure', 'Fullscreen', 'Save chart', 'Zoom', 'Chart type']);
+    expect(
+      screen
+        .getAllByRole('button')
+        .filter((b) => b.classList.contains('kline-tools__btn'))
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Indicators', 'Simple shapes', 'Lines', 'Measure', 'Fullscreen', 'Save chart', 'Zoom', 'Chart type']);
     // The live price moves the preview's last candle too.
     rerender(panel('104.5'));
     await waitFor(() => expect(screen.getByTestId('kline-preview-last').textContent).toBe('104.50'));
@@ -119,7 +157,16 @@ describe('KlinePanel', () => {
     // Drawn by the official wrapper (HighchartsReact, constructorType 'stockChart') into its container.
     expect(mockCharts[0].host).toBe(screen.getByTestId('kline-chart-host'));
     const { options } = mockCharts[0];
-    expect(options.stockTools.gui.buttons).toEqual(['indicators', 'simpleShapes', 'lines', 'measure', 'fullScreen', 'saveChart', 'zoomChange', 'typeChange']);
+    expect(options.stockTools.gui.buttons).toEqual([
+      'indicators',
+      'simpleShapes',
+      'lines',
+      'measure',
+      'fullScreen',
+      'saveChart',
+      'zoomChange',
+      'typeChange',
+    ]);
     expect(options.stockTools.gui.iconsURL).toBe('/remotes/market/1.0.0/assets/stock-icons/');
     expect(options.navigation.iconsURL).toBe('/remotes/market/1.0.0/assets/stock-icons/');
     // Created with its candles (one render), not filled afterwards.

@@ -30,8 +30,18 @@ export function KlinePanel({ code, name, decimals, price, priceTs, deferChart = 
   const inMore = MORE_PERIODS.includes(period);
 
   const tab = (p: KlinePeriod) => (
-    <button key={p} type="button" role="tab" aria-selected={period === p} className="kline-menu__tab"
-      onClick={() => { setPeriod(p); setMoreOpen(false); }} data-period={p}>
+    <button
+      key={p}
+      type="button"
+      role="tab"
+      aria-selected={period === p}
+      className="kline-menu__tab"
+      onClick={() => {
+        setPeriod(p);
+        setMoreOpen(false);
+      }}
+      data-period={p}
+    >
       {t(`period.${p}`)}
     </button>
   );
@@ -39,14 +49,35 @@ export function KlinePanel({ code, name, decimals, price, priceTs, deferChart = 
   return (
     <section className="kline" aria-label={t('chart.title')}>
       <div className="kline-menu">
-        <div className="kline-menu__tabs" role="tablist" aria-label={t('chart.periods')}>{PRIMARY_PERIODS.map(tab)}</div>
-        <button type="button" className={`kline-menu__tab kline-menu__more${inMore ? ' kline-menu__more--active' : ''}`} aria-expanded={moreOpen}
-          onClick={() => setMoreOpen((o) => !o)} data-testid="kline-more">
-          {inMore ? t(`period.${period}`) : t('chart.more')}<ChevronIcon up={moreOpen} size="0.6rem" />
+        <div className="kline-menu__tabs" role="tablist" aria-label={t('chart.periods')}>
+          {PRIMARY_PERIODS.map(tab)}
+        </div>
+        <button
+          type="button"
+          className={`kline-menu__tab kline-menu__more${inMore ? ' kline-menu__more--active' : ''}`}
+          aria-expanded={moreOpen}
+          onClick={() => setMoreOpen((o) => !o)}
+          data-testid="kline-more"
+        >
+          {inMore ? t(`period.${period}`) : t('chart.more')}
+          <ChevronIcon up={moreOpen} size="0.6rem" />
         </button>
       </div>
-      {moreOpen && <div className="kline-more" role="tablist" aria-label={t('chart.morePeriods')}>{MORE_PERIODS.map(tab)}</div>}
-      <StockChart code={code} name={name} decimals={decimals} period={period} candles={candles} price={price} priceTs={priceTs} defer={deferChart} />
+      {moreOpen && (
+        <div className="kline-more" role="tablist" aria-label={t('chart.morePeriods')}>
+          {MORE_PERIODS.map(tab)}
+        </div>
+      )}
+      <StockChart
+        code={code}
+        name={name}
+        decimals={decimals}
+        period={period}
+        candles={candles}
+        price={price}
+        priceTs={priceTs}
+        defer={deferChart}
+      />
       {kline.isError && <p className="kline__error">{t('chart.failed')}</p>}
     </section>
   );

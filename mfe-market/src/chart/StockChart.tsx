@@ -20,7 +20,10 @@ import zoomIcon from 'highcharts/gfx/stock-icons/zoom-x.svg?inline';
 import typeIcon from 'highcharts/gfx/stock-icons/series-ohlc.svg?inline';
 
 /** The slice of the Highcharts chart API this component drives. */
-interface ChartPoint { x: number; update(v: Ohlc, redraw?: boolean, animation?: boolean): void }
+interface ChartPoint {
+  x: number;
+  update(v: Ohlc, redraw?: boolean, animation?: boolean): void;
+}
 interface ChartSeries {
   data: ChartPoint[];
   setData(data: unknown[], redraw?: boolean, animation?: boolean, updatePoints?: boolean): void;
@@ -37,8 +40,14 @@ const CONTAINER_PROPS = { className: 'kline-chart__host', 'data-testid': 'kline-
 
 /** The icon each toolbar button shows (Highcharts' own, from the remote's icons folder). */
 const TOOL_ICONS: Record<(typeof TOOLBAR_BUTTONS)[number], string> = {
-  indicators: indicatorsIcon, simpleShapes: labelIcon, lines: segmentIcon, measure: measureIcon,
-  fullScreen: fullscreenIcon, saveChart: saveIcon, zoomChange: zoomIcon, typeChange: typeIcon,
+  indicators: indicatorsIcon,
+  simpleShapes: labelIcon,
+  lines: segmentIcon,
+  measure: measureIcon,
+  fullScreen: fullscreenIcon,
+  saveChart: saveIcon,
+  zoomChange: zoomIcon,
+  typeChange: typeIcon,
 };
 
 /**
@@ -48,15 +57,21 @@ const TOOL_ICONS: Record<(typeof TOOLBAR_BUTTONS)[number], string> = {
 function labelChartDom(host: HTMLElement | null | undefined, chartLabel: string, moreLabel: string) {
   if (!host) return;
   host.querySelector('svg.highcharts-root')?.setAttribute('aria-label', chartLabel);
-  host.closest('.kline-chart')?.querySelectorAll('.highcharts-separator > span[aria-label]').forEach((el) => el.removeAttribute('aria-label'));
-  host.closest('.kline-chart')?.querySelectorAll('button.highcharts-submenu-item-arrow').forEach((el) => {
-    const title = el.parentElement?.querySelector('.highcharts-menu-item-btn')?.getAttribute('title') ?? '';
-    el.setAttribute('aria-label', `${title} ${moreLabel}`.trim());
-    // The whole button opens the choices (openChoicesFromButton): the arrow is only drawn.
-    el.setAttribute('aria-hidden', 'true');
-    el.setAttribute('tabindex', '-1');
-    el.parentElement?.querySelector(':scope > .highcharts-menu-item-btn')?.setAttribute('aria-haspopup', 'true');
-  });
+  host
+    .closest('.kline-chart')
+    ?.querySelectorAll('.highcharts-separator > span[aria-label]')
+    .forEach((el) => el.removeAttribute('aria-label'));
+  host
+    .closest('.kline-chart')
+    ?.querySelectorAll('button.highcharts-submenu-item-arrow')
+    .forEach((el) => {
+      const title = el.parentElement?.querySelector('.highcharts-menu-item-btn')?.getAttribute('title') ?? '';
+      el.setAttribute('aria-label', `${title} ${moreLabel}`.trim());
+      // The whole button opens the choices (openChoicesFromButton): the arrow is only drawn.
+      el.setAttribute('aria-hidden', 'true');
+      el.setAttribute('tabindex', '-1');
+      el.parentElement?.querySelector(':scope > .highcharts-menu-item-btn')?.setAttribute('aria-haspopup', 'true');
+    });
 }
 
 /** The open choices sheet's arrow (the toggle Highcharts listens to), if a sheet is open. */
@@ -94,16 +109,20 @@ function openChoicesFromButton(kline: Element | null | undefined) {
   const toolbar = kline?.querySelector<HTMLElement>('.highcharts-stocktools-toolbar');
   if (!kline || !toolbar || toolbar.dataset.choices === 'button') return;
   toolbar.dataset.choices = 'button';
-  toolbar.addEventListener('click', (e) => {
-    const button = (e.target as Element).closest('.highcharts-menu-item-btn');
-    const item = button?.parentElement;
-    if (!button || !item || item.parentElement !== toolbar) return;
-    const arrow = item.querySelector<HTMLElement>(':scope > .highcharts-submenu-item-arrow');
-    if (!arrow) return;
-    e.stopPropagation();
-    e.preventDefault();
-    arrow.click();
-  }, true);
+  toolbar.addEventListener(
+    'click',
+    (e) => {
+      const button = (e.target as Element).closest('.highcharts-menu-item-btn');
+      const item = button?.parentElement;
+      if (!button || !item || item.parentElement !== toolbar) return;
+      const arrow = item.querySelector<HTMLElement>(':scope > .highcharts-submenu-item-arrow');
+      if (!arrow) return;
+      e.stopPropagation();
+      e.preventDefault();
+      arrow.click();
+    },
+    true,
+  );
 }
 
 export interface StockChartProps {
@@ -174,10 +193,11 @@ export function StockChart({ code, name, decimals, period, candles, price, price
       }
     };
     // A click in the chart may have opened or rebuilt a form: name its parts once drawn.
-    const label = () => requestAnimationFrame(() => {
-      const form = root.current && openForm(root.current);
-      if (form) labelForm(form, t('chart.close'));
-    });
+    const label = () =>
+      requestAnimationFrame(() => {
+        const form = root.current && openForm(root.current);
+        if (form) labelForm(form, t('chart.close'));
+      });
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
     root.current?.addEventListener('click', label);
@@ -198,9 +218,27 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     // library is fetched once that paint is on screen and the browser is idle (the page's text may
     // hold it back, DEFER_MAX_MS at most). Either way the chart is created in a later task than the
     // library's evaluation (a paint and an idle period between them): no single task holds both.
-    const load = () => loadHighcharts().then((l) => afterPaintWhenIdle(() => { if (active) setLib(l); }, 500), () => { if (active) setFailed(true); });
+    const load = () =>
+      loadHighcharts().then(
+        (l) =>
+          afterPaintWhenIdle(() => {
+            if (active) setLib(l);
+          }, 500),
+        () => {
+          if (active) setFailed(true);
+        },
+      );
     // A touch loads at once: the customer is waiting for the chart.
-    const timer = wanted === 'touch' ? (load(), 0) : window.setTimeout(() => afterPaintWhenIdle(() => { if (active) load(); }, 1000), defer ? DEFER_MAX_MS : 0);
+    const timer =
+      wanted === 'touch'
+        ? (load(), 0)
+        : window.setTimeout(
+            () =>
+              afterPaintWhenIdle(() => {
+                if (active) load();
+              }, 1000),
+            defer ? DEFER_MAX_MS : 0,
+          );
     return () => {
       active = false;
       window.clearTimeout(timer);
@@ -210,12 +248,19 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   useEffect(() => {
     if (tools !== 'loading') return undefined;
     let active = true;
-    loadChartTools().then(() => { if (active) setTools('on'); }, () => {
-      if (!active) return;
-      setTools('off');
-      showToast(t('chart.failed'));
-    });
-    return () => { active = false; };
+    loadChartTools().then(
+      () => {
+        if (active) setTools('on');
+      },
+      () => {
+        if (!active) return;
+        setTools('off');
+        showToast(t('chart.failed'));
+      },
+    );
+    return () => {
+      active = false;
+    };
   }, [tools, t]);
 
   const openTool = (index: number) => {
@@ -229,10 +274,19 @@ export function StockChart({ code, name, decimals, period, candles, price, price
   const [previewPainted, setPreviewPainted] = useState(false);
   useEffect(() => {
     let active = true;
-    requestAnimationFrame(() => setTimeout(() => { if (active) setPreviewPainted(true); }));
-    return () => { active = false; };
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (active) setPreviewPainted(true);
+      }),
+    );
+    return () => {
+      active = false;
+    };
   }, []);
-  const preview = useMemo(() => (series && previewPainted ? previewWindow(series, Number(price), priceTs ?? Date.now(), period, VISIBLE_CANDLES) : null), [series, previewPainted, price, priceTs, period]);
+  const preview = useMemo(
+    () => (series && previewPainted ? previewWindow(series, Number(price), priceTs ?? Date.now(), period, VISIBLE_CANDLES) : null),
+    [series, previewPainted, price, priceTs, period],
+  );
   const titles = TOOLBAR_BUTTONS.map((b) => t(`chart.tools.${b}`));
 
   // The chart's options, per product and language; the data effect below fills the chart, so a
@@ -252,12 +306,18 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     createdWith.current = series;
     if (series) data.current = series.ohlc.map((p) => [...p] as Ohlc);
     return stockChartOptions({
-      name, decimals, ohlc: series ? series.ohlc.map((p) => [...p] as Ohlc) : [], volume: series?.volume ?? [],
+      name,
+      decimals,
+      ohlc: series ? series.ohlc.map((p) => [...p] as Ohlc) : [],
+      volume: series?.volume ?? [],
       min: series ? initialMin(series.ohlc) : undefined,
-      iconsURL: lib.iconsURL, saved: readSavedChart(code),
+      iconsURL: lib.iconsURL,
+      saved: readSavedChart(code),
       volumeLabel: t('chart.volume'),
       defaultSaveInit: defaults.navigation?.bindings?.saveChart?.init,
-      onSave: () => { if (keepSavedChart(code)) showToast(t('chart.saved')); },
+      onSave: () => {
+        if (keepSavedChart(code)) showToast(t('chart.saved'));
+      },
     });
     // name/decimals/t are fixed for a product and language
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -268,7 +328,12 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     const c = chartOf();
     if (!c || !series || createdWith.current === series) return;
     data.current = series.ohlc.map((p) => [...p] as Ohlc);
-    (c.get('price') as ChartSeries | undefined)?.setData(data.current.map((p) => [...p]), false, false, false);
+    (c.get('price') as ChartSeries | undefined)?.setData(
+      data.current.map((p) => [...p]),
+      false,
+      false,
+      false,
+    );
     (c.get('volume') as ChartSeries | undefined)?.setData(volumePoints(series.ohlc, series.volume), false, false, false);
     c.redraw(false);
     c.xAxis[0]?.setExtremes(initialMin(series.ohlc), undefined, true, false);
@@ -294,16 +359,38 @@ export function StockChart({ code, name, decimals, period, candles, price, price
     ohlc[ohlc.length - 1] = change.point;
     const point = priceSeries.data.find((p) => p && p.x === change.point[0]);
     if (point) point.update([...change.point], true, false);
-    else priceSeries.setData(ohlc.map((p) => [...p]), true, false, true);
+    else
+      priceSeries.setData(
+        ohlc.map((p) => [...p]),
+        true,
+        false,
+        true,
+      );
   }, [price, priceTs, period]);
 
   return (
-    <div ref={root} className="kline-chart" data-testid="kline-chart" data-period={period} data-ready={Boolean(lib && ready)}
+    <div
+      ref={root}
+      className="kline-chart"
+      data-testid="kline-chart"
+      data-period={period}
+      data-ready={Boolean(lib && ready)}
       data-preview={Boolean(preview && !(lib && options))}
-      onPointerDown={want} onWheel={want} onFocus={want}
-      onPointerEnter={(e) => { if (e.pointerType === 'mouse') want(); }}>
+      onPointerDown={want}
+      onWheel={want}
+      onFocus={want}
+      onPointerEnter={(e) => {
+        if (e.pointerType === 'mouse') want();
+      }}
+    >
       {preview && !(lib && options) && (
-        <CandlePreview ohlc={preview.ohlc} volume={preview.volume} decimals={decimals} period={period} label={`${name} — ${t('chart.title')}. ${t('chart.preview')}`} />
+        <CandlePreview
+          ohlc={preview.ohlc}
+          volume={preview.volume}
+          decimals={decimals}
+          period={period}
+          label={`${name} — ${t('chart.title')}. ${t('chart.preview')}`}
+        />
       )}
       {lib && options && (
         <lib.HighchartsReact
@@ -323,7 +410,10 @@ export function StockChart({ code, name, decimals, period, candles, price, price
               const index = tools === 'on' ? pendingTool.current : null;
               if (tools === 'on') pendingTool.current = null;
               if (index !== null) {
-                host?.closest('.kline-chart')?.querySelectorAll<HTMLElement>('.highcharts-stocktools-toolbar > li > .highcharts-menu-item-btn')[index]?.click();
+                host
+                  ?.closest('.kline-chart')
+                  ?.querySelectorAll<HTMLElement>('.highcharts-stocktools-toolbar > li > .highcharts-menu-item-btn')
+                  [index]?.click();
               }
             });
           }}
@@ -333,22 +423,34 @@ export function StockChart({ code, name, decimals, period, candles, price, price
         <ul className="kline-tools" data-testid="kline-tools-stub" aria-busy={tools === 'loading'}>
           {TOOLBAR_BUTTONS.map((b, i) => (
             <li key={b}>
-              <button type="button" className="kline-tools__btn" title={titles[i]} aria-label={titles[i]} onClick={() => openTool(i)}
-                style={{ backgroundImage: `url("${TOOL_ICONS[b]}")` }} />
+              <button
+                type="button"
+                className="kline-tools__btn"
+                title={titles[i]}
+                aria-label={titles[i]}
+                onClick={() => openTool(i)}
+                style={{ backgroundImage: `url("${TOOL_ICONS[b]}")` }}
+              />
             </li>
           ))}
         </ul>
       )}
       {!failed && !preview && (
-        <div className="kline-chart__overlay"><Spinner label={t('chart.loading')} /></div>
+        <div className="kline-chart__overlay">
+          <Spinner label={t('chart.loading')} />
+        </div>
       )}
       {!failed && preview && wanted && !(lib && options) && (
-        <div className="kline-chart__badge" data-testid="kline-upgrading"><Spinner label={t('chart.loading')} /></div>
+        <div className="kline-chart__badge" data-testid="kline-upgrading">
+          <Spinner label={t('chart.loading')} />
+        </div>
       )}
       {failed && (
         <div className="kline-chart__overlay">
           <p>{t('chart.failed')}</p>
-          <button type="button" className="app-btn app-btn--ghost" onClick={() => setAttempt((n) => n + 1)}>{t('action.retry', { ns: 'common' })}</button>
+          <button type="button" className="app-btn app-btn--ghost" onClick={() => setAttempt((n) => n + 1)}>
+            {t('action.retry', { ns: 'common' })}
+          </button>
         </div>
       )}
     </div>

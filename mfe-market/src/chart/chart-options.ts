@@ -5,7 +5,14 @@ import type { Ohlc, Vol } from './live-candle';
 
 /** The toolbar buttons, in the order docs/product.md §2 lists them. */
 export const TOOLBAR_BUTTONS = [
-  'indicators', 'simpleShapes', 'lines', 'measure', 'fullScreen', 'saveChart', 'zoomChange', 'typeChange',
+  'indicators',
+  'simpleShapes',
+  'lines',
+  'measure',
+  'fullScreen',
+  'saveChart',
+  'zoomChange',
+  'typeChange',
 ] as const;
 
 /** Height of the strip of chart tools above the plot (chart.css `--kline-tools-h`): 44 px targets. */
@@ -116,11 +123,31 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
       crosshair: { color: '#c2c7d2', dashStyle: 'Dash' },
     },
     yAxis: savedAxes ?? [
-      { id: 'price-axis', height: `${CHART_STYLE.pricePanePct}%`, labels: { align: 'left', x: 2, style: { color: CHART_STYLE.label } }, gridLineColor: CHART_STYLE.grid, resize: { enabled: true }, crosshair: { dashStyle: 'Dash', color: '#c2c7d2' } },
-      { id: 'volume-axis', top: `${CHART_STYLE.volumeTopPct}%`, height: `${100 - CHART_STYLE.volumeTopPct}%`, offset: 0, labels: { enabled: false }, gridLineWidth: 0 },
+      {
+        id: 'price-axis',
+        height: `${CHART_STYLE.pricePanePct}%`,
+        labels: { align: 'left', x: 2, style: { color: CHART_STYLE.label } },
+        gridLineColor: CHART_STYLE.grid,
+        resize: { enabled: true },
+        crosshair: { dashStyle: 'Dash', color: '#c2c7d2' },
+      },
+      {
+        id: 'volume-axis',
+        top: `${CHART_STYLE.volumeTopPct}%`,
+        height: `${100 - CHART_STYLE.volumeTopPct}%`,
+        offset: 0,
+        labels: { enabled: false },
+        gridLineWidth: 0,
+      },
     ],
     series: [
-      { type: 'candlestick', id: 'price', name: input.name, data: ohlc, lastPrice: { enabled: true, color: CHART_STYLE.lastPrice, label: { enabled: true, backgroundColor: CHART_STYLE.lastPrice } } },
+      {
+        type: 'candlestick',
+        id: 'price',
+        name: input.name,
+        data: ohlc,
+        lastPrice: { enabled: true, color: CHART_STYLE.lastPrice, label: { enabled: true, backgroundColor: CHART_STYLE.lastPrice } },
+      },
       { type: 'column', id: 'volume', name: input.volumeLabel, data: volumePoints(ohlc, volume), yAxis: 1, borderWidth: 0 },
       ...(saved?.indicators ?? []),
     ],

@@ -25,7 +25,11 @@ export function applyChartLanguage(H: HighchartsStatic, lang: UiLanguage): void 
   // The stock-tools chunk arrives later (first use of the toolbar) and brings its own English
   // texts: keep them as defaults the first time they are seen, before any pack covers them.
   else if (current.stockTools && !englishDefaults.stockTools) {
-    englishDefaults = { ...englishDefaults, stockTools: JSON.parse(JSON.stringify(current.stockTools)), navigation: JSON.parse(JSON.stringify(current.navigation ?? {})) };
+    englishDefaults = {
+      ...englishDefaults,
+      stockTools: JSON.parse(JSON.stringify(current.stockTools)),
+      navigation: JSON.parse(JSON.stringify(current.navigation ?? {})),
+    };
   }
   const pack = CHART_LANG_PACKS[lang];
   H.setOptions({ lang: H.merge(englishDefaults, pack) as never });

@@ -7,7 +7,9 @@ function fakeHighcharts() {
   class EMA extends SMA {}
   class BB {}
   (BB.prototype as { nameBase?: string }).nameBase = 'Bollinger Bands';
-  return { seriesTypes: { sma: SMA, ema: EMA, bb: BB, line: class {} } } as unknown as HighchartsStatic & { seriesTypes: Record<string, { prototype: { nameBase?: string } }> };
+  return { seriesTypes: { sma: SMA, ema: EMA, bb: BB, line: class {} } } as unknown as HighchartsStatic & {
+    seriesTypes: Record<string, { prototype: { nameBase?: string } }>;
+  };
 }
 
 describe('applyIndicatorNames', () => {

@@ -47,7 +47,13 @@ export function applyPrice(last: Ohlc | undefined, price: number, ts: number, pe
  * The candles in view (the latest `visible`) with the live price applied: what the chart's preview
  * draws before Highcharts (CandlePreview). A new candle drops the oldest from view.
  */
-export function previewWindow(series: { ohlc: readonly Ohlc[]; volume: readonly Vol[] }, price: number, ts: number, period: KlinePeriod, visible: number): { ohlc: Ohlc[]; volume: Vol[] } {
+export function previewWindow(
+  series: { ohlc: readonly Ohlc[]; volume: readonly Vol[] },
+  price: number,
+  ts: number,
+  period: KlinePeriod,
+  visible: number,
+): { ohlc: Ohlc[]; volume: Vol[] } {
   const ohlc = series.ohlc.slice(-visible);
   const volume = series.volume.slice(-visible);
   const change = applyPrice(ohlc[ohlc.length - 1], price, ts, period);
@@ -55,7 +61,10 @@ export function previewWindow(series: { ohlc: readonly Ohlc[]; volume: readonly 
   if (change?.kind === 'add') {
     ohlc.push(change.point);
     volume.push([change.point[0], 0]);
-    if (ohlc.length > visible) { ohlc.shift(); volume.shift(); }
+    if (ohlc.length > visible) {
+      ohlc.shift();
+      volume.shift();
+    }
   }
   return { ohlc, volume };
 }

@@ -9,7 +9,12 @@ import type { UiLanguage } from '@app/shared';
  */
 export function afterPaintWhenIdle(fn: () => void, timeout: number): void {
   const w = window;
-  requestAnimationFrame(() => setTimeout(() => { if (w.requestIdleCallback) w.requestIdleCallback(fn, { timeout }); else fn(); }));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (w.requestIdleCallback) w.requestIdleCallback(fn, { timeout });
+      else fn();
+    }),
+  );
 }
 
 export type HighchartsStatic = typeof import('highcharts/esm/highstock.js').default;

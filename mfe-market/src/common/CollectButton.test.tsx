@@ -7,8 +7,17 @@ import { CollectButton } from './CollectButton';
 import { WatchlistPage } from '../watchlist/WatchlistPage';
 
 const APPLE: Product = {
-  code: 'AAPL', type: 'stock', name: 'Apple', suffix: 'US', country: 'US', exchange: 'NASDAQ',
-  price: '190.10', change: '1.20', changePct: '0.63', high: '191.00', low: '188.00',
+  code: 'AAPL',
+  type: 'stock',
+  name: 'Apple',
+  suffix: 'US',
+  country: 'US',
+  exchange: 'NASDAQ',
+  price: '190.10',
+  change: '1.20',
+  changePct: '0.63',
+  high: '191.00',
+  low: '188.00',
 };
 const USER = { uid: 10000001, account: 'a@example.com', nickname: 'a', realNameStatus: 0, inviteCode: 'ABCDEF' } as unknown as UserInfo;
 
@@ -17,8 +26,14 @@ function fakeProvider(initial: Product[] = []) {
   let server = [...initial];
   return fakeTransport({
     'product/myCollect': () => server,
-    'product/collect': ({ code }) => { server = [APPLE, ...server.filter((p) => p.code !== code)]; return null; },
-    'product/canclecollect': ({ code }) => { server = server.filter((p) => p.code !== code); return null; },
+    'product/collect': ({ code }) => {
+      server = [APPLE, ...server.filter((p) => p.code !== code)];
+      return null;
+    },
+    'product/canclecollect': ({ code }) => {
+      server = server.filter((p) => p.code !== code);
+      return null;
+    },
   });
 }
 
@@ -27,9 +42,16 @@ const star = () => screen.getByTestId('collect');
 describe('CollectButton', () => {
   it('collects and cancels: the star turns on at once, the provider is told, the watchlist follows', async () => {
     const provider = fakeProvider();
-    renderWithProviders(<><CollectButton product={APPLE} /><WatchlistPage /></>, {
-      transport: provider.transport, preloadedSession: { token: 'tok', user: USER },
-    });
+    renderWithProviders(
+      <>
+        <CollectButton product={APPLE} />
+        <WatchlistPage />
+      </>,
+      {
+        transport: provider.transport,
+        preloadedSession: { token: 'tok', user: USER },
+      },
+    );
     await screen.findByTestId('watchlist-empty');
     expect(star().getAttribute('aria-pressed')).toBe('false');
 
@@ -40,7 +62,9 @@ describe('CollectButton', () => {
     // (the store batches subscriber notifications to the next animation frame)
     await waitFor(() => expect(document.querySelector('.watchlist .quote-row[data-code="AAPL"]')).not.toBeNull());
     expect(provider.paths()).not.toContain('product/canclecollect');
-    await act(async () => { release(); });
+    await act(async () => {
+      release();
+    });
     await waitFor(() => expect(provider.paths().filter((p) => p === 'product/myCollect').length).toBe(2));
     expect(provider.calls.find((c) => c.path === 'product/collect')?.body).toEqual({ code: 'AAPL' });
     expect(star().getAttribute('aria-pressed')).toBe('true');
@@ -56,14 +80,20 @@ describe('CollectButton', () => {
 
   it('shows a product already in the watchlist as collected', async () => {
     const provider = fakeProvider([APPLE]);
-    renderWithProviders(<CollectButton product={APPLE} />, { transport: provider.transport, preloadedSession: { token: 'tok', user: USER } });
+    renderWithProviders(<CollectButton product={APPLE} />, {
+      transport: provider.transport,
+      preloadedSession: { token: 'tok', user: USER },
+    });
     await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('undoes the change when the provider refuses it', async () => {
     const provider = fakeProvider();
     provider.answer('product/collect', refuse(2700, 'Failed to get product information'));
-    renderWithProviders(<CollectButton product={APPLE} />, { transport: provider.transport, preloadedSession: { token: 'tok', user: USER } });
+    renderWithProviders(<CollectButton product={APPLE} />, {
+      transport: provider.transport,
+      preloadedSession: { token: 'tok', user: USER },
+    });
     await waitFor(() => expect(provider.paths()).toContain('product/myCollect'));
     fireEvent.click(star());
     await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
@@ -71,7 +101,10 @@ describe('CollectButton', () => {
 
   it('asks a logged-out visitor to log in first and brings them back afterwards', () => {
     const provider = fakeProvider();
-    const { location } = renderWithProviders(<CollectButton product={APPLE} />, { transport: provider.transport, route: '/pages/home/listdetail?code=AAPL' });
+    const { location } = renderWithProviders(<CollectButton product={APPLE} />, {
+      transport: provider.transport,
+      route: '/pages/home/listdetail?code=AAPL',
+    });
     fireEvent.click(star());
     expect(location().pathname).toBe('/pages/login/login');
     expect(location().state).toEqual({ from: '/pages/home/listdetail?code=AAPL' });

@@ -54,7 +54,13 @@ export function CollectButton({ product }: { product: Product }) {
   };
 
   return (
-    <button type="button" className={`collect${collected ? ' collect--on' : ''}`} aria-pressed={collected} onClick={toggle} data-testid="collect">
+    <button
+      type="button"
+      className={`collect${collected ? ' collect--on' : ''}`}
+      aria-pressed={collected}
+      onClick={toggle}
+      data-testid="collect"
+    >
       <StarIcon filled={collected} size="1.1rem" />
       <span>{collected ? t('watch.collected') : t('watch.collect')}</span>
     </button>

@@ -15,26 +15,55 @@ export function PriceBlock({ detail, live, onInfo }: { detail: ProductDetail; li
     <section className="price-block" aria-label={t('detail.price')} data-testid="price-block">
       <div className="price-block__title">
         <h2 className="price-block__name">{detail.name}</h2>
-        <span className="price-block__badge" data-testid="exchange-badge">{detail.exchange}</span>
+        <span className="price-block__badge" data-testid="exchange-badge">
+          {detail.exchange}
+        </span>
         {/* The always-open demo clock is not a real session: say so. */}
-        <span className={`price-block__state${detail.marketOpen ? ' price-block__state--open' : ''}${detail.demoSession ? ' price-block__state--demo' : ''}`}
-          data-testid="market-state">
+        <span
+          className={`price-block__state${detail.marketOpen ? ' price-block__state--open' : ''}${detail.demoSession ? ' price-block__state--demo' : ''}`}
+          data-testid="market-state"
+        >
           {detail.demoSession ? t('list.demo') : detail.marketOpen ? t('list.open') : t('list.closed')}
         </span>
       </div>
-      <div className="price-block__code num">{detail.code}<em>{detail.suffix}</em></div>
+      <div className="price-block__code num">
+        {detail.code}
+        <em>{detail.suffix}</em>
+      </div>
       <div className={`price-block__now ${tone}`}>
-        <span className="num price-block__price" data-testid="live-price">{live.price}</span>
+        <span className="num price-block__price" data-testid="live-price">
+          {live.price}
+        </span>
         <span className="num price-block__change">{signed(live.change)}</span>
-        <span className="num price-block__change"><Change value={live.changePct} percent /></span>
+        <span className="num price-block__change">
+          <Change value={live.changePct} percent />
+        </span>
       </div>
       <dl className="price-block__stats">
-        <div><dt>{t('detail.high')}</dt><dd className="num">{live.high}</dd></div>
-        <div><dt>{t('detail.low')}</dt><dd className="num">{live.low}</dd></div>
-        <div><dt>{t('detail.open')}</dt><dd className="num">{detail.open}</dd></div>
-        <div><dt>{t('detail.prevClose')}</dt><dd className="num">{detail.prevClose}</dd></div>
-        <div><dt>{t('detail.volume')}</dt><dd className="num">{formatCompact(detail.volume)}</dd></div>
-        <div><dt>{t('detail.turnover')}</dt><dd className="num">{formatCompact(detail.turnover)}</dd></div>
+        <div>
+          <dt>{t('detail.high')}</dt>
+          <dd className="num">{live.high}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.low')}</dt>
+          <dd className="num">{live.low}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.open')}</dt>
+          <dd className="num">{detail.open}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.prevClose')}</dt>
+          <dd className="num">{detail.prevClose}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.volume')}</dt>
+          <dd className="num">{formatCompact(detail.volume)}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.turnover')}</dt>
+          <dd className="num">{formatCompact(detail.turnover)}</dd>
+        </div>
       </dl>
       {onInfo && (
         <button type="button" className="price-block__info" onClick={onInfo} data-testid="info-open">

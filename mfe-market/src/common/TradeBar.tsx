@@ -17,11 +17,27 @@ export function TradeBar({ product, collect = true }: { product: Product; collec
   return (
     <div className="trade-bar" role="toolbar" aria-label={t('trade.bar')}>
       {collect && <CollectButton product={product} />}
-      <button type="button" className="trade-bar__btn trade-bar__btn--buy" onClick={() => navigate(buyPath(product.code, 'bullish'))} data-testid="buy">
-        <span aria-hidden="true" className="trade-bar__arrow">▲</span>{t('trade.buy')}
+      <button
+        type="button"
+        className="trade-bar__btn trade-bar__btn--buy"
+        onClick={() => navigate(buyPath(product.code, 'bullish'))}
+        data-testid="buy"
+      >
+        <span aria-hidden="true" className="trade-bar__arrow">
+          ▲
+        </span>
+        {t('trade.buy')}
       </button>
-      <button type="button" className="trade-bar__btn trade-bar__btn--sell" onClick={() => navigate(buyPath(product.code, 'bearish'))} data-testid="sell">
-        <span aria-hidden="true" className="trade-bar__arrow">▼</span>{t('trade.sell')}
+      <button
+        type="button"
+        className="trade-bar__btn trade-bar__btn--sell"
+        onClick={() => navigate(buyPath(product.code, 'bearish'))}
+        data-testid="sell"
+      >
+        <span aria-hidden="true" className="trade-bar__arrow">
+          ▼
+        </span>
+        {t('trade.sell')}
       </button>
     </div>
   );

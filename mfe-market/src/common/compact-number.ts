@@ -8,10 +8,27 @@ import { currentUiLanguage, type UiLanguage } from '@app/shared';
 
 /** CLDR short compact units per interface language: [power of ten, suffix], largest first. */
 const UNITS: Record<UiLanguage, ReadonlyArray<readonly [number, string]>> = {
-  en: [[12, 'T'], [9, 'B'], [6, 'M'], [3, 'K']],
-  'zh-Hans': [[12, '万亿'], [8, '亿'], [4, '万']],
-  'zh-Hant': [[12, '兆'], [8, '億'], [4, '萬']],
-  ja: [[12, '兆'], [8, '億'], [4, '万']],
+  en: [
+    [12, 'T'],
+    [9, 'B'],
+    [6, 'M'],
+    [3, 'K'],
+  ],
+  'zh-Hans': [
+    [12, '万亿'],
+    [8, '亿'],
+    [4, '万'],
+  ],
+  'zh-Hant': [
+    [12, '兆'],
+    [8, '億'],
+    [4, '萬'],
+  ],
+  ja: [
+    [12, '兆'],
+    [8, '億'],
+    [4, '万'],
+  ],
 };
 
 /** Beyond this the units stop (CLDR writes e.g. "1000T"): Intl formats it. */

@@ -3,8 +3,14 @@
 // `Watchlist`, which collect / cancel collect invalidate, so every screen that shows the watchlist
 // (or a self-select star) agrees at once.
 import {
-  api, request,
-  type KlineRequest, type KlineResponse, type Product, type ProductDetail, type ProductListRequest, type ProductListResponse,
+  api,
+  request,
+  type KlineRequest,
+  type KlineResponse,
+  type Product,
+  type ProductDetail,
+  type ProductListRequest,
+  type ProductListResponse,
 } from '@app/shared';
 
 export const marketApi = api.injectEndpoints({
@@ -29,9 +35,11 @@ export const marketApi = api.injectEndpoints({
       query: (product) => request('product/collect', { code: product.code }),
       // Optimistic: the star and the watchlist change at once; the refetch (tag) confirms.
       async onQueryStarted(product, { dispatch, queryFulfilled }) {
-        const patch = dispatch(marketApi.util.updateQueryData('marketWatchlist', undefined, (draft) => {
-          if (!draft.some((p) => p.code === product.code)) draft.unshift(product);
-        }));
+        const patch = dispatch(
+          marketApi.util.updateQueryData('marketWatchlist', undefined, (draft) => {
+            if (!draft.some((p) => p.code === product.code)) draft.unshift(product);
+          }),
+        );
         try {
           await queryFulfilled;
         } catch {
@@ -43,8 +51,9 @@ export const marketApi = api.injectEndpoints({
     marketCancelCollect: build.mutation<null, Product>({
       query: (product) => request('product/canclecollect', { code: product.code }),
       async onQueryStarted(product, { dispatch, queryFulfilled }) {
-        const patch = dispatch(marketApi.util.updateQueryData('marketWatchlist', undefined, (draft) =>
-          draft.filter((p) => p.code !== product.code)));
+        const patch = dispatch(
+          marketApi.util.updateQueryData('marketWatchlist', undefined, (draft) => draft.filter((p) => p.code !== product.code)),
+        );
         try {
           await queryFulfilled;
         } catch {
@@ -57,6 +66,10 @@ export const marketApi = api.injectEndpoints({
 });
 
 export const {
-  useMarketProductListQuery, useMarketKlineQuery, useMarketProductDetailQuery, useMarketWatchlistQuery,
-  useMarketCollectMutation, useMarketCancelCollectMutation,
+  useMarketProductListQuery,
+  useMarketKlineQuery,
+  useMarketProductDetailQuery,
+  useMarketWatchlistQuery,
+  useMarketCollectMutation,
+  useMarketCancelCollectMutation,
 } = marketApi;

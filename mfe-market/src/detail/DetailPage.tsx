@@ -36,15 +36,29 @@ export function DetailPage() {
   else if (!detail.data) {
     body = (
       <CenteredMessage title={t('detail.notFound')}>
-        <button type="button" className="app-btn" onClick={() => void detail.refetch()}>{t('action.retry', { ns: 'common' })}</button>
+        <button type="button" className="app-btn" onClick={() => void detail.refetch()}>
+          {t('action.retry', { ns: 'common' })}
+        </button>
       </CenteredMessage>
     );
   } else body = <DetailBody detail={detail.data} snapshotAt={detail.fulfilledTimeStamp ?? null} newsPending={news.isLoading} />;
 
-  return <Page title={t('title.detail')} testId="detail-page">{body}</Page>;
+  return (
+    <Page title={t('title.detail')} testId="detail-page">
+      {body}
+    </Page>
+  );
 }
 
-function DetailBody({ detail, snapshotAt, newsPending }: { detail: NonNullable<ReturnType<typeof useMarketProductDetailQuery>['data']>; snapshotAt: number | null; newsPending: boolean }) {
+function DetailBody({
+  detail,
+  snapshotAt,
+  newsPending,
+}: {
+  detail: NonNullable<ReturnType<typeof useMarketProductDetailQuery>['data']>;
+  snapshotAt: number | null;
+  newsPending: boolean;
+}) {
   const { t } = useTranslation(NS);
   const live = useLivePrice(detail);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -55,13 +69,36 @@ function DetailBody({ detail, snapshotAt, newsPending }: { detail: NonNullable<R
     <div className="detail" data-code={detail.code}>
       <PriceBlock detail={detail} live={live} />
       <nav className="detail-links" aria-label={t('detail.more')}>
-        <Link to={paths.spot({ code })} className="detail-links__item"><DepthIcon size="0.9rem" /><span className="detail-links__label">{t('title.spot')}</span></Link>
-        <Link to={paths.options({ code })} className="detail-links__item"><OptionsIcon size="0.9rem" /><span className="detail-links__label">{t('title.options')}</span></Link>
-        <button type="button" className="detail-links__item" onClick={() => { setInfoUsed(true); setInfoOpen(true); }}><InfoIcon size="0.9rem" /><span className="detail-links__label">{t('detail.info')}</span></button>
+        <Link to={paths.spot({ code })} className="detail-links__item">
+          <DepthIcon size="0.9rem" />
+          <span className="detail-links__label">{t('title.spot')}</span>
+        </Link>
+        <Link to={paths.options({ code })} className="detail-links__item">
+          <OptionsIcon size="0.9rem" />
+          <span className="detail-links__label">{t('title.options')}</span>
+        </Link>
+        <button
+          type="button"
+          className="detail-links__item"
+          onClick={() => {
+            setInfoUsed(true);
+            setInfoOpen(true);
+          }}
+        >
+          <InfoIcon size="0.9rem" />
+          <span className="detail-links__label">{t('detail.info')}</span>
+        </button>
       </nav>
       {/* The news list (the same cached call DetailTabs shows) is the page's largest text: the
           chart's code waits until it has painted (Highcharts off the first paint's path). */}
-      <KlinePanel code={detail.code} name={detail.name} decimals={detail.decimals} price={live.price} priceTs={live.ts ?? snapshotAt} deferChart={newsPending} />
+      <KlinePanel
+        code={detail.code}
+        name={detail.name}
+        decimals={detail.decimals}
+        price={live.price}
+        priceTs={live.ts ?? snapshotAt}
+        deferChart={newsPending}
+      />
       <DetailTabs detail={detail} />
       {infoUsed && (
         <Suspense fallback={null}>

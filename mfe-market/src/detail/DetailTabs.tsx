@@ -18,14 +18,20 @@ export function DetailTabs({ detail }: { detail: ProductDetail }) {
     <section className="detail-tabs">
       <div className="detail-tabs__bar" role="tablist">
         {(['news', 'summary'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className="detail-tabs__tab" onClick={() => setTab(k)} data-testid={`tab-${k}`}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className="detail-tabs__tab"
+            onClick={() => setTab(k)}
+            data-testid={`tab-${k}`}
+          >
             {t(`detail.tab.${k}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel">
-        {tab === 'news' ? <ProductNews code={detail.code} /> : <Summary detail={detail} />}
-      </div>
+      <div role="tabpanel">{tab === 'news' ? <ProductNews code={detail.code} /> : <Summary detail={detail} />}</div>
     </section>
   );
 }
@@ -42,7 +48,12 @@ function ProductNews({ code }: { code: string }) {
         <li key={a.id}>
           <Link className="news-list__item" to={paths.newsDetail({ id: a.id })}>
             <span className="news-list__title">{a.title}</span>
-            <span className="news-list__meta"><span>{a.source}</span><time className="num" dateTime={new Date(a.publishedAt).toISOString()}>{formatMs(a.publishedAt)}</time></span>
+            <span className="news-list__meta">
+              <span>{a.source}</span>
+              <time className="num" dateTime={new Date(a.publishedAt).toISOString()}>
+                {formatMs(a.publishedAt)}
+              </time>
+            </span>
           </Link>
         </li>
       ))}
@@ -62,7 +73,10 @@ function Summary({ detail }: { detail: ProductDetail }) {
       )}
       <dl className="summary__rows">
         {detail.summary.map((r) => (
-          <div key={r.key ?? r.label} className="summary__row"><dt>{rowLabel(t, r)}</dt><dd>{r.value}</dd></div>
+          <div key={r.key ?? r.label} className="summary__row">
+            <dt>{rowLabel(t, r)}</dt>
+            <dd>{r.value}</dd>
+          </div>
         ))}
       </dl>
     </div>

@@ -15,7 +15,9 @@ export function InfoPopup({ rows, title, open, onClose }: { rows: ProfileRow[]; 
       <div data-testid="info-popup">
         <header className="info-popup__head">
           <h3>{title}</h3>
-          <button type="button" onClick={onClose} aria-label={t('action.back', { ns: 'common' })}>✕</button>
+          <button type="button" onClick={onClose} aria-label={t('action.back', { ns: 'common' })}>
+            ✕
+          </button>
         </header>
         <dl className="info-popup__rows">
           {rows.map((r) => (

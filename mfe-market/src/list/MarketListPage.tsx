@@ -1,7 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, marketPublicApi, Page, PageLoading, PullRefresh, useCountriesQuery, type ProductSort, type RoutePrefetch } from '@app/shared';
+import {
+  CenteredMessage,
+  marketPublicApi,
+  Page,
+  PageLoading,
+  PullRefresh,
+  useCountriesQuery,
+  type ProductSort,
+  type RoutePrefetch,
+} from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { listApi, useMarketExchangesQuery, useMarketProductsInfiniteQuery, type MarketListArg } from './list-api';
 import { NS } from '../i18n';
@@ -83,15 +92,26 @@ export function MarketListPage() {
 
   const right = (
     <span className="market-nav">
-      <Link to={paths.watchlist()} aria-label={t('title.watchlist')} className="market-nav__btn"><StarIcon size="1.05rem" /></Link>
-      <Link to={paths.search()} aria-label={t('title.search')} className="market-nav__btn" data-testid="market-search"><SearchIcon size="1.05rem" /></Link>
+      <Link to={paths.watchlist()} aria-label={t('title.watchlist')} className="market-nav__btn">
+        <StarIcon size="1.05rem" />
+      </Link>
+      <Link to={paths.search()} aria-label={t('title.search')} className="market-nav__btn" data-testid="market-search">
+        <SearchIcon size="1.05rem" />
+      </Link>
     </span>
   );
 
   const sortButton = (
-    <button type="button" className="quote-sort" aria-pressed={sort !== 'default'} onClick={() => update({ sort: NEXT_SORT[sort] })}
-      aria-label={t(`list.sort.${sort}`)} data-testid="sort-change">
-      {t('column.change')}<SortIcon order={SORT_ICON[sort]} size="0.7rem" />
+    <button
+      type="button"
+      className="quote-sort"
+      aria-pressed={sort !== 'default'}
+      onClick={() => update({ sort: NEXT_SORT[sort] })}
+      aria-label={t(`list.sort.${sort}`)}
+      data-testid="sort-change"
+    >
+      {t('column.change')}
+      <SortIcon order={SORT_ICON[sort]} size="0.7rem" />
     </button>
   );
 
@@ -107,12 +127,20 @@ export function MarketListPage() {
           {list.isLoading && <PageLoading />}
           {list.isError && !list.data && (
             <CenteredMessage title={t('loadFailed')}>
-              <button type="button" className="app-btn" onClick={() => void list.refetch()}>{t('action.retry', { ns: 'common' })}</button>
+              <button type="button" className="app-btn" onClick={() => void list.refetch()}>
+                {t('action.retry', { ns: 'common' })}
+              </button>
             </CenteredMessage>
           )}
           {list.data && products.length === 0 && <CenteredMessage title={t('empty')} />}
           {products.length > 0 && windowed && (
-            <VirtualRows items={products} rowRem={ROW_REM} keyOf={(p) => p.code} renderRow={(p) => <QuoteRow product={p} />} onNearEnd={loadMore} />
+            <VirtualRows
+              items={products}
+              rowRem={ROW_REM}
+              keyOf={(p) => p.code}
+              renderRow={(p) => <QuoteRow product={p} />}
+              onNearEnd={loadMore}
+            />
           )}
           {products.length > 0 && !windowed && products.map((p) => <QuoteRow key={p.code} product={p} />)}
           {isFetchingNextPage && <div className="market-more">{t('loading.text', { ns: 'common' })}</div>}

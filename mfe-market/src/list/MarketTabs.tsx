@@ -10,9 +10,15 @@ export function CountryTabs({ countries, value, onChange }: { countries: Country
   return (
     <ScrollStrip className="market-tabs" label={t('list.countries')} testId="country-tabs">
       {tabs.map((c) => (
-        <button key={c.code || 'all'} type="button" role="tab" aria-selected={value === c.code}
+        <button
+          key={c.code || 'all'}
+          type="button"
+          role="tab"
+          aria-selected={value === c.code}
           className={`market-tabs__tab${value === c.code ? ' market-tabs__tab--active' : ''}`}
-          onClick={() => onChange(c.code)} data-country={c.code || 'all'}>
+          onClick={() => onChange(c.code)}
+          data-country={c.code || 'all'}
+        >
           {c.code ? t(`list.country.${c.code}`, { defaultValue: c.name }) : c.name}
         </button>
       ))}
@@ -32,16 +38,34 @@ export function ExchangeStrip({ exchanges, value, onChange }: { exchanges: Excha
   if (exchanges.length === 0) return <div className="market-exchanges market-exchanges--empty" />;
   return (
     <ScrollStrip className="market-exchanges" label={t('list.exchanges')} testId="exchange-chips">
-      <button type="button" role="tab" aria-selected={value === ''} className={`market-chip${value === '' ? ' market-chip--active' : ''}`} onClick={() => onChange('')}>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={value === ''}
+        className={`market-chip${value === '' ? ' market-chip--active' : ''}`}
+        onClick={() => onChange('')}
+      >
         {t('list.allExchanges')}
       </button>
       {exchanges.map((x) => (
-        <button key={x.code} type="button" role="tab" aria-selected={value === x.code}
-          className={`market-chip${value === x.code ? ' market-chip--active' : ''}`} onClick={() => onChange(x.code)}
-          title={hoursTitle(x)} data-exchange={x.code}>
-          <i className={`market-chip__dot${x.isOpen ? ' market-chip__dot--open' : ''}${x.demoSession ? ' market-chip__dot--demo' : ''}`} aria-hidden="true" />
+        <button
+          key={x.code}
+          type="button"
+          role="tab"
+          aria-selected={value === x.code}
+          className={`market-chip${value === x.code ? ' market-chip--active' : ''}`}
+          onClick={() => onChange(x.code)}
+          title={hoursTitle(x)}
+          data-exchange={x.code}
+        >
+          <i
+            className={`market-chip__dot${x.isOpen ? ' market-chip__dot--open' : ''}${x.demoSession ? ' market-chip__dot--demo' : ''}`}
+            aria-hidden="true"
+          />
           {x.code}
-          <span className="market-chip__state" data-testid="exchange-state">{stateLabel(x)}</span>
+          <span className="market-chip__state" data-testid="exchange-state">
+            {stateLabel(x)}
+          </span>
         </button>
       ))}
     </ScrollStrip>

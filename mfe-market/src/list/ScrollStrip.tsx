@@ -8,7 +8,17 @@ import { NS } from '../i18n';
  * at its ends scroll it by most of its width and show only while there is more on their side.
  * Keyboard users reach the arrows with Tab; when one runs out, focus moves to the other.
  */
-export function ScrollStrip({ className, label, children, testId }: { className: string; label: string; children: ReactNode; testId?: string }) {
+export function ScrollStrip({
+  className,
+  label,
+  children,
+  testId,
+}: {
+  className: string;
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation(NS);
   const strip = useRef<HTMLDivElement>(null);
   const back = useRef<HTMLButtonElement>(null);
@@ -61,15 +71,29 @@ export function ScrollStrip({ className, label, children, testId }: { className:
 
   return (
     <div className="scroll-strip" data-testid={testId}>
-      <button ref={back} type="button" className="scroll-strip__arrow scroll-strip__arrow--back" hidden={!more.back}
-        aria-label={t('list.scrollBack', { what: label })} onClick={() => scroll(-1)} data-testid={testId && `${testId}-back`}>
+      <button
+        ref={back}
+        type="button"
+        className="scroll-strip__arrow scroll-strip__arrow--back"
+        hidden={!more.back}
+        aria-label={t('list.scrollBack', { what: label })}
+        onClick={() => scroll(-1)}
+        data-testid={testId && `${testId}-back`}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <div ref={strip} className={className} role="tablist" aria-label={label} onScroll={measure}>
         {children}
       </div>
-      <button ref={on} type="button" className="scroll-strip__arrow scroll-strip__arrow--on" hidden={!more.on}
-        aria-label={t('list.scrollOn', { what: label })} onClick={() => scroll(1)} data-testid={testId && `${testId}-on`}>
+      <button
+        ref={on}
+        type="button"
+        className="scroll-strip__arrow scroll-strip__arrow--on"
+        hidden={!more.on}
+        aria-label={t('list.scrollOn', { what: label })}
+        onClick={() => scroll(1)}
+        data-testid={testId && `${testId}-on`}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </div>

@@ -5,7 +5,11 @@ import { listArgOf } from './MarketListPage';
 describe('listArgOf', () => {
   it('keeps only the filters that are set, and a known sort other than the default', () => {
     expect(listArgOf(new URLSearchParams(''))).toEqual({});
-    expect(listArgOf(new URLSearchParams('country=HK&exchange=HKEX&sort=changeAsc'))).toEqual({ country: 'HK', exchange: 'HKEX', sort: 'changeAsc' });
+    expect(listArgOf(new URLSearchParams('country=HK&exchange=HKEX&sort=changeAsc'))).toEqual({
+      country: 'HK',
+      exchange: 'HKEX',
+      sort: 'changeAsc',
+    });
     expect(listArgOf(new URLSearchParams('sort=default&country='))).toEqual({});
     expect(listArgOf(new URLSearchParams('sort=bogus'))).toEqual({});
   });

@@ -38,7 +38,11 @@ export function OptionChainPage() {
   else if (detail.isLoading) body = <PageLoading />;
   else if (!detail.data) body = <CenteredMessage title={t('detail.notFound')} />;
   else body = <Chain detail={detail.data} />;
-  return <Page title={t('title.options')} testId="options-page">{body}</Page>;
+  return (
+    <Page title={t('title.options')} testId="options-page">
+      {body}
+    </Page>
+  );
 }
 
 function Chain({ detail }: { detail: ProductDetail }) {
@@ -77,25 +81,43 @@ function Chain({ detail }: { detail: ProductDetail }) {
       </p>
       <table className="options__table" data-testid="option-chain">
         <thead>
-          <tr className="options__sides"><th colSpan={2} className="up">{t('options.calls')}</th><th /><th colSpan={2} className="down">{t('options.puts')}</th></tr>
+          <tr className="options__sides">
+            <th colSpan={2} className="up">
+              {t('options.calls')}
+            </th>
+            <th />
+            <th colSpan={2} className="down">
+              {t('options.puts')}
+            </th>
+          </tr>
           <tr>
-            <th scope="col">{t('options.price')}</th><th scope="col">Δ</th>
+            <th scope="col">{t('options.price')}</th>
+            <th scope="col">Δ</th>
             <th scope="col">{t('options.strike')}</th>
-            <th scope="col">{t('options.price')}</th><th scope="col">Δ</th>
+            <th scope="col">{t('options.price')}</th>
+            <th scope="col">Δ</th>
           </tr>
         </thead>
         <tbody>
           {rows.map(({ strike, value }, i) => (
             <Fragment key={strike}>
               {i === spotIndex && (
-                <tr className="options__spot" aria-label={t('options.spot')}><td colSpan={5}><span className="num">{t('options.spot')} {live.price}</span></td></tr>
+                <tr className="options__spot" aria-label={t('options.spot')}>
+                  <td colSpan={5}>
+                    <span className="num">
+                      {t('options.spot')} {live.price}
+                    </span>
+                  </td>
+                </tr>
               )}
               <tr className="options__row" onClick={() => setOpen(open === strike ? null : strike)}>
                 <td className={`num${strike < spot ? ' options__itm' : ''}`}>{fixed(value.call, digits)}</td>
                 <td className={`num options__delta${strike < spot ? ' options__itm' : ''}`}>{fixed(value.callDelta, 2)}</td>
                 <td className="num options__strike">
                   {/* The row opens on a tap anywhere; this button is its keyboard and screen-reader handle. */}
-                  <button type="button" className="options__strike-btn" aria-expanded={open === strike}>{strike}</button>
+                  <button type="button" className="options__strike-btn" aria-expanded={open === strike}>
+                    {strike}
+                  </button>
                 </td>
                 <td className={`num${strike > spot ? ' options__itm' : ''}`}>{fixed(value.put, digits)}</td>
                 <td className={`num options__delta${strike > spot ? ' options__itm' : ''}`}>{fixed(value.putDelta, 2)}</td>
@@ -104,10 +126,22 @@ function Chain({ detail }: { detail: ProductDetail }) {
                 <tr className="options__greeks">
                   <td colSpan={5}>
                     <dl>
-                      <div><dt>Γ {t('options.gamma')}</dt><dd className="num">{fixed(value.gamma, 4)}</dd></div>
-                      <div><dt>ν {t('options.vega')}</dt><dd className="num">{fixed(value.vega, 3)}</dd></div>
-                      <div><dt>Θ {t('options.callTheta')}</dt><dd className="num">{fixed(value.callTheta, 3)}</dd></div>
-                      <div><dt>Θ {t('options.putTheta')}</dt><dd className="num">{fixed(value.putTheta, 3)}</dd></div>
+                      <div>
+                        <dt>Γ {t('options.gamma')}</dt>
+                        <dd className="num">{fixed(value.gamma, 4)}</dd>
+                      </div>
+                      <div>
+                        <dt>ν {t('options.vega')}</dt>
+                        <dd className="num">{fixed(value.vega, 3)}</dd>
+                      </div>
+                      <div>
+                        <dt>Θ {t('options.callTheta')}</dt>
+                        <dd className="num">{fixed(value.callTheta, 3)}</dd>
+                      </div>
+                      <div>
+                        <dt>Θ {t('options.putTheta')}</dt>
+                        <dd className="num">{fixed(value.putTheta, 3)}</dd>
+                      </div>
                     </dl>
                   </td>
                 </tr>

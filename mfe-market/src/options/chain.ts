@@ -49,7 +49,10 @@ export function upcomingExpiries(now: number, count = EXPIRY_COUNT): number[] {
     const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + m, 1));
     set.add(thirdFriday(date.getUTCFullYear(), date.getUTCMonth()) + EXPIRY_UTC_HOUR * 3_600_000);
   }
-  return [...set].filter((t) => t > now).sort((a, b) => a - b).slice(0, count);
+  return [...set]
+    .filter((t) => t > now)
+    .sort((a, b) => a - b)
+    .slice(0, count);
 }
 
 export function yearsUntil(expiry: number, now: number): number {

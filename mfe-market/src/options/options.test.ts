@@ -13,7 +13,10 @@ describe('Black–Scholes', () => {
   });
 
   it('satisfies put–call parity', () => {
-    const spot = 182.4; const strike = 190; const years = 0.1; const rate = 0.04;
+    const spot = 182.4;
+    const strike = 190;
+    const years = 0.1;
+    const rate = 0.04;
     const v = blackScholes({ spot, strike, years, vol: 0.35, rate });
     expect(v.call - v.put).toBeCloseTo(spot - strike * Math.exp(-rate * years), 8);
   });
@@ -29,7 +32,7 @@ describe('Black–Scholes', () => {
   });
 
   it('annualises the volatility of daily closes', () => {
-    const closes = Array.from({ length: 30 }, (_, i) => 100 * Math.exp((i % 2 ? 0.01 : -0.01)));
+    const closes = Array.from({ length: 30 }, (_, i) => 100 * Math.exp(i % 2 ? 0.01 : -0.01));
     expect(historicalVolatility(closes)).toBeGreaterThan(0.2);
     expect(historicalVolatility([1, 2])).toBeNull();
   });
@@ -50,7 +53,12 @@ describe('option chain shape', () => {
     const now = Date.UTC(2025, 0, 8, 12); // Wednesday 8 Jan 2025
     const expiries = upcomingExpiries(now);
     expect(expiries.map((t) => new Date(t).toISOString().slice(0, 10))).toEqual([
-      '2025-01-10', '2025-01-17', '2025-01-24', '2025-01-31', '2025-02-21', '2025-03-21',
+      '2025-01-10',
+      '2025-01-17',
+      '2025-01-24',
+      '2025-01-31',
+      '2025-02-21',
+      '2025-03-21',
     ]);
     expect(new Date(expiries[0]).getUTCHours()).toBe(21);
     expect(daysUntil(expiries[0], now)).toBe(3);

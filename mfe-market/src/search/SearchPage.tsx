@@ -45,10 +45,23 @@ export function SearchPage() {
       <form className="search-bar" role="search" onSubmit={submit}>
         <label className="search-bar__field">
           <SearchIcon size="0.85rem" />
-          <input ref={input} type="search" value={text} onChange={(e) => setText(e.target.value)} enterKeyHint="search"
-            placeholder={t('search.placeholder')} aria-label={t('search.placeholder')} autoComplete="off" data-testid="search-input" />
+          <input
+            ref={input}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            enterKeyHint="search"
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.placeholder')}
+            autoComplete="off"
+            data-testid="search-input"
+          />
         </label>
-        {text && <button type="button" className="search-bar__cancel" onClick={() => setText('')}>{t('action.cancel', { ns: 'common' })}</button>}
+        {text && (
+          <button type="button" className="search-bar__cancel" onClick={() => setText('')}>
+            {t('action.cancel', { ns: 'common' })}
+          </button>
+        )}
       </form>
 
       {!keyword && (
@@ -57,14 +70,20 @@ export function SearchPage() {
             <section className="search-section" aria-label={t('search.recent')}>
               <header className="search-section__head">
                 <h2>{t('search.recent')}</h2>
-                <button type="button" className="search-section__clear" onClick={() => dispatch(recentSearchesCleared())} aria-label={t('search.clear')}>
+                <button
+                  type="button"
+                  className="search-section__clear"
+                  onClick={() => dispatch(recentSearchesCleared())}
+                  aria-label={t('search.clear')}
+                >
                   <TrashIcon size="0.8rem" />
                 </button>
               </header>
               <div className="search-chips">
                 {recent.map((term) => (
                   <button key={term} type="button" className="search-chip" onClick={() => setText(term)}>
-                    <ClockIcon size="0.6rem" />{term}
+                    <ClockIcon size="0.6rem" />
+                    {term}
                   </button>
                 ))}
               </div>
@@ -72,7 +91,9 @@ export function SearchPage() {
           )}
           {popular.data && popular.data.length > 0 && (
             <section className="search-section" aria-label={t('search.popular')}>
-              <header className="search-section__head"><h2>{t('search.popular')}</h2></header>
+              <header className="search-section__head">
+                <h2>{t('search.popular')}</h2>
+              </header>
               <div className="search-chips">
                 {popular.data.map((p) => (
                   <Link key={p.code} className="search-chip search-chip--hot" to={paths.detail({ code: p.code })}>
@@ -89,11 +110,17 @@ export function SearchPage() {
         <div className="search-results" aria-busy={stale} data-testid="search-results">
           {list && list.length > 0 && (
             <div role="group" aria-label={t('search.results')} onClickCapture={remember}>
-              {list.map((p) => <QuoteRow key={p.code} product={p} />)}
+              {list.map((p) => (
+                <QuoteRow key={p.code} product={p} />
+              ))}
             </div>
           )}
           {list && list.length === 0 && !stale && <CenteredMessage title={t('search.none', { keyword })} body={t('search.hint')} />}
-          {!list && stale && <div className="search-results__busy"><Spinner label={t('loading.text', { ns: 'common' })} /></div>}
+          {!list && stale && (
+            <div className="search-results__busy">
+              <Spinner label={t('loading.text', { ns: 'common' })} />
+            </div>
+          )}
         </div>
       )}
     </Page>

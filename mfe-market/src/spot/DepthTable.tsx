@@ -28,10 +28,14 @@ export function DepthTable({ depth }: { depth: Depth }) {
           return (
             <tr key={i}>
               <td className="num depth-table__level">{i + 1}</td>
-              <td className="num depth-table__bid-vol" style={bid ? bar(bid.volume) : undefined}>{bid?.volume.toLocaleString() ?? '--'}</td>
+              <td className="num depth-table__bid-vol" style={bid ? bar(bid.volume) : undefined}>
+                {bid?.volume.toLocaleString() ?? '--'}
+              </td>
               <td className="num up depth-table__bid">{bid?.price ?? '--'}</td>
               <td className="num down depth-table__ask">{ask?.price ?? '--'}</td>
-              <td className="num depth-table__ask-vol" style={ask ? bar(ask.volume) : undefined}>{ask?.volume.toLocaleString() ?? '--'}</td>
+              <td className="num depth-table__ask-vol" style={ask ? bar(ask.volume) : undefined}>
+                {ask?.volume.toLocaleString() ?? '--'}
+              </td>
             </tr>
           );
         })}

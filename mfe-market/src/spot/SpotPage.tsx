@@ -26,7 +26,11 @@ export function SpotPage() {
   else if (detail.isLoading) body = <PageLoading />;
   else if (!detail.data) body = <CenteredMessage title={t('detail.notFound')} />;
   else body = <SpotBody detail={detail.data} />;
-  return <Page title={t('title.spot')} testId="spot-page">{body}</Page>;
+  return (
+    <Page title={t('title.spot')} testId="spot-page">
+      {body}
+    </Page>
+  );
 }
 
 function SpotBody({ detail }: { detail: ProductDetail }) {
@@ -39,12 +43,18 @@ function SpotBody({ detail }: { detail: ProductDetail }) {
       <section className="spot__section" aria-label={t('depth.chart')}>
         <header className="spot__head">
           <h3>{t('depth.chart')}</h3>
-          {depth.spread !== null && <span className="num">{t('depth.spread')} {depth.spread.toFixed(detail.decimals)}</span>}
+          {depth.spread !== null && (
+            <span className="num">
+              {t('depth.spread')} {depth.spread.toFixed(detail.decimals)}
+            </span>
+          )}
         </header>
         <DepthChart depth={depth} decimals={detail.decimals} />
       </section>
       <section className="spot__section" aria-label={t('depth.table')}>
-        <header className="spot__head"><h3>{t('depth.table')}</h3></header>
+        <header className="spot__head">
+          <h3>{t('depth.table')}</h3>
+        </header>
         <DepthTable depth={detail.depth} />
       </section>
       <TradeBar product={detail} collect={false} />

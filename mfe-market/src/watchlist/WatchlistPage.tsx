@@ -23,23 +23,36 @@ export function WatchlistPage() {
         {watchlist.isLoading && <PageLoading />}
         {watchlist.data && list.length === 0 && (
           <CenteredMessage title={t('watch.emptyTitle')} body={t('watch.emptyBody')} testId="watchlist-empty">
-            <div className="watch-empty__icon" aria-hidden="true"><StarIcon size="2.2rem" /></div>
-            <Link className="app-btn" to={paths.market()}>{t('watch.toMarket')}</Link>
+            <div className="watch-empty__icon" aria-hidden="true">
+              <StarIcon size="2.2rem" />
+            </div>
+            <Link className="app-btn" to={paths.market()}>
+              {t('watch.toMarket')}
+            </Link>
           </CenteredMessage>
         )}
         {list.length > 0 && (
           <div role="group" aria-label={t('title.watchlist')} className="watchlist">
             <QuoteHead />
             {list.map((p) => (
-              <SwipeAction key={p.code} rightActions={[{
-                key: 'remove', text: t('watch.remove'), color: 'danger',
-                onClick: async () => {
-                  try {
-                    await cancel(p).unwrap();
-                    showToast(t('watch.removed'));
-                  } catch { /* shown by the transport */ }
-                },
-              }]}>
+              <SwipeAction
+                key={p.code}
+                rightActions={[
+                  {
+                    key: 'remove',
+                    text: t('watch.remove'),
+                    color: 'danger',
+                    onClick: async () => {
+                      try {
+                        await cancel(p).unwrap();
+                        showToast(t('watch.removed'));
+                      } catch {
+                        /* shown by the transport */
+                      }
+                    },
+                  },
+                ]}
+              >
                 <QuoteRow product={p} />
               </SwipeAction>
             ))}

@@ -16,7 +16,9 @@ export function HomeHeatList() {
     <section className="home-card home-heat" data-testid="home-heat">
       <SectionHeader title={t('widget.hot')} more={t('widget.all')} moreTo={paths.market()} />
       <div className="home-heat__grid">
-        {(data ?? []).slice(0, HOME_HEAT_COUNT).map((p) => <HeatCard key={p.code} product={p} />)}
+        {(data ?? []).slice(0, HOME_HEAT_COUNT).map((p) => (
+          <HeatCard key={p.code} product={p} />
+        ))}
       </div>
     </section>
   );
@@ -27,8 +29,12 @@ function HeatCard({ product }: { product: Product }) {
   return (
     <Link className={`home-heat__card ${toneOf(live.changePct)}-tint`} to={paths.detail({ code: product.code })} data-code={product.code}>
       <span className="home-heat__name">{product.name}</span>
-      <span className="home-heat__price"><Change value={live.changePct}>{live.price}</Change></span>
-      <span className="home-heat__pct"><Change value={live.changePct} percent /></span>
+      <span className="home-heat__price">
+        <Change value={live.changePct}>{live.price}</Change>
+      </span>
+      <span className="home-heat__pct">
+        <Change value={live.changePct} percent />
+      </span>
     </Link>
   );
 }

@@ -24,7 +24,9 @@ export function HomeIndices() {
     <section className="home-card home-indices" data-testid="home-indices">
       <SectionHeader title={t('home.indices')} more={t('widget.all')} moreTo={paths.market()} />
       <div className="home-indices__tabs" role="tablist" aria-label={t('home.indices')}>
-        {indices.map((p) => <IndexTab key={p.code} product={p} selected={p.code === current?.code} onSelect={() => setSelected(p.code)} />)}
+        {indices.map((p) => (
+          <IndexTab key={p.code} product={p} selected={p.code === current?.code} onSelect={() => setSelected(p.code)} />
+        ))}
       </div>
       {current ? <IndexPanel key={current.code} product={current} /> : <div className="home-indices__panel" />}
     </section>
@@ -34,7 +36,13 @@ export function HomeIndices() {
 function IndexTab({ product, selected, onSelect }: { product: Product; selected: boolean; onSelect: () => void }) {
   const live = useLivePrice(product);
   return (
-    <button type="button" role="tab" aria-selected={selected} className={`home-indices__tab ${toneOf(live.changePct)}-tint`} onClick={onSelect}>
+    <button
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      className={`home-indices__tab ${toneOf(live.changePct)}-tint`}
+      onClick={onSelect}
+    >
       <span className="home-indices__name">{product.name}</span>
       <span className="num home-indices__tab-price">{live.price}</span>
       <Change value={live.changePct} percent />
@@ -53,9 +61,7 @@ function IndexPanel({ product }: { product: Product }) {
       <span className="home-indices__sr">{t('home.openIndex', { name: product.name })}</span>
       <div className="home-indices__figures">
         <Change value={live.changePct}>{live.price}</Change>
-        <span className={`num ${toneOf(live.change)}`}>
-          {signed(live.change)}
-        </span>
+        <span className={`num ${toneOf(live.change)}`}>{signed(live.change)}</span>
         <span className="home-indices__range">
           {t('detail.high')} <span className="num">{live.high}</span> · {t('detail.low')} <span className="num">{live.low}</span>
         </span>

@@ -30,7 +30,9 @@ export function HomeMovers() {
       </SectionHeader>
       <div role="group" aria-label={t(`home.${side}`)}>
         <QuoteHead />
-        {rows.map((p) => <QuoteRow key={p.code} product={p} />)}
+        {rows.map((p) => (
+          <QuoteRow key={p.code} product={p} />
+        ))}
       </div>
     </section>
   );

@@ -1,7 +1,17 @@
 import { useId } from 'react';
 
 /** A small line-and-area chart of closes (plain SVG: Home never loads a chart library). */
-export function Sparkline({ values, up, width = 300, height = 60 }: { values: readonly number[]; up: boolean; width?: number; height?: number }) {
+export function Sparkline({
+  values,
+  up,
+  width = 300,
+  height = 60,
+}: {
+  values: readonly number[];
+  up: boolean;
+  width?: number;
+  height?: number;
+}) {
   const id = useId();
   if (values.length < 2) return <svg className="sparkline" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" />;
   const min = Math.min(...values);

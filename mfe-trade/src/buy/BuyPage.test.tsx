@@ -9,17 +9,17 @@ import { quotesReceived, type LeverBuyInfo, type LeverOrder } from '@app/shared'
 import { AAPL_INFO, USER, holding, records, wallet } from '../common/test-fixtures';
 import { BuyPage } from './BuyPage';
 
-function setup(
-  info: LeverBuyInfo = AAPL_INFO, available = '10000.00', buy?: FakeAnswer<'lever/buy'>, positions: LeverOrder[] = [],
-) {
+function setup(info: LeverBuyInfo = AAPL_INFO, available = '10000.00', buy?: FakeAnswer<'lever/buy'>, positions: LeverOrder[] = []) {
   const provider = fakeTransport({
-    'lever/buyInfo': () => (info),
-    'user/userWallet': () => (wallet(available)),
+    'lever/buyInfo': () => info,
+    'user/userWallet': () => wallet(available),
     'lever/buy': buy ?? ((body) => holding({ quantity: Number(body.quantity) })),
-    'lever/myLeverRecord': () => (records(positions)),
+    'lever/myLeverRecord': () => records(positions),
   });
   const view = renderWithProviders(<BuyPage />, {
-    transport: provider.transport, route: `/pages/home/twoBuy?code=${info.code}&direction=bullish`, preloadedSession: { token: 'tok', user: USER },
+    transport: provider.transport,
+    route: `/pages/home/twoBuy?code=${info.code}&direction=bullish`,
+    preloadedSession: { token: 'tok', user: USER },
   });
   return { provider, ...view };
 }
@@ -51,9 +51,11 @@ const SERVER_MESSAGES = {
 } as const;
 const serverMessage = (code: keyof typeof SERVER_MESSAGES) => SERVER_MESSAGES[code];
 
-describe('figures: the trading rules\' answers for the same inputs', () => {
+describe("figures: the trading rules' answers for the same inputs", () => {
   // The balance is 10000.00. Max: the most shares whose total fits it (10000 is the lot ceiling).
-  const cases: Array<[string, number, string, number, number, { margin: string; handlingFee: string; spreadFee: string; total: string; max: number }]> = [
+  const cases: Array<
+    [string, number, string, number, number, { margin: string; handlingFee: string; spreadFee: string; total: string; max: number }]
+  > = [
     // [price, decimals, quantity, leverage, tickUnits, expected]
     // 2000.00 notional: margin 2000 / 5 = 400.00, fee 2.00, spread 10 × 0.01; one share costs 40.21 → 248.
     ['200.00', 2, '10', 5, 1, { margin: '400.00', handlingFee: '2.00', spreadFee: '0.10', total: '402.10', max: 248 }],
@@ -83,14 +85,18 @@ describe('figures: the trading rules\' answers for the same inputs', () => {
     await ready();
     type('buy-quantity', '10');
     await waitFor(() => expect(text('buy-total')).toBe('402.10'));
-    act(() => { store.dispatch(quotesReceived([{ code: 'AAPL', price: '210.00', change: '10.00', changePct: '5.00', high: '210.00', low: '199.00', ts: 1 }])); });
+    act(() => {
+      store.dispatch(
+        quotesReceived([{ code: 'AAPL', price: '210.00', change: '10.00', changePct: '5.00', high: '210.00', low: '199.00', ts: 1 }]),
+      );
+    });
     // 2100.00 notional: margin 420.00 + fee 2.10 + spread 0.10.
     await waitFor(() => expect(text('buy-total')).toBe('422.20'));
     expect(text('buy-live-price')).toBe('210.00');
   });
 });
 
-describe('validation: each rule with the provider\'s own message, nothing sent', () => {
+describe("validation: each rule with the provider's own message, nothing sent", () => {
   const cases: Array<[string, Record<string, string>, keyof typeof SERVER_MESSAGES, Partial<LeverBuyInfo>]> = [
     ['quantity required', { quantity: '' }, 2201, {}],
     ['quantity not an integer', { quantity: '1.5' }, 2202, {}],
@@ -101,7 +107,12 @@ describe('validation: each rule with the provider\'s own message, nothing sent',
     ['bullish stop loss above the opening price', { quantity: '10', stopLoss: '200.01' }, 2209, {}],
     ['bearish stop profit above the opening price', { quantity: '10', direction: 'bearish', stopProfit: '201.00' }, 2208, {}],
     ['bearish stop loss below the opening price', { quantity: '10', direction: 'bearish', stopLoss: '199.00' }, 2210, {}],
-    ['stop against the limit price, not the live price', { quantity: '10', priceType: 'fixed', limit: '190.00', stopLoss: '195.00' }, 2209, {}],
+    [
+      'stop against the limit price, not the live price',
+      { quantity: '10', priceType: 'fixed', limit: '190.00', stopLoss: '195.00' },
+      2209,
+      {},
+    ],
     ['insufficient balance', { quantity: '10000' }, 2212, {}],
     ['ten orders open', { quantity: '10' }, 2211, { openOrders: 10 }],
     ['market order while the market is closed', { quantity: '10' }, 2214, { marketOpen: false }],
@@ -150,15 +161,24 @@ describe('submitting', () => {
     const release = provider.hold();
     fireEvent.click(screen.getByTestId('buy-confirm-submit'));
     fireEvent.click(screen.getByTestId('buy-confirm-submit'));
-    await act(async () => { release(); });
+    await act(async () => {
+      release();
+    });
     await waitFor(() => expect(location().pathname).toBe('/pages/home/orderlist'));
     const buys = provider.calls.filter((c) => c.path === 'lever/buy');
     expect(buys).toHaveLength(1);
-    expect(buys[0].body).toEqual({ code: 'AAPL', direction: 'bullish', leverage: 5, quantity: '10', priceType: 'market', requestId: expect.stringMatching(/^buy-.{8,}$/) });
+    expect(buys[0].body).toEqual({
+      code: 'AAPL',
+      direction: 'bullish',
+      leverage: 5,
+      quantity: '10',
+      priceType: 'market',
+      requestId: expect.stringMatching(/^buy-.{8,}$/),
+    });
     expect(String(buys[0].body?.requestId).length).toBeLessThanOrEqual(64);
   });
 
-  it('the order slots are the provider\'s count, in which an IPO allotment\'s holding takes none: beside nine orders it leaves one', async () => {
+  it("the order slots are the provider's count, in which an IPO allotment's holding takes none: beside nine orders it leaves one", async () => {
     // Ten open rows in the Position tab (one an allotment), nine of them leveraged orders: buyInfo says 9.
     const positions = [
       holding({ id: 10, code: 'ORBT', name: 'Orbit Drones', source: 'ipo', leverage: 1 }),
@@ -204,7 +224,12 @@ describe('submitting', () => {
     expect(text('confirm-total')).toBe('301.60');
     fireEvent.click(screen.getByTestId('buy-confirm-submit'));
     await waitFor(() => expect(provider.count('lever/buy')).toBe(1));
-    expect(provider.calls.find((c) => c.path === 'lever/buy')?.body).toMatchObject({ priceType: 'fixed', price: '150.00', stopProfit: '180.00', stopLoss: '140.00' });
+    expect(provider.calls.find((c) => c.path === 'lever/buy')?.body).toMatchObject({
+      priceType: 'fixed',
+      price: '150.00',
+      stopProfit: '180.00',
+      stopLoss: '140.00',
+    });
   });
 
   it('the balance links to the transfer page', async () => {

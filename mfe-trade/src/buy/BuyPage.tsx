@@ -4,7 +4,18 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CenteredMessage, Change, Page, PageLoading, showToast, useQuote, useUserWalletQuery, type LeverBuyInfo, type LeverDirection, type LeverPriceType } from '@app/shared';
+import {
+  CenteredMessage,
+  Change,
+  Page,
+  PageLoading,
+  showToast,
+  useQuote,
+  useUserWalletQuery,
+  type LeverBuyInfo,
+  type LeverDirection,
+  type LeverPriceType,
+} from '@app/shared';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
@@ -30,7 +41,11 @@ export function BuyPage() {
         <BuyForm info={info.data} initialDirection={direction} />
       ) : info.isError || code === '' ? (
         <CenteredMessage title={t('buy.loadFailed')}>
-          {code !== '' && <button type="button" className="app-btn app-btn--ghost" onClick={() => void info.refetch()}>{t('buy.retry')}</button>}
+          {code !== '' && (
+            <button type="button" className="app-btn app-btn--ghost" onClick={() => void info.refetch()}>
+              {t('buy.retry')}
+            </button>
+          )}
         </CenteredMessage>
       ) : (
         <PageLoading />
@@ -111,7 +126,9 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         </div>
         <div className="trade-buy__price">
           <span className="trade-buy__price-label">{t('buy.livePrice')}</span>
-          <span data-testid="buy-live-price"><Change value={quote?.change ?? '0'}>{livePrice}</Change></span>
+          <span data-testid="buy-live-price">
+            <Change value={quote?.change ?? '0'}>{livePrice}</Change>
+          </span>
         </div>
       </section>
 
@@ -119,8 +136,15 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         <div className="trade-label">{t('direction.label')}</div>
         <div className="trade-segment" role="radiogroup" aria-label={t('direction.label')}>
           {(['bullish', 'bearish'] as const).map((d) => (
-            <button key={d} type="button" role="radio" aria-checked={state.direction === d} data-testid={`direction-${d}`}
-              className={`trade-segment__item trade-segment__item--${d}${state.direction === d ? ' is-active' : ''}`} onClick={() => change('direction', d)}>
+            <button
+              key={d}
+              type="button"
+              role="radio"
+              aria-checked={state.direction === d}
+              data-testid={`direction-${d}`}
+              className={`trade-segment__item trade-segment__item--${d}${state.direction === d ? ' is-active' : ''}`}
+              onClick={() => change('direction', d)}
+            >
               {t(`direction.${d}`)}
             </button>
           ))}
@@ -131,25 +155,44 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         <div className="trade-label">{t('buy.quantity')}</div>
         <div className="trade-chips">
           {QUANTITY_PRESETS.filter((q) => q <= info.quantity.max).map((q) => (
-            <button key={q} type="button" className={`trade-chip${state.quantityText === String(q) ? ' is-active' : ''}`} onClick={() => change('quantityText', String(q))}>
+            <button
+              key={q}
+              type="button"
+              className={`trade-chip${state.quantityText === String(q) ? ' is-active' : ''}`}
+              onClick={() => change('quantityText', String(q))}
+            >
               {q}
             </button>
           ))}
         </div>
         <label className="trade-input">
           <span>{t('buy.customQuantity')}</span>
-          <input inputMode="numeric" value={state.quantityText} data-testid="buy-quantity" maxLength={32}
+          <input
+            inputMode="numeric"
+            value={state.quantityText}
+            data-testid="buy-quantity"
+            maxLength={32}
             placeholder={t('buy.quantityPlaceholder', { min: info.quantity.min, max: info.quantity.max })}
-            onChange={(e) => change('quantityText', e.target.value)} />
+            onChange={(e) => change('quantityText', e.target.value)}
+          />
         </label>
-        <Figure label={t('buy.maxQuantity')} testId="buy-max-quantity"><FigureText text={t('buy.shares', { count: form.maxQuantity })} /></Figure>
+        <Figure label={t('buy.maxQuantity')} testId="buy-max-quantity">
+          <FigureText text={t('buy.shares', { count: form.maxQuantity })} />
+        </Figure>
         <Figure label={t('buy.dailyLimit')}>{quote ? `${quote.low} – ${quote.high}` : '--'}</Figure>
 
         <div className="trade-label">{t('buy.priceType')}</div>
         <div className="trade-segment" role="radiogroup" aria-label={t('buy.priceType')}>
           {PRICE_TYPES.map((p) => (
-            <button key={p} type="button" role="radio" aria-checked={state.priceType === p} data-testid={`price-type-${p}`}
-              className={`trade-segment__item${state.priceType === p ? ' is-active' : ''}`} onClick={() => change('priceType', p)}>
+            <button
+              key={p}
+              type="button"
+              role="radio"
+              aria-checked={state.priceType === p}
+              data-testid={`price-type-${p}`}
+              className={`trade-segment__item${state.priceType === p ? ' is-active' : ''}`}
+              onClick={() => change('priceType', p)}
+            >
               {t(`buy.${p}`)}
             </button>
           ))}
@@ -157,48 +200,88 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         {state.priceType === 'fixed' && (
           <label className="trade-input">
             <span>{t('buy.limitPrice')}</span>
-            <input inputMode="decimal" value={state.limitPriceText} data-testid="buy-limit-price" maxLength={32}
-              placeholder={t('buy.limitPlaceholder')} onChange={(e) => change('limitPriceText', e.target.value)} />
+            <input
+              inputMode="decimal"
+              value={state.limitPriceText}
+              data-testid="buy-limit-price"
+              maxLength={32}
+              placeholder={t('buy.limitPlaceholder')}
+              onChange={(e) => change('limitPriceText', e.target.value)}
+            />
           </label>
         )}
         {!info.marketOpen && <p className="trade-hint">{t('buy.marketClosed')}</p>}
         <label className="trade-input">
           <span>{t('buy.stopProfit')}</span>
-          <input inputMode="decimal" value={state.stopProfitText} data-testid="buy-stop-profit" maxLength={32}
-            placeholder={t('buy.optional')} onChange={(e) => change('stopProfitText', e.target.value)} />
+          <input
+            inputMode="decimal"
+            value={state.stopProfitText}
+            data-testid="buy-stop-profit"
+            maxLength={32}
+            placeholder={t('buy.optional')}
+            onChange={(e) => change('stopProfitText', e.target.value)}
+          />
         </label>
         <label className="trade-input">
           <span>{t('buy.stopLoss')}</span>
-          <input inputMode="decimal" value={state.stopLossText} data-testid="buy-stop-loss" maxLength={32}
-            placeholder={t('buy.optional')} onChange={(e) => change('stopLossText', e.target.value)} />
+          <input
+            inputMode="decimal"
+            value={state.stopLossText}
+            data-testid="buy-stop-loss"
+            maxLength={32}
+            placeholder={t('buy.optional')}
+            onChange={(e) => change('stopLossText', e.target.value)}
+          />
         </label>
       </section>
 
       <section className="trade-card">
-        <Figure label={t('buy.payMargin')} testId="buy-margin">{money(form.figures?.margin)}</Figure>
-        <Figure label={t('buy.handlingFee')} testId="buy-handling-fee">{money(form.figures?.handlingFee)}</Figure>
-        <Figure label={t('buy.spreadFee')} testId="buy-spread-fee">{money(form.figures?.spreadFee)}</Figure>
+        <Figure label={t('buy.payMargin')} testId="buy-margin">
+          {money(form.figures?.margin)}
+        </Figure>
+        <Figure label={t('buy.handlingFee')} testId="buy-handling-fee">
+          {money(form.figures?.handlingFee)}
+        </Figure>
+        <Figure label={t('buy.spreadFee')} testId="buy-spread-fee">
+          {money(form.figures?.spreadFee)}
+        </Figure>
         <Figure label={t('buy.balance')} testId="buy-balance">
-          {available} <Link className="trade-link" to={paths.transfer()} data-testid="buy-transfer">{t('buy.transfer')}</Link>
+          {available}{' '}
+          <Link className="trade-link" to={paths.transfer()} data-testid="buy-transfer">
+            {t('buy.transfer')}
+          </Link>
         </Figure>
         <Figure label={t('buy.openOrders')} testId="buy-open-orders">{`${info.openOrders} / ${info.maxOpenOrders}`}</Figure>
         <div className="trade-total">
           <span>{t('buy.totalPayable')}</span>
-          <strong className="num" data-testid="buy-total">{money(form.figures?.totalPayable)}</strong>
+          <strong className="num" data-testid="buy-total">
+            {money(form.figures?.totalPayable)}
+          </strong>
         </div>
         <label className="trade-agree">
           <input type="checkbox" checked={state.agreed} onChange={(e) => change('agreed', e.target.checked)} data-testid="buy-agree" />
           <span>{t('buy.agree')}</span>
         </label>
-        {error && <p className="trade-error" role="alert" data-testid="buy-error">{error}</p>}
+        {error && (
+          <p className="trade-error" role="alert" data-testid="buy-error">
+            {error}
+          </p>
+        )}
         <button type="button" className={`trade-submit trade-submit--${state.direction}`} data-testid="buy-submit" onClick={review}>
           {t('buy.ordinaryBuy')} · {t(`direction.${state.direction}`)}
         </button>
       </section>
 
       <Sheet open={confirming} onClose={closeConfirm}>
-        <ConfirmPanel info={info} form={form} livePrice={livePrice} available={available} busy={buying.isLoading}
-          onCancel={() => setConfirming(false)} onConfirm={() => void submit()} />
+        <ConfirmPanel
+          info={info}
+          form={form}
+          livePrice={livePrice}
+          available={available}
+          busy={buying.isLoading}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void submit()}
+        />
       </Sheet>
     </div>
   );
@@ -221,21 +304,51 @@ function LeverageField({ form, info, onChange }: { form: BuyFormView; info: Leve
       <div className="trade-label">
         {t('buy.leverage')}
         <span className="trade-stepper" data-testid="buy-leverage">
-          <button type="button" aria-label="−" disabled={fixed || value <= min} onClick={() => set(value - 1)}>−</button>
-          <input inputMode="numeric" aria-label={t('buy.leverage')} value={value} disabled={fixed} maxLength={3}
-            onChange={(e) => { const n = Number(e.target.value); if (Number.isInteger(n) && n > 0) set(n); }} />
-          <button type="button" aria-label="+" disabled={fixed || value >= max} onClick={() => set(value + 1)}>+</button>
+          <button type="button" aria-label="−" disabled={fixed || value <= min} onClick={() => set(value - 1)}>
+            −
+          </button>
+          <input
+            inputMode="numeric"
+            aria-label={t('buy.leverage')}
+            value={value}
+            disabled={fixed}
+            maxLength={3}
+            onChange={(e) => {
+              const n = Number(e.target.value);
+              if (Number.isInteger(n) && n > 0) set(n);
+            }}
+          />
+          <button type="button" aria-label="+" disabled={fixed || value >= max} onClick={() => set(value + 1)}>
+            +
+          </button>
         </span>
       </div>
       {fixed ? (
         <p className="trade-hint">{t('buy.leverageFixed')}</p>
       ) : (
         <div className="trade-slider">
-          <input type="range" min={min} max={max} step={1} value={value} aria-label={t('buy.leverage')} data-testid="buy-leverage-slider"
-            style={{ ['--fill' as string]: `${((value - min) / (max - min)) * 100}%` }} onChange={(e) => set(Number(e.target.value))} />
+          <input
+            type="range"
+            min={min}
+            max={max}
+            step={1}
+            value={value}
+            aria-label={t('buy.leverage')}
+            data-testid="buy-leverage-slider"
+            style={{ ['--fill' as string]: `${((value - min) / (max - min)) * 100}%` }}
+            onChange={(e) => set(Number(e.target.value))}
+          />
           <div className="trade-slider__marks">
             {marks.map((n) => (
-              <button type="button" key={n} className={n === value ? 'is-active' : undefined} style={{ left: `${((n - min) / (max - min)) * 100}%` }} onClick={() => set(n)}>{n}×</button>
+              <button
+                type="button"
+                key={n}
+                className={n === value ? 'is-active' : undefined}
+                style={{ left: `${((n - min) / (max - min)) * 100}%` }}
+                onClick={() => set(n)}
+              >
+                {n}×
+              </button>
             ))}
           </div>
         </div>
@@ -245,7 +358,13 @@ function LeverageField({ form, info, onChange }: { form: BuyFormView; info: Leve
 }
 
 function ConfirmPanel(props: {
-  info: LeverBuyInfo; form: BuyFormView; livePrice: string; available: string; busy: boolean; onCancel: () => void; onConfirm: () => void;
+  info: LeverBuyInfo;
+  form: BuyFormView;
+  livePrice: string;
+  available: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
 }) {
   const { t } = useTranslation(NS);
   const { info, form, livePrice, available, busy } = props;
@@ -258,23 +377,35 @@ function ConfirmPanel(props: {
         <span className={state.direction === 'bullish' ? 'up' : 'down'}>{t(`direction.${state.direction}`)}</span>
       </Figure>
       <Figure label={t('buy.leverage')}>{t('order.leverage', { n: state.leverage })}</Figure>
-      <Figure label={t('buy.quantity')} testId="confirm-quantity">{state.quantityText.trim()}</Figure>
+      <Figure label={t('buy.quantity')} testId="confirm-quantity">
+        {state.quantityText.trim()}
+      </Figure>
       <Figure label={t('buy.priceType')}>{t(`buy.${state.priceType}`)}</Figure>
       <Figure label={t('confirm.openPrice')} testId="confirm-price">
         {state.priceType === 'fixed' ? state.limitPriceText.trim() : t('confirm.atMarket', { price: livePrice })}
       </Figure>
       {state.stopProfitText.trim() && <Figure label={t('buy.stopProfit')}>{state.stopProfitText.trim()}</Figure>}
       {state.stopLossText.trim() && <Figure label={t('buy.stopLoss')}>{state.stopLossText.trim()}</Figure>}
-      <Figure label={t('buy.payMargin')} testId="confirm-margin">{money(figures?.margin)}</Figure>
-      <Figure label={t('buy.handlingFee')} testId="confirm-handling-fee">{money(figures?.handlingFee)}</Figure>
-      <Figure label={t('buy.spreadFee')} testId="confirm-spread-fee">{money(figures?.spreadFee)}</Figure>
+      <Figure label={t('buy.payMargin')} testId="confirm-margin">
+        {money(figures?.margin)}
+      </Figure>
+      <Figure label={t('buy.handlingFee')} testId="confirm-handling-fee">
+        {money(figures?.handlingFee)}
+      </Figure>
+      <Figure label={t('buy.spreadFee')} testId="confirm-spread-fee">
+        {money(figures?.spreadFee)}
+      </Figure>
       <Figure label={t('buy.balance')}>{available}</Figure>
       <div className="trade-total">
         <span>{t('buy.totalPayable')}</span>
-        <strong className="num" data-testid="confirm-total">{money(figures?.totalPayable)}</strong>
+        <strong className="num" data-testid="confirm-total">
+          {money(figures?.totalPayable)}
+        </strong>
       </div>
       <div className="trade-sheet__actions">
-        <button type="button" className="app-btn app-btn--ghost" onClick={props.onCancel}>{t('confirm.cancel')}</button>
+        <button type="button" className="app-btn app-btn--ghost" onClick={props.onCancel}>
+          {t('confirm.cancel')}
+        </button>
         <button type="button" className="app-btn" data-testid="buy-confirm-submit" disabled={busy} onClick={props.onConfirm}>
           {busy ? t('confirm.submitting') : t('confirm.submit')}
         </button>

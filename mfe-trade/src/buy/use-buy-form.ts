@@ -2,7 +2,14 @@
 // provider's own arithmetic (@app/shared domain/trade), and the check names the first rule broken.
 import { useState } from 'react';
 import { formatMoney, parseMoney, type LeverBuyInfo, type LeverDirection, type LeverPriceType } from '@app/shared';
-import { buyFigures, checkBuyForm, maxPurchaseQuantity, parsePriceTicks, type BuyFigures, type BuyFormCheck } from '@app/shared/domain/trade';
+import {
+  buyFigures,
+  checkBuyForm,
+  maxPurchaseQuantity,
+  parsePriceTicks,
+  type BuyFigures,
+  type BuyFormCheck,
+} from '@app/shared/domain/trade';
 
 export const QUANTITY_PRESETS = [10, 50, 100, 500] as const;
 /** The leverage the form starts at: 5× where the product allows it (the common choice), else its ceiling. */
@@ -50,7 +57,7 @@ export function useBuyForm(info: LeverBuyInfo, livePrice: string, availableText:
   const set: BuyFormView['set'] = (key, value) => setState((s) => ({ ...s, [key]: value }));
   const liveTicks = parsePriceTicks(livePrice, info.decimals) ?? undefined;
   const availableMinor = parseMoney(availableText) ?? 0;
-  const limitTicks = state.priceType === 'fixed' ? parsePriceTicks(state.limitPriceText, info.decimals) ?? undefined : undefined;
+  const limitTicks = state.priceType === 'fixed' ? (parsePriceTicks(state.limitPriceText, info.decimals) ?? undefined) : undefined;
   const priceTicks = state.priceType === 'fixed' ? limitTicks : liveTicks;
 
   const check = checkBuyForm({
@@ -66,14 +73,23 @@ export function useBuyForm(info: LeverBuyInfo, livePrice: string, availableText:
     marketOpen: info.marketOpen,
   });
   const quantity = /^\d+$/.test(state.quantityText.trim()) ? Number(state.quantityText.trim()) : info.quantity.min;
-  const figures = priceTicks !== undefined && quantity >= 1 && quantity <= info.quantity.max
-    ? buyFigures(priceTicks, quantity, info.decimals, state.leverage, info.tickUnits ?? 1)
-    : undefined;
-  const maxQuantity = priceTicks === undefined ? 0 : maxPurchaseQuantity(availableMinor, priceTicks, info.decimals, state.leverage, info.quantity, info.tickUnits ?? 1);
+  const figures =
+    priceTicks !== undefined && quantity >= 1 && quantity <= info.quantity.max
+      ? buyFigures(priceTicks, quantity, info.decimals, state.leverage, info.tickUnits ?? 1)
+      : undefined;
+  const maxQuantity =
+    priceTicks === undefined
+      ? 0
+      : maxPurchaseQuantity(availableMinor, priceTicks, info.decimals, state.leverage, info.quantity, info.tickUnits ?? 1);
   return {
-    state, set, liveTicks, priceTicks,
+    state,
+    set,
+    liveTicks,
+    priceTicks,
     figures,
-    maxQuantity, availableMinor, check,
+    maxQuantity,
+    availableMinor,
+    check,
   };
 }
 

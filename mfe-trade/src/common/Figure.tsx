@@ -6,7 +6,19 @@ import type { ReactNode } from 'react';
  * largest paint).
  */
 export function FigureText({ text }: { text: string }) {
-  return <>{text.split(/(\d[\d.,]*)/).map((part, i) => (i % 2 === 1 ? part : part && <span key={i} className="trade-words">{part}</span>))}</>;
+  return (
+    <>
+      {text.split(/(\d[\d.,]*)/).map((part, i) =>
+        i % 2 === 1
+          ? part
+          : part && (
+              <span key={i} className="trade-words">
+                {part}
+              </span>
+            ),
+      )}
+    </>
+  );
 }
 
 /** One labelled figure row (label left, value right). */
@@ -14,7 +26,9 @@ export function Figure({ label, children, testId }: { label: string; children: R
   return (
     <div className="trade-figure">
       <span className="trade-figure__label">{label}</span>
-      <span className="trade-figure__value num" data-testid={testId}>{children}</span>
+      <span className="trade-figure__value num" data-testid={testId}>
+        {children}
+      </span>
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { createPortal } from 'react-dom';
 export function Sheet({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   useEffect(() => {
     if (!open) return undefined;
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open, onClose]);
@@ -14,7 +16,9 @@ export function Sheet({ open, onClose, children }: { open: boolean; onClose: () 
   return createPortal(
     <div className="trade-sheet-layer">
       <div className="trade-sheet-mask" onClick={onClose} aria-hidden="true" />
-      <div className="trade-sheet" role="dialog" aria-modal="true">{children}</div>
+      <div className="trade-sheet" role="dialog" aria-modal="true">
+        {children}
+      </div>
     </div>,
     document.body,
   );

@@ -33,10 +33,16 @@ function NotYetListed({ order, onDone }: { order: LeverOrder; onDone: () => void
     <Sheet open onClose={onDone}>
       <div data-testid="close-dialog">
         <h2 className="trade-sheet__title">{t('closeOut.title')}</h2>
-        <Figure label={`${order.name} · ${order.code}`}>{t(`direction.${order.tag}`)} {t('order.leverage', { n: order.leverage })}</Figure>
-        <p className="trade-hint" data-testid="close-not-listed"><FigureText text={t('positions.closeAfterListing', { date: listingDay(order.listingAt!) })} /></p>
+        <Figure label={`${order.name} · ${order.code}`}>
+          {t(`direction.${order.tag}`)} {t('order.leverage', { n: order.leverage })}
+        </Figure>
+        <p className="trade-hint" data-testid="close-not-listed">
+          <FigureText text={t('positions.closeAfterListing', { date: listingDay(order.listingAt!) })} />
+        </p>
         <div className="trade-sheet__actions">
-          <button type="button" className="app-btn app-btn--ghost" onClick={onDone}>{t('positions.no')}</button>
+          <button type="button" className="app-btn app-btn--ghost" onClick={onDone}>
+            {t('positions.no')}
+          </button>
         </div>
       </div>
     </Sheet>
@@ -63,7 +69,13 @@ function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void })
 
   const [send] = useSubmitOnce(async (closing: number) => {
     try {
-      setResult(await close({ orderId: order.id, ...(closing === order.quantity ? {} : { quantity: closing }), requestId: newRequestId('close') }).unwrap());
+      setResult(
+        await close({
+          orderId: order.id,
+          ...(closing === order.quantity ? {} : { quantity: closing }),
+          requestId: newRequestId('close'),
+        }).unwrap(),
+      );
     } catch (err) {
       const message = known(err);
       if (message) setError(message);
@@ -77,9 +89,13 @@ function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void })
         <div data-testid="close-result">
           <h2 className="trade-sheet__title">{t('closeOut.resultTitle')}</h2>
           <Figure label={`${result.closed.name} · ${result.closed.code}`}>{t(`direction.${result.closed.tag}`)}</Figure>
-          <Figure label={t('order.quantity')} testId="close-result-quantity">{result.closed.quantity}</Figure>
+          <Figure label={t('order.quantity')} testId="close-result-quantity">
+            {result.closed.quantity}
+          </Figure>
           <Figure label={t('order.sellPrice')}>{result.closed.sellPrice}</Figure>
-          <Figure label={t('order.floatingPnl')}><Pnl value={result.closed.floatingPnl} /></Figure>
+          <Figure label={t('order.floatingPnl')}>
+            <Pnl value={result.closed.floatingPnl} />
+          </Figure>
           <Figure label={t('order.handlingFee')}>{result.closed.handlingFee}</Figure>
           <Figure label={t('order.transactionTax')}>{result.closed.transactionTax}</Figure>
           <Figure label={t('order.stampDuty')}>{result.closed.stampDuty}</Figure>
@@ -87,32 +103,81 @@ function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void })
           <Figure label={t('order.storageFee')}>{result.closed.storageFee}</Figure>
           <div className="trade-total">
             <span>{t('closeOut.realised')}</span>
-            <strong><Pnl value={result.closed.totalPnl} testId="close-result-pnl" /></strong>
+            <strong>
+              <Pnl value={result.closed.totalPnl} testId="close-result-pnl" />
+            </strong>
           </div>
           {result.remaining && <p className="trade-hint">{t('closeOut.remaining', { count: result.remaining.quantity })}</p>}
           <div className="trade-sheet__actions">
-            <button type="button" className="app-btn" data-testid="close-result-done" onClick={onDone}>{t('closeOut.done')}</button>
+            <button type="button" className="app-btn" data-testid="close-result-done" onClick={onDone}>
+              {t('closeOut.done')}
+            </button>
           </div>
         </div>
       ) : (
         <div data-testid="close-dialog">
           <h2 className="trade-sheet__title">{t('closeOut.title')}</h2>
-          <Figure label={`${order.name} · ${order.code}`}>{t(`direction.${order.tag}`)} {t('order.leverage', { n: order.leverage })}</Figure>
+          <Figure label={`${order.name} · ${order.code}`}>
+            {t(`direction.${order.tag}`)} {t('order.leverage', { n: order.leverage })}
+          </Figure>
           <div className="trade-label">{t('closeOut.quantity')}</div>
           <div className="trade-qty">
-            <button type="button" className="trade-qty__btn" aria-label={t('closeOut.minus')} data-testid="close-minus" onClick={() => step(-1)}>−</button>
-            <input className="trade-qty__input num" inputMode="numeric" value={text} maxLength={9} data-testid="close-quantity"
-              aria-label={t('closeOut.quantity')} onChange={(e) => { setText(e.target.value); setError(null); }} />
-            <button type="button" className="trade-qty__btn" aria-label={t('closeOut.plus')} data-testid="close-plus" onClick={() => step(1)}>+</button>
-            <button type="button" className="trade-chip" onClick={() => { setText(String(order.quantity)); setError(null); }}>{t('closeOut.max', { count: order.quantity })}</button>
+            <button
+              type="button"
+              className="trade-qty__btn"
+              aria-label={t('closeOut.minus')}
+              data-testid="close-minus"
+              onClick={() => step(-1)}
+            >
+              −
+            </button>
+            <input
+              className="trade-qty__input num"
+              inputMode="numeric"
+              value={text}
+              maxLength={9}
+              data-testid="close-quantity"
+              aria-label={t('closeOut.quantity')}
+              onChange={(e) => {
+                setText(e.target.value);
+                setError(null);
+              }}
+            />
+            <button
+              type="button"
+              className="trade-qty__btn"
+              aria-label={t('closeOut.plus')}
+              data-testid="close-plus"
+              onClick={() => step(1)}
+            >
+              +
+            </button>
+            <button
+              type="button"
+              className="trade-chip"
+              onClick={() => {
+                setText(String(order.quantity));
+                setError(null);
+              }}
+            >
+              {t('closeOut.max', { count: order.quantity })}
+            </button>
           </div>
           <Figure label={t('closeOut.estimate', { price })} testId="close-estimate">
             {estimate === null ? '--' : <Pnl value={formatMoney(estimate)} />}
           </Figure>
-          {error && <p className="trade-error" role="alert" data-testid="close-error">{error}</p>}
+          {error && (
+            <p className="trade-error" role="alert" data-testid="close-error">
+              {error}
+            </p>
+          )}
           <div className="trade-sheet__actions">
-            <button type="button" className="app-btn app-btn--ghost" onClick={onDone}>{t('positions.no')}</button>
-            <button type="button" className="app-btn" data-testid="close-submit" disabled={closing.isLoading} onClick={() => void submit()}>{t('closeOut.submit')}</button>
+            <button type="button" className="app-btn app-btn--ghost" onClick={onDone}>
+              {t('positions.no')}
+            </button>
+            <button type="button" className="app-btn" data-testid="close-submit" disabled={closing.isLoading} onClick={() => void submit()}>
+              {t('closeOut.submit')}
+            </button>
           </div>
         </div>
       )}

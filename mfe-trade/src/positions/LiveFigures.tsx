@@ -28,8 +28,12 @@ function FiguresAt({ order, price }: { order: LeverOrder; price: string }) {
   const total = live ? formatMoney(live.totalPnl) : order.totalPnl;
   return (
     <>
-      <Figure label={t('order.currentPrice')} testId="order-current-price">{price}</Figure>
-      <Figure label={t('order.marketValue')} testId="order-market-value">{live ? formatMoney(live.marketValue) : order.marketValue}</Figure>
+      <Figure label={t('order.currentPrice')} testId="order-current-price">
+        {price}
+      </Figure>
+      <Figure label={t('order.marketValue')} testId="order-market-value">
+        {live ? formatMoney(live.marketValue) : order.marketValue}
+      </Figure>
       <Figure label={t('order.floatingPnl')} testId="order-floating-pnl">
         <span className={tone(live?.floatingPnl ?? Number(order.floatingPnl))}>{floating}</span>
       </Figure>
@@ -43,5 +47,9 @@ function FiguresAt({ order, price }: { order: LeverOrder; price: string }) {
 /** A settled amount, coloured by sign. */
 export function Pnl({ value, testId }: { value: string; testId?: string }) {
   const cls = value.startsWith('-') ? 'down' : /^[0.]+$/.test(value) ? 'flat' : 'up';
-  return <span className={`num ${cls}`} data-testid={testId}>{value}</span>;
+  return (
+    <span className={`num ${cls}`} data-testid={testId}>
+      {value}
+    </span>
+  );
 }

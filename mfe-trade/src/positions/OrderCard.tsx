@@ -25,25 +25,41 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
   return (
     <article className="trade-card trade-order" data-testid="order-card" data-order-id={order.id} data-status={order.status}>
       <header className="trade-order__head">
-        <span className={`trade-tag trade-tag--${order.tag}`} data-testid="order-tag">{t(`direction.${order.tag}`)}</span>
+        <span className={`trade-tag trade-tag--${order.tag}`} data-testid="order-tag">
+          {t(`direction.${order.tag}`)}
+        </span>
         <strong className="trade-order__name">{order.name}</strong>
         <span className="trade-order__code">{order.code}</span>
         <span className="trade-order__lev">{t('order.leverage', { n: order.leverage })}</span>
         {order.source !== 'manual' && <span className="trade-order__source">{t(`order.source.${order.source}`)}</span>}
-        {awaiting && <span className="trade-order__state trade-order__listing" data-testid="order-awaiting-listing"><FigureText text={t('order.awaitingListing', { date: listsOn })} /></span>}
+        {awaiting && (
+          <span className="trade-order__state trade-order__listing" data-testid="order-awaiting-listing">
+            <FigureText text={t('order.awaitingListing', { date: listsOn })} />
+          </span>
+        )}
         {pending && <span className="trade-order__state">{t('order.pending')}</span>}
         {order.status === 'cancelled' && <span className="trade-order__state">{t('order.cancelled')}</span>}
-        {order.status === 'closed' && order.closeReason && <span className="trade-order__state">{t(`order.reason.${order.closeReason}`)}</span>}
+        {order.status === 'closed' && order.closeReason && (
+          <span className="trade-order__state">{t(`order.reason.${order.closeReason}`)}</span>
+        )}
       </header>
       <div className="trade-order__grid">
-        <Figure label={t('order.purchasePrice')} testId="order-purchase-price">{pending ? t('order.limitAt', { price: order.purchasePrice }) : order.purchasePrice}</Figure>
-        <Figure label={t('order.quantity')} testId="order-quantity">{order.quantity}</Figure>
+        <Figure label={t('order.purchasePrice')} testId="order-purchase-price">
+          {pending ? t('order.limitAt', { price: order.purchasePrice }) : order.purchasePrice}
+        </Figure>
+        <Figure label={t('order.quantity')} testId="order-quantity">
+          {order.quantity}
+        </Figure>
         {holding ? (
           <LiveFigures order={order} />
         ) : (
           <>
-            <Figure label={t('order.sellPrice')} testId="order-sell-price">{order.sellPrice ?? '--'}</Figure>
-            <Figure label={t('order.marketValue')} testId="order-market-value">{order.marketValue}</Figure>
+            <Figure label={t('order.sellPrice')} testId="order-sell-price">
+              {order.sellPrice ?? '--'}
+            </Figure>
+            <Figure label={t('order.marketValue')} testId="order-market-value">
+              {order.marketValue}
+            </Figure>
           </>
         )}
         <Figure label={t('order.margin')}>{order.margin}</Figure>
@@ -57,25 +73,50 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
         {holding && <Figure label={t('order.sellPrice')}>--</Figure>}
         {!holding && (
           <>
-            <Figure label={t('order.floatingPnl')} testId="order-floating-pnl"><Pnl value={order.floatingPnl} /></Figure>
-            <Figure label={t('order.totalPnl')} testId="order-total-pnl"><Pnl value={order.totalPnl} /></Figure>
+            <Figure label={t('order.floatingPnl')} testId="order-floating-pnl">
+              <Pnl value={order.floatingPnl} />
+            </Figure>
+            <Figure label={t('order.totalPnl')} testId="order-total-pnl">
+              <Pnl value={order.totalPnl} />
+            </Figure>
           </>
         )}
         {(holding || pending) && (
           <>
-            <Figure label={t('order.stopProfit')} testId="order-stop-profit">{order.stopProfit ?? '--'}</Figure>
-            <Figure label={t('order.stopLoss')} testId="order-stop-loss">{order.stopLoss ?? '--'}</Figure>
+            <Figure label={t('order.stopProfit')} testId="order-stop-profit">
+              {order.stopProfit ?? '--'}
+            </Figure>
+            <Figure label={t('order.stopLoss')} testId="order-stop-loss">
+              {order.stopLoss ?? '--'}
+            </Figure>
             <Figure label={t('order.forcedClosePrice')}>{order.forcedClosePrice ?? '--'}</Figure>
           </>
         )}
-        <Figure label={t(order.closedAt ? 'order.closedAt' : 'order.openedAt')}>{formatMs(order.closedAt ?? order.openedAt ?? order.createdAt)}</Figure>
+        <Figure label={t(order.closedAt ? 'order.closedAt' : 'order.openedAt')}>
+          {formatMs(order.closedAt ?? order.openedAt ?? order.createdAt)}
+        </Figure>
       </div>
       {(holding || pending) && (
         <footer className="trade-order__actions">
-          {pending && <button type="button" className="app-btn app-btn--ghost" data-testid="order-cancel" onClick={() => actions.onCancel(order)}>{t('positions.cancel')}</button>}
-          {(holding || pending) && <button type="button" className="app-btn app-btn--ghost" data-testid="order-stops" onClick={() => actions.onStops(order)}>{t('positions.setStops')}</button>}
+          {pending && (
+            <button type="button" className="app-btn app-btn--ghost" data-testid="order-cancel" onClick={() => actions.onCancel(order)}>
+              {t('positions.cancel')}
+            </button>
+          )}
+          {(holding || pending) && (
+            <button type="button" className="app-btn app-btn--ghost" data-testid="order-stops" onClick={() => actions.onStops(order)}>
+              {t('positions.setStops')}
+            </button>
+          )}
           {holding && (
-            <button type="button" className="app-btn" data-testid="order-close" disabled={awaiting} aria-describedby={awaiting ? closeHint : undefined} onClick={() => actions.onClose(order)}>
+            <button
+              type="button"
+              className="app-btn"
+              data-testid="order-close"
+              disabled={awaiting}
+              aria-describedby={awaiting ? closeHint : undefined}
+              onClick={() => actions.onClose(order)}
+            >
               {t('positions.close')}
             </button>
           )}

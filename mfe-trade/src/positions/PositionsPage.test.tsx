@@ -8,26 +8,56 @@ import { USER, holding, records, wallet } from '../common/test-fixtures';
 import { CloseDialog } from './CloseDialog';
 import { PositionsPage } from './PositionsPage';
 
-const PENDING = holding({ id: 2, orderNo: 'LV00000002', status: 'pending', priceType: 'fixed', limitPrice: '150.00', purchasePrice: '150.00', margin: '300.00', daysToStay: 0, forcedClosePrice: '126.00', openedAt: null });
+const PENDING = holding({
+  id: 2,
+  orderNo: 'LV00000002',
+  status: 'pending',
+  priceType: 'fixed',
+  limitPrice: '150.00',
+  purchasePrice: '150.00',
+  margin: '300.00',
+  daysToStay: 0,
+  forcedClosePrice: '126.00',
+  openedAt: null,
+});
 
 function setup(list = [holding()], overrides: FakeAnswers = {}) {
   const provider = fakeTransport({
     'lever/myLeverRecord': (body) => (body.status === 'historical' ? records([]) : records(list)),
-    'user/userWallet': () => (wallet('9597.90')),
+    'user/userWallet': () => wallet('9597.90'),
     ...overrides,
   });
-  const view = renderWithProviders(<PositionsPage />, { transport: provider.transport, route: '/pages/home/orderlist', preloadedSession: { token: 'tok', user: USER } });
+  const view = renderWithProviders(<PositionsPage />, {
+    transport: provider.transport,
+    route: '/pages/home/orderlist',
+    preloadedSession: { token: 'tok', user: USER },
+  });
   return { provider, ...view };
 }
 
-const tick = (price: string) => quotesReceived([{ code: 'AAPL', price, change: '0', changePct: '0', high: price, low: price, ts: Date.now() }]);
+const tick = (price: string) =>
+  quotesReceived([{ code: 'AAPL', price, change: '0', changePct: '0', high: price, low: price, ts: Date.now() }]);
 const card = async () => screen.findByTestId('order-card');
 
 it('keeps the positions-page test id and shows every docs/product.md §2 field of a holding', async () => {
   setup();
   const row = await card();
   expect(screen.getByTestId('positions-page')).toBeTruthy();
-  for (const label of ['Purchase price', 'Quantity', 'Market value', 'Handling fee', 'Transaction tax', 'Interest', 'Sell price', 'Stamp duty', 'Spread fee', 'Days to stay', 'Storage fee', 'Floating P/L', 'Total P/L']) {
+  for (const label of [
+    'Purchase price',
+    'Quantity',
+    'Market value',
+    'Handling fee',
+    'Transaction tax',
+    'Interest',
+    'Sell price',
+    'Stamp duty',
+    'Spread fee',
+    'Days to stay',
+    'Storage fee',
+    'Floating P/L',
+    'Total P/L',
+  ]) {
     expect(within(row).getAllByText(label).length).toBeGreaterThan(0);
   }
   expect(within(row).getByTestId('order-tag').textContent).toBe('In');
@@ -38,14 +68,18 @@ it('moves P/L with each tick, by the trading rules, without re-rendering the row
   const { store, provider } = setup();
   const row = await card();
   const before = row.querySelector('.trade-order__head');
-  act(() => { store.dispatch(tick('210.00')); });
+  act(() => {
+    store.dispatch(tick('210.00'));
+  });
   // floating = 10 × (210.00 − 200.00) = 100.00 (bullish)
   await waitFor(() => expect(within(row).getByTestId('order-floating-pnl').textContent).toBe('100.00'));
   // total = floating − opening fee 2.00 − spread 0.10 − interest 0.32 − storage 0.00
   expect(within(row).getByTestId('order-total-pnl').textContent).toBe('97.58');
   expect(within(row).getByTestId('order-market-value').textContent).toBe('2100.00');
   expect(screen.getByTestId('summary-total-pnl').textContent).toBe('97.58');
-  act(() => { store.dispatch(tick('190.00')); });
+  act(() => {
+    store.dispatch(tick('190.00'));
+  });
   await waitFor(() => expect(within(row).getByTestId('order-floating-pnl').textContent).toBe('-100.00'));
   expect(within(row).getByTestId('order-floating-pnl').querySelector('.down')).not.toBeNull();
   // The same element: the card itself was not replaced, and no request was made for a tick.
@@ -56,12 +90,22 @@ it('moves P/L with each tick, by the trading rules, without re-rendering the row
 describe('close-out dialog', () => {
   it('closes part with the stepper, shows the estimate by the trading rules and the realised result', async () => {
     const closed: LeverCloseResponse = {
-      closed: holding({ id: 3, status: 'closed', quantity: 4, sellPrice: '210.00', totalPnl: '37.51', floatingPnl: '40.00', closeReason: 'self' }),
+      closed: holding({
+        id: 3,
+        status: 'closed',
+        quantity: 4,
+        sellPrice: '210.00',
+        totalPnl: '37.51',
+        floatingPnl: '40.00',
+        closeReason: 'self',
+      }),
       remaining: holding({ quantity: 6 }),
     };
-    const { provider, store } = setup([holding()], { 'lever/overBySelf': () => (closed) });
+    const { provider, store } = setup([holding()], { 'lever/overBySelf': () => closed });
     const row = await card();
-    act(() => { store.dispatch(tick('210.00')); });
+    act(() => {
+      store.dispatch(tick('210.00'));
+    });
     fireEvent.click(within(row).getByTestId('order-close'));
     const dialog = await screen.findByTestId('close-dialog');
     const input = within(dialog).getByTestId('close-quantity') as HTMLInputElement;
@@ -78,7 +122,11 @@ describe('close-out dialog', () => {
     const result = await screen.findByTestId('close-result');
     expect(within(result).getByTestId('close-result-pnl').textContent).toBe('37.51');
     expect(within(result).getByText('Shares still held: 6')).toBeTruthy();
-    expect(provider.calls.find((x) => x.path === 'lever/overBySelf')?.body).toEqual({ orderId: 1, quantity: 4, requestId: expect.stringMatching(/^close-/) });
+    expect(provider.calls.find((x) => x.path === 'lever/overBySelf')?.body).toEqual({
+      orderId: 1,
+      quantity: 4,
+      requestId: expect.stringMatching(/^close-/),
+    });
     // Closing refreshes the positions and the balance (tags).
     await waitFor(() => expect(provider.count('lever/myLeverRecord')).toBe(2));
     await waitFor(() => expect(provider.count('user/userWallet')).toBe(2));
@@ -98,12 +146,16 @@ describe('close-out dialog', () => {
     fireEvent.click(within(dialog).getByTestId('close-submit'));
     fireEvent.click(within(dialog).getByTestId('close-submit'));
     await screen.findByTestId('close-result');
-    expect(provider.calls.filter((x) => x.path === 'lever/overBySelf').map((x) => x.body)).toEqual([{ orderId: 1, requestId: expect.stringMatching(/^close-/) }]);
+    expect(provider.calls.filter((x) => x.path === 'lever/overBySelf').map((x) => x.body)).toEqual([
+      { orderId: 1, requestId: expect.stringMatching(/^close-/) },
+    ]);
   });
 });
 
 it('all close asks first, then closes every holding', async () => {
-  const { provider } = setup([holding(), holding({ id: 4 })], { 'lever/overAll': () => ({ closed: [holding({ status: 'closed' }), holding({ id: 4, status: 'closed' })] }) });
+  const { provider } = setup([holding(), holding({ id: 4 })], {
+    'lever/overAll': () => ({ closed: [holding({ status: 'closed' }), holding({ id: 4, status: 'closed' })] }),
+  });
   await screen.findAllByTestId('order-card');
   fireEvent.click(screen.getByTestId('close-all'));
   expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Close all 2 positions at the market price?');
@@ -123,8 +175,8 @@ it('cancels a pending order after confirmation', async () => {
   await waitFor(() => expect(provider.calls.find((x) => x.path === 'lever/cancelOrder')?.body).toEqual({ orderId: 2 }));
 });
 
-it('sets stops by the provider\'s direction rules and messages', async () => {
-  const { provider } = setup([holding()], { 'lever/updateStop': () => (holding({ stopProfit: '220.00', stopLoss: '190.00' })) });
+it("sets stops by the provider's direction rules and messages", async () => {
+  const { provider } = setup([holding()], { 'lever/updateStop': () => holding({ stopProfit: '220.00', stopLoss: '190.00' }) });
   fireEvent.click(within(await card()).getByTestId('order-stops'));
   const dialog = await screen.findByTestId('stop-dialog');
   fireEvent.change(within(dialog).getByTestId('stop-profit'), { target: { value: '199.00' } });
@@ -137,7 +189,13 @@ it('sets stops by the provider\'s direction rules and messages', async () => {
   expect(provider.count('lever/updateStop')).toBe(0);
   fireEvent.change(within(dialog).getByTestId('stop-loss'), { target: { value: '190.00' } });
   fireEvent.click(within(dialog).getByTestId('stop-save'));
-  await waitFor(() => expect(provider.calls.find((x) => x.path === 'lever/updateStop')?.body).toEqual({ orderId: 1, stopProfit: '220.00', stopLoss: '190.00' }));
+  await waitFor(() =>
+    expect(provider.calls.find((x) => x.path === 'lever/updateStop')?.body).toEqual({
+      orderId: 1,
+      stopProfit: '220.00',
+      stopLoss: '190.00',
+    }),
+  );
 });
 
 it('pages the history as the user scrolls', async () => {
@@ -155,19 +213,40 @@ it('pages the history as the user scrolls', async () => {
   expect(observed).toBeDefined();
   act(() => observed!(true));
   await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(25));
-  expect(provider.calls.filter((c) => c.path === 'lever/myLeverRecord' && c.body?.status === 'historical').map((c) => c.body?.page)).toEqual([1, 2]);
+  expect(
+    provider.calls.filter((c) => c.path === 'lever/myLeverRecord' && c.body?.status === 'historical').map((c) => c.body?.page),
+  ).toEqual([1, 2]);
   expect(screen.getByTestId('orders-more').textContent).toBe('No more records');
 });
 
 describe('an IPO holding awaiting its own listing (listingAt)', () => {
   // 01-15-2030 12:00 in UTC−5: the day the tag and the close hint name.
   const LISTING = Date.UTC(2030, 0, 15, 17, 0);
-  const ipo = (overrides: Parameters<typeof holding>[0] = {}) => holding({
-    id: 5, orderNo: 'LV00000005', code: 'ORBT', name: 'Orbit Labs', leverage: 1, source: 'ipo', listingAt: LISTING, quantity: 100,
-    purchasePrice: '12.00', currentPrice: '12.00', marketValue: '1200.00', margin: '1200.00', handlingFee: '0.00', spreadFee: '0.00',
-    interest: '0.00', storageFee: '0.00', floatingPnl: '0.00', totalPnl: '0.00', forcedClosePrice: '2.40', ...overrides,
-  });
-  const quote = (code: string, price: string) => quotesReceived([{ code, price, change: '0', changePct: '0', high: price, low: price, ts: Date.now() }]);
+  const ipo = (overrides: Parameters<typeof holding>[0] = {}) =>
+    holding({
+      id: 5,
+      orderNo: 'LV00000005',
+      code: 'ORBT',
+      name: 'Orbit Labs',
+      leverage: 1,
+      source: 'ipo',
+      listingAt: LISTING,
+      quantity: 100,
+      purchasePrice: '12.00',
+      currentPrice: '12.00',
+      marketValue: '1200.00',
+      margin: '1200.00',
+      handlingFee: '0.00',
+      spreadFee: '0.00',
+      interest: '0.00',
+      storageFee: '0.00',
+      floatingPnl: '0.00',
+      totalPnl: '0.00',
+      forcedClosePrice: '2.40',
+      ...overrides,
+    });
+  const quote = (code: string, price: string) =>
+    quotesReceived([{ code, price, change: '0', changePct: '0', high: price, low: price, ts: Date.now() }]);
   const rowOf = async (id: number) => (await screen.findAllByTestId('order-card')).find((el) => el.dataset.orderId === String(id))!;
 
   it('stands at its issue price whatever the market quotes for its code, shows its tag and cannot be closed; a listed holding still follows its quote', async () => {
@@ -175,7 +254,10 @@ describe('an IPO holding awaiting its own listing (listingAt)', () => {
     const unlisted = await rowOf(5);
     const listed = await rowOf(1);
     // The market quotes ORBT from an earlier issue of that code: not this holding's price.
-    act(() => { store.dispatch(quote('ORBT', '15.00')); store.dispatch(tick('210.00')); });
+    act(() => {
+      store.dispatch(quote('ORBT', '15.00'));
+      store.dispatch(tick('210.00'));
+    });
     await waitFor(() => expect(within(listed).getByTestId('order-floating-pnl').textContent).toBe('100.00'));
     expect(within(unlisted).getByTestId('order-current-price').textContent).toBe('12.00');
     expect(within(unlisted).getByTestId('order-market-value').textContent).toBe('1200.00');
@@ -229,14 +311,21 @@ describe('an IPO holding awaiting its own listing (listingAt)', () => {
     await waitFor(() => expect(provider.count('lever/myLeverRecord')).toBe(2), { timeout: 4000 });
     const after = await rowOf(5);
     await waitFor(() => expect(within(after).queryByTestId('order-awaiting-listing')).toBeNull());
-    act(() => { store.dispatch(quote('ORBT', '15.00')); });
+    act(() => {
+      store.dispatch(quote('ORBT', '15.00'));
+    });
     await waitFor(() => expect(within(after).getByTestId('order-floating-pnl').textContent).toBe('300.00'));
     expect((within(after).getByTestId('order-close') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('the close sheet, if opened for it, says when it can be closed and offers no close', async () => {
-    const { store } = renderWithProviders(<CloseDialog order={ipo()} onDone={() => {}} />, { transport: fakeTransport().transport, preloadedSession: { token: 'tok', user: USER } });
-    act(() => { store.dispatch(quote('ORBT', '15.00')); });
+    const { store } = renderWithProviders(<CloseDialog order={ipo()} onDone={() => {}} />, {
+      transport: fakeTransport().transport,
+      preloadedSession: { token: 'tok', user: USER },
+    });
+    act(() => {
+      store.dispatch(quote('ORBT', '15.00'));
+    });
     const dialog = await screen.findByTestId('close-dialog');
     expect(within(dialog).getByTestId('close-not-listed').textContent).toBe('Can be closed once it lists (01-15)');
     expect(within(dialog).queryByTestId('close-submit')).toBeNull();

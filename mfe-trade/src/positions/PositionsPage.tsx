@@ -4,7 +4,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, LEVER_RECORD_PAGING, Page, PageLoading, PullRefresh, showToast, useLeverRecordPagesQuery, useUserWalletQuery, type LeverOrder } from '@app/shared';
+import {
+  CenteredMessage,
+  LEVER_RECORD_PAGING,
+  Page,
+  PageLoading,
+  PullRefresh,
+  showToast,
+  useLeverRecordPagesQuery,
+  useUserWalletQuery,
+  type LeverOrder,
+} from '@app/shared';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
@@ -31,7 +41,9 @@ export function PositionsPage() {
     <Page title={t('title.position')} back={false} tabbed testId="positions-page">
       <div className="trade-tabs" role="tablist">
         {(['holding', 'historical'] as const).map((key) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>{t(`tabs.${key}`)}</button>
+          <button key={key} type="button" role="tab" aria-selected={tab === key} onClick={() => setTab(key)}>
+            {t(`tabs.${key}`)}
+          </button>
         ))}
       </div>
       <OrderList key={tab} tab={tab} />
@@ -53,11 +65,14 @@ function OrderList({ tab }: { tab: Tab }) {
   const { known, inFlight } = useTradeMessages();
   const closeConfirm = useCallback(() => setConfirm(null), []);
 
-  const actions: OrderActions = useMemo(() => ({
-    onClose: (order) => setClosing(order),
-    onStops: (order) => setStops(order),
-    onCancel: (order) => setConfirm({ kind: 'cancel', order }),
-  }), []);
+  const actions: OrderActions = useMemo(
+    () => ({
+      onClose: (order) => setClosing(order),
+      onStops: (order) => setStops(order),
+      onCancel: (order) => setConfirm({ kind: 'cancel', order }),
+    }),
+    [],
+  );
 
   const [runOnce] = useSubmitOnce(async (current: Confirm) => {
     try {
@@ -100,15 +115,22 @@ function OrderList({ tab }: { tab: Tab }) {
   if (records.isLoading) body = <PageLoading />;
   else if (records.isError && orders.length === 0) body = <CenteredMessage title={t('positions.loadFailed')} />;
   else if (orders.length === 0) {
-    body = tab === 'holding' ? (
-      <CenteredMessage title={t('empty.holding')}>
-        <Link className="app-btn app-btn--ghost" to={paths.market()}>{t('empty.toMarket')}</Link>
-      </CenteredMessage>
-    ) : <CenteredMessage title={t('empty.historical')} />;
+    body =
+      tab === 'holding' ? (
+        <CenteredMessage title={t('empty.holding')}>
+          <Link className="app-btn app-btn--ghost" to={paths.market()}>
+            {t('empty.toMarket')}
+          </Link>
+        </CenteredMessage>
+      ) : (
+        <CenteredMessage title={t('empty.historical')} />
+      );
   } else {
     body = (
       <div className="trade-orders" data-testid={`orders-${tab}`}>
-        {orders.map((order) => <OrderCard key={order.id} order={order} actions={actions} />)}
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} actions={actions} />
+        ))}
         <MoreRows hasMore={records.hasNextPage} loading={records.isFetchingNextPage} onMore={() => void records.fetchNextPage()} />
       </div>
     );
@@ -119,7 +141,12 @@ function OrderList({ tab }: { tab: Tab }) {
       <Summary tab={tab} orders={orders} summary={summary} available={wallet.data?.stock.available} />
       {tab === 'holding' && closable.length > 0 && (
         <div className="trade-closeall">
-          <button type="button" className="app-btn app-btn--ghost" data-testid="close-all" onClick={() => setConfirm({ kind: 'closeAll', count: closable.length })}>
+          <button
+            type="button"
+            className="app-btn app-btn--ghost"
+            data-testid="close-all"
+            onClick={() => setConfirm({ kind: 'closeAll', count: closable.length })}
+          >
             {t('positions.closeAll')}
           </button>
         </div>
@@ -130,11 +157,17 @@ function OrderList({ tab }: { tab: Tab }) {
       <Sheet open={confirm !== null} onClose={closeConfirm}>
         <div data-testid="confirm-dialog">
           <p className="trade-confirm__text">
-            {confirm?.kind === 'cancel' ? t('positions.cancelConfirm') : t('positions.closeAllConfirm', { count: confirm?.kind === 'closeAll' ? confirm.count : 0 })}
+            {confirm?.kind === 'cancel'
+              ? t('positions.cancelConfirm')
+              : t('positions.closeAllConfirm', { count: confirm?.kind === 'closeAll' ? confirm.count : 0 })}
           </p>
           <div className="trade-sheet__actions">
-            <button type="button" className="app-btn app-btn--ghost" onClick={() => setConfirm(null)}>{t('positions.no')}</button>
-            <button type="button" className="app-btn" data-testid="confirm-yes" onClick={() => void runConfirmed()}>{t('positions.yes')}</button>
+            <button type="button" className="app-btn app-btn--ghost" onClick={() => setConfirm(null)}>
+              {t('positions.no')}
+            </button>
+            <button type="button" className="app-btn" data-testid="confirm-yes" onClick={() => void runConfirmed()}>
+              {t('positions.yes')}
+            </button>
           </div>
         </div>
       </Sheet>
@@ -151,7 +184,12 @@ function MoreRows({ hasMore, loading, onMore }: { hasMore: boolean; loading: boo
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return undefined;
-    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) more.current(); }, { rootMargin: '100% 0px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) more.current();
+      },
+      { rootMargin: '100% 0px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [hasMore, loading]);

@@ -44,18 +44,44 @@ export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () =>
         <p className="trade-hint">{t('stops.hint', { price: order.purchasePrice })}</p>
         <label className="trade-input">
           <span>{t('order.stopProfit')}</span>
-          <input inputMode="decimal" value={stopProfit} maxLength={32} data-testid="stop-profit" placeholder={t('buy.optional')}
-            onChange={(e) => { setStopProfit(e.target.value); setError(null); }} />
+          <input
+            inputMode="decimal"
+            value={stopProfit}
+            maxLength={32}
+            data-testid="stop-profit"
+            placeholder={t('buy.optional')}
+            onChange={(e) => {
+              setStopProfit(e.target.value);
+              setError(null);
+            }}
+          />
         </label>
         <label className="trade-input">
           <span>{t('order.stopLoss')}</span>
-          <input inputMode="decimal" value={stopLoss} maxLength={32} data-testid="stop-loss" placeholder={t('buy.optional')}
-            onChange={(e) => { setStopLoss(e.target.value); setError(null); }} />
+          <input
+            inputMode="decimal"
+            value={stopLoss}
+            maxLength={32}
+            data-testid="stop-loss"
+            placeholder={t('buy.optional')}
+            onChange={(e) => {
+              setStopLoss(e.target.value);
+              setError(null);
+            }}
+          />
         </label>
-        {error && <p className="trade-error" role="alert" data-testid="stop-error">{error}</p>}
+        {error && (
+          <p className="trade-error" role="alert" data-testid="stop-error">
+            {error}
+          </p>
+        )}
         <div className="trade-sheet__actions">
-          <button type="button" className="app-btn app-btn--ghost" onClick={onDone}>{t('positions.no')}</button>
-          <button type="button" className="app-btn" data-testid="stop-save" disabled={updating.isLoading} onClick={() => void submit()}>{t('stops.save')}</button>
+          <button type="button" className="app-btn app-btn--ghost" onClick={onDone}>
+            {t('positions.no')}
+          </button>
+          <button type="button" className="app-btn" data-testid="stop-save" disabled={updating.isLoading} onClick={() => void submit()}>
+            {t('stops.save')}
+          </button>
         </div>
       </div>
     </Sheet>

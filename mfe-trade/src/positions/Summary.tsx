@@ -28,23 +28,58 @@ function liveTotals(state: RootState, holdings: readonly LeverOrder[], summary: 
   return [formatMoney(marketValue), formatMoney(floating), formatMoney(total)].join('|');
 }
 
-export function Summary({ tab, orders, summary, available }: { tab: 'holding' | 'historical'; orders: readonly LeverOrder[]; summary: LeverRecordSummary | undefined; available: string | undefined }) {
+export function Summary({
+  tab,
+  orders,
+  summary,
+  available,
+}: {
+  tab: 'holding' | 'historical';
+  orders: readonly LeverOrder[];
+  summary: LeverRecordSummary | undefined;
+  available: string | undefined;
+}) {
   const { t } = useTranslation(NS);
-  const totals = useAppSelector((state) => (summary && tab === 'holding' ? liveTotals(state, orders, summary) : summary ? [summary.marketValue, summary.floatingPnl, summary.totalPnl].join('|') : '--|--|--'));
+  const totals = useAppSelector((state) =>
+    summary && tab === 'holding'
+      ? liveTotals(state, orders, summary)
+      : summary
+        ? [summary.marketValue, summary.floatingPnl, summary.totalPnl].join('|')
+        : '--|--|--',
+  );
   const [marketValue, floating, total] = totals.split('|');
   return (
     <section className="trade-summary" data-testid="positions-summary">
       <div className="trade-summary__main">
         <span>{t('positions.totalPnl')}</span>
-        <strong className="num" data-testid="summary-total-pnl">{total === '--' ? total : <Pnl value={total} />}</strong>
+        <strong className="num" data-testid="summary-total-pnl">
+          {total === '--' ? total : <Pnl value={total} />}
+        </strong>
       </div>
       <div className="trade-summary__grid">
-        <div><span>{t('positions.marketValue')}</span><b className="num" data-testid="summary-market-value">{marketValue}</b></div>
-        <div><span>{t('positions.margin')}</span><b className="num">{summary?.margin ?? '--'}</b></div>
-        <div><span>{t('positions.floatingPnl')}</span><b className="num" data-testid="summary-floating-pnl">{floating === '--' ? floating : <Pnl value={floating} />}</b></div>
-        <div><span>{t('positions.available')}</span><b className="num" data-testid="summary-available">{available ?? '--'}</b></div>
+        <div>
+          <span>{t('positions.marketValue')}</span>
+          <b className="num" data-testid="summary-market-value">
+            {marketValue}
+          </b>
+        </div>
+        <div>
+          <span>{t('positions.margin')}</span>
+          <b className="num">{summary?.margin ?? '--'}</b>
+        </div>
+        <div>
+          <span>{t('positions.floatingPnl')}</span>
+          <b className="num" data-testid="summary-floating-pnl">
+            {floating === '--' ? floating : <Pnl value={floating} />}
+          </b>
+        </div>
+        <div>
+          <span>{t('positions.available')}</span>
+          <b className="num" data-testid="summary-available">
+            {available ?? '--'}
+          </b>
+        </div>
       </div>
     </section>
   );
 }
-

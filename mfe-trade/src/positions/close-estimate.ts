@@ -13,8 +13,13 @@ export function closeEstimate(order: LeverOrder, quantity: number, price: string
   if (openTicks === null || closeTicks === null || margin === null || openFee === null || spread === null) return null;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > order.quantity) return null;
   const c = closingCharges({
-    direction: order.direction, openTicks, closeTicks, quantity, decimals,
-    margin: shareOf(margin, quantity, order.quantity), days: Math.max(1, order.daysToStay),
+    direction: order.direction,
+    openTicks,
+    closeTicks,
+    quantity,
+    decimals,
+    margin: shareOf(margin, quantity, order.quantity),
+    days: Math.max(1, order.daysToStay),
   });
   const opening = shareOf(openFee, quantity, order.quantity) + shareOf(spread, quantity, order.quantity);
   return c.pnl - opening - c.handlingFee - c.transactionTax - c.stampDuty - c.interest - c.storageFee;

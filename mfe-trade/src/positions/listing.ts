@@ -13,7 +13,7 @@ export function awaitingListing(order: Pick<LeverOrder, 'status' | 'listingAt'>)
 
 /** The price a holding is valued at: its issue price while it awaits its listing, else the live quote (or the provider's price). */
 export function holdingPrice(order: LeverOrder, quotePrice: string | undefined): string {
-  return awaitingListing(order) ? order.purchasePrice : quotePrice ?? order.currentPrice;
+  return awaitingListing(order) ? order.purchasePrice : (quotePrice ?? order.currentPrice);
 }
 
 /** The listing day in UTC−5, `MM-DD`; with `HH:MM` when it is less than a day away (the demo lists within minutes). */

@@ -3,8 +3,13 @@
 // `Balance` and `Orders`, so the balance on Mine, the wallet and the buy form, and the Position tab
 // agree at once (the socket's account events do the same for the provider's own closes).
 import {
-  api, request,
-  type LeverCloseAllResponse, type LeverCloseRequest, type LeverCloseResponse, type LeverOrder, type LeverUpdateStopRequest,
+  api,
+  request,
+  type LeverCloseAllResponse,
+  type LeverCloseRequest,
+  type LeverCloseResponse,
+  type LeverOrder,
+  type LeverUpdateStopRequest,
 } from '@app/shared';
 
 export const positionsApi = api.injectEndpoints({

@@ -10,14 +10,28 @@ import { BeneficiaryForm } from './BeneficiaryForm';
 import { FinancialTabs } from './FinancialTabs';
 import '../common/wallet.css';
 
-export const BANK_FIELDS = ['firstName', 'lastName', 'bankName', 'accountNumber', 'locality', 'town', 'city', 'postalCode', 'ifscCode', 'branchName'] as const;
+export const BANK_FIELDS = [
+  'firstName',
+  'lastName',
+  'bankName',
+  'accountNumber',
+  'locality',
+  'town',
+  'city',
+  'postalCode',
+  'ifscCode',
+  'branchName',
+] as const;
 
 function BankSummary({ bank }: { bank: BankAccount }) {
   const { t } = useTranslation(NS);
   return (
     <dl className="w-kv" data-testid="bank-summary">
       {BANK_FIELDS.map((f) => (
-        <div className="w-kv__row" key={f}><dt>{t(`bank.${f}`)}</dt><dd>{bank[f] || '--'}</dd></div>
+        <div className="w-kv__row" key={f}>
+          <dt>{t(`bank.${f}`)}</dt>
+          <dd>{bank[f] || '--'}</dd>
+        </div>
       ))}
     </dl>
   );
@@ -33,15 +47,30 @@ export function BankCardPage() {
       <div className="w-body">
         <section className="w-card">
           <h2 className="w-card__title">{t('bank.title')}</h2>
-          {bank.isLoading ? <PageLoading /> : bank.data ? <BankSummary bank={bank.data} /> : <p className="w-muted" data-testid="bank-empty">{t('bank.empty')}</p>}
-          <Link className="w-submit" style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }} to={paths.editBankInformation()} data-testid="edit-bank">
+          {bank.isLoading ? (
+            <PageLoading />
+          ) : bank.data ? (
+            <BankSummary bank={bank.data} />
+          ) : (
+            <p className="w-muted" data-testid="bank-empty">
+              {t('bank.empty')}
+            </p>
+          )}
+          <Link
+            className="w-submit"
+            style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}
+            to={paths.editBankInformation()}
+            data-testid="edit-bank"
+          >
             {bank.data ? t('bank.edit') : t('bank.add')}
           </Link>
         </section>
         <section className="w-card">
           <h2 className="w-card__title">{t('usdt.title')}</h2>
           <p className="w-muted w-address">{digital.data ? digital.data.address : t('usdt.empty')}</p>
-          <Link className="w-link" to={paths.usdtCard()}>{digital.data ? t('usdt.edit') : t('usdt.add')} ›</Link>
+          <Link className="w-link" to={paths.usdtCard()}>
+            {digital.data ? t('usdt.edit') : t('usdt.add')} ›
+          </Link>
         </section>
         <BeneficiaryForm />
       </div>

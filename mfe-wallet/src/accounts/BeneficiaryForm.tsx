@@ -38,8 +38,11 @@ export function BeneficiaryForm() {
   }, inFlight);
 
   const input = (name: keyof BeneficiaryFields, extra: object = {}) => ({
-    name: `beneficiary-${name}`, value: form[name] ?? '', placeholder: t(`beneficiary.${name}Placeholder`),
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })), ...extra,
+    name: `beneficiary-${name}`,
+    value: form[name] ?? '',
+    placeholder: t(`beneficiary.${name}Placeholder`),
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    ...extra,
   });
   const errorOf = (name: keyof BeneficiaryFields) => (error?.field === name ? error.message : null);
   return (
@@ -50,8 +53,14 @@ export function BeneficiaryForm() {
       <Field label={t('beneficiary.phone')} error={errorOf('phone')} input={input('phone', { inputMode: 'tel' })} />
       <Field label={t('beneficiary.address')} error={errorOf('address')} input={input('address')} />
       <Field label={t('beneficiary.email')} error={errorOf('email')} input={input('email', { inputMode: 'email' })} />
-      {error && !error.field && <p className="w-form-error" role="alert">{error.message}</p>}
-      <button type="submit" className="w-submit" disabled={busy}>{busy ? t('common.submitting') : t('common.save')}</button>
+      {error && !error.field && (
+        <p className="w-form-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <button type="submit" className="w-submit" disabled={busy}>
+        {busy ? t('common.submitting') : t('common.save')}
+      </button>
     </form>
   );
 }

@@ -16,7 +16,18 @@ import { BANK_FIELDS } from './BankCardPage';
 import '../common/wallet.css';
 
 type Form = Required<BankAccountFields>;
-const EMPTY: Form = { firstName: '', lastName: '', bankName: '', accountNumber: '', locality: '', town: '', city: '', postalCode: '', ifscCode: '', branchName: '' };
+const EMPTY: Form = {
+  firstName: '',
+  lastName: '',
+  bankName: '',
+  accountNumber: '',
+  locality: '',
+  town: '',
+  city: '',
+  postalCode: '',
+  ifscCode: '',
+  branchName: '',
+};
 const OPTIONAL = new Set<keyof Form>(['locality', 'town', 'ifscCode', 'branchName']);
 
 export function EditBankPage() {
@@ -52,7 +63,9 @@ export function EditBankPage() {
     <Page title={t('title.bankInformation')} testId="edit-bank-page">
       <PullRefresh onRefresh={() => bank.refetch()}>
         <div className="w-body">
-          {bank.isLoading ? <PageLoading /> : (
+          {bank.isLoading ? (
+            <PageLoading />
+          ) : (
             <form className="w-card" onSubmit={submit} noValidate data-testid="bank-form">
               <p className="w-muted">{t('bank.intro')}</p>
               {BANK_FIELDS.map((f) => (
@@ -60,11 +73,22 @@ export function EditBankPage() {
                   key={f}
                   label={OPTIONAL.has(f) ? `${t(`bank.${f}`)} (${t('common.optional')})` : t(`bank.${f}`)}
                   error={error?.field === f ? error.message : null}
-                  input={{ name: f, value: form[f], placeholder: t(`bank.${f}Placeholder`), onChange: (e) => setForm((old) => ({ ...old, [f]: e.target.value })) }}
+                  input={{
+                    name: f,
+                    value: form[f],
+                    placeholder: t(`bank.${f}Placeholder`),
+                    onChange: (e) => setForm((old) => ({ ...old, [f]: e.target.value })),
+                  }}
                 />
               ))}
-              {error && !error.field && <p className="w-form-error" role="alert">{error.message}</p>}
-              <button type="submit" className="w-submit" disabled={busy}>{busy ? t('common.submitting') : t('common.save')}</button>
+              {error && !error.field && (
+                <p className="w-form-error" role="alert">
+                  {error.message}
+                </p>
+              )}
+              <button type="submit" className="w-submit" disabled={busy}>
+                {busy ? t('common.submitting') : t('common.save')}
+              </button>
             </form>
           )}
         </div>

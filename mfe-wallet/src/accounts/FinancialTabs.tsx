@@ -10,8 +10,14 @@ export function FinancialTabs({ current }: { current: 'bank' | 'usdt' }) {
   return (
     <div className="w-tabs" role="tablist" aria-label={t('title.financialAccount')}>
       {(['bank', 'usdt'] as const).map((k) => (
-        <button key={k} type="button" role="tab" aria-selected={current === k} className={`w-tab${current === k ? ' w-tab--on' : ''}`}
-          onClick={() => current !== k && navigate(k === 'bank' ? paths.bankCard() : paths.usdtCard(), { replace: true })}>
+        <button
+          key={k}
+          type="button"
+          role="tab"
+          aria-selected={current === k}
+          className={`w-tab${current === k ? ' w-tab--on' : ''}`}
+          onClick={() => current !== k && navigate(k === 'bank' ? paths.bankCard() : paths.usdtCard(), { replace: true })}
+        >
           {t(`accounts.${k}`)}
         </button>
       ))}

@@ -47,9 +47,18 @@ export function UsdtCardPage() {
             label={t('usdt.address')}
             error={error}
             hint={t('usdt.network')}
-            input={{ name: 'address', value: address, placeholder: t('usdt.placeholder'), onChange: (e) => setAddress(e.target.value), spellCheck: false, autoCapitalize: 'off' }}
+            input={{
+              name: 'address',
+              value: address,
+              placeholder: t('usdt.placeholder'),
+              onChange: (e) => setAddress(e.target.value),
+              spellCheck: false,
+              autoCapitalize: 'off',
+            }}
           />
-          <button type="submit" className="w-submit" disabled={busy}>{busy ? t('common.submitting') : t('common.save')}</button>
+          <button type="submit" className="w-submit" disabled={busy}>
+            {busy ? t('common.submitting') : t('common.save')}
+          </button>
         </form>
       </div>
     </Page>

@@ -1,8 +1,14 @@
 // Binding the accounts a withdrawal pays out to: bank card, beneficiary, USDT address. Reading them
 // is ../common/wallet-api (the withdrawal page reads them too); saving one refreshes every reader.
 import {
-  api, request,
-  type BankAccount, type BankAccountFields, type Beneficiary, type BeneficiaryFields, type DigitalAddress, type UpdateDigitalRequest,
+  api,
+  request,
+  type BankAccount,
+  type BankAccountFields,
+  type Beneficiary,
+  type BeneficiaryFields,
+  type DigitalAddress,
+  type UpdateDigitalRequest,
 } from '@app/shared';
 
 export const accountsApi = api.injectEndpoints({

@@ -5,14 +5,34 @@ import { BankCardPage } from './BankCardPage';
 import { EditBankPage } from './EditBankPage';
 import { UsdtCardPage } from './UsdtCardPage';
 
-const GOOD = { firstName: 'Jane', lastName: 'Doe', bankName: 'First Harbor Bank', accountNumber: 'GB82 WEST 1234 5698 7654 32', city: 'London', postalCode: 'SW1A 1AA' };
+const GOOD = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  bankName: 'First Harbor Bank',
+  accountNumber: 'GB82 WEST 1234 5698 7654 32',
+  city: 'London',
+  postalCode: 'SW1A 1AA',
+};
 const PLACEHOLDER: Record<string, string> = {
-  firstName: 'As on your bank account', bankName: 'e.g. Chase Bank', accountNumber: '6–34 digits or an IBAN', city: 'City', postalCode: 'e.g. 10001', ifscCode: 'Indian banks only, e.g. SBIN0001234',
+  firstName: 'As on your bank account',
+  bankName: 'e.g. Chase Bank',
+  accountNumber: '6–34 digits or an IBAN',
+  city: 'City',
+  postalCode: 'e.g. 10001',
+  ifscCode: 'Indian banks only, e.g. SBIN0001234',
 };
 
 function editBank(extra: FakeAnswers = {}) {
-  const p = fakeTransport({ 'user/myBank': null, 'user/updateBankAccount': (b) => ({ ...b, holderName: 'Jane Doe', updatedAt: 1 }), ...extra });
-  const view = renderWithProviders(<EditBankPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/editBankInformation' });
+  const p = fakeTransport({
+    'user/myBank': null,
+    'user/updateBankAccount': (b) => ({ ...b, holderName: 'Jane Doe', updatedAt: 1 }),
+    ...extra,
+  });
+  const view = renderWithProviders(<EditBankPage />, {
+    transport: p.transport,
+    preloadedSession: TEST_SESSION,
+    route: '/pages/mine/editBankInformation',
+  });
   return { ...p, ...view };
 }
 async function fillBank(values: Record<string, string>) {
@@ -30,7 +50,18 @@ describe('bank information form (every docs/product.md §3 field)', () => {
   it('has every field of docs/product.md §3', async () => {
     editBank();
     await screen.findByTestId('bank-form');
-    for (const label of ['First name', 'Last name', 'Bank', 'Account number or IBAN', 'Locality (optional)', 'Town (optional)', 'City', 'Postal code', 'IFSC code (optional)', 'Branch name (optional)']) {
+    for (const label of [
+      'First name',
+      'Last name',
+      'Bank',
+      'Account number or IBAN',
+      'Locality (optional)',
+      'Town (optional)',
+      'City',
+      'Postal code',
+      'IFSC code (optional)',
+      'Branch name (optional)',
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
   });
@@ -59,19 +90,37 @@ describe('bank information form (every docs/product.md §3 field)', () => {
 
   it('the card page lists every saved field', async () => {
     const p = fakeTransport({
-      'user/myBank': { ...GOOD, accountNumber: 'GB82WEST12345698765432', locality: 'Westminster', town: 'Soho', ifscCode: '', branchName: 'Soho', holderName: 'Jane Doe', updatedAt: 1 },
-      'user/myDigital': null, 'user/myBeneficiary': null, 'user/myRealname': { status: 0, name: '' },
+      'user/myBank': {
+        ...GOOD,
+        accountNumber: 'GB82WEST12345698765432',
+        locality: 'Westminster',
+        town: 'Soho',
+        ifscCode: '',
+        branchName: 'Soho',
+        holderName: 'Jane Doe',
+        updatedAt: 1,
+      },
+      'user/myDigital': null,
+      'user/myBeneficiary': null,
+      'user/myRealname': { status: 0, name: '' },
     });
     renderWithProviders(<BankCardPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/card' });
     const summary = await screen.findByTestId('bank-summary');
-    for (const text of ['Jane', 'Doe', 'First Harbor Bank', 'GB82WEST12345698765432', 'Westminster', 'Soho', 'London', 'SW1A 1AA']) expect(summary.textContent).toContain(text);
+    for (const text of ['Jane', 'Doe', 'First Harbor Bank', 'GB82WEST12345698765432', 'Westminster', 'Soho', 'London', 'SW1A 1AA'])
+      expect(summary.textContent).toContain(text);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Financial account');
   });
 });
 
 describe('beneficiary', () => {
   it('must be the verified person', async () => {
-    const p = fakeTransport({ 'user/myBank': null, 'user/myDigital': null, 'user/myBeneficiary': null, 'user/myRealname': { status: RealNameStatus.PASSED, name: 'Jane Doe' }, 'user/updateBeneficiary': {} });
+    const p = fakeTransport({
+      'user/myBank': null,
+      'user/myDigital': null,
+      'user/myBeneficiary': null,
+      'user/myRealname': { status: RealNameStatus.PASSED, name: 'Jane Doe' },
+      'user/updateBeneficiary': {},
+    });
     renderWithProviders(<BankCardPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/card' });
     await screen.findByText('The beneficiary must be you: Jane Doe.');
     fireEvent.change(screen.getByPlaceholderText('As verified'), { target: { value: 'John Smith' } });

@@ -11,13 +11,19 @@ export function Field(props: {
   const id = props.input.id ?? props.input.name;
   return (
     <div className={`w-field${props.error ? ' w-field--error' : ''}`}>
-      <label className="w-field__label" htmlFor={id}>{props.label}</label>
+      <label className="w-field__label" htmlFor={id}>
+        {props.label}
+      </label>
       <div className="w-field__row">
         <input className="w-field__input" id={id} autoComplete="off" aria-invalid={props.error ? true : undefined} {...props.input} />
         {props.extra}
       </div>
       {props.hint && <div className="w-field__hint">{props.hint}</div>}
-      {props.error && <div className="w-field__error" role="alert">{props.error}</div>}
+      {props.error && (
+        <div className="w-field__error" role="alert">
+          {props.error}
+        </div>
+      )}
     </div>
   );
 }

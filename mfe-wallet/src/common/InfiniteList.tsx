@@ -27,9 +27,12 @@ export function InfiniteList<T>(props: {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !canLoad) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void more.current();
-    }, { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void more.current();
+      },
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [canLoad, props.items.length]);
@@ -38,7 +41,9 @@ export function InfiniteList<T>(props: {
   if (props.isError && props.items.length === 0) {
     return (
       <CenteredMessage title={t('common.loadFailed')}>
-        <button type="button" className="app-btn" onClick={() => props.refetch()}>{t('common.retry')}</button>
+        <button type="button" className="app-btn" onClick={() => props.refetch()}>
+          {t('common.retry')}
+        </button>
       </CenteredMessage>
     );
   }
@@ -46,11 +51,19 @@ export function InfiniteList<T>(props: {
   return (
     <div className="w-list" data-testid={props.testId}>
       <ul className="w-list__rows">
-        {props.items.map((item) => <li key={props.keyOf(item)} className="w-list__row">{props.render(item)}</li>)}
+        {props.items.map((item) => (
+          <li key={props.keyOf(item)} className="w-list__row">
+            {props.render(item)}
+          </li>
+        ))}
       </ul>
       <div ref={sentinel} className="w-list__foot">
         {props.isFetchingNextPage && t('common.loading')}
-        {canLoad && <button type="button" className="w-link" onClick={() => props.fetchNextPage()}>{t('common.loadMore')}</button>}
+        {canLoad && (
+          <button type="button" className="w-link" onClick={() => props.fetchNextPage()}>
+            {t('common.loadMore')}
+          </button>
+        )}
         {!props.hasNextPage && t('common.noMore')}
       </div>
     </div>

@@ -2,9 +2,7 @@
 // interface language (the wallet namespace carries, under `error.`, every code it can meet, with
 // the figures of @app/shared/constants). The logic is @app/shared/forms' (useRetCodeMessages);
 // this file names the figures the wallet's sentences quote.
-import {
-  FUND_INVESTMENT, RECHARGE_LIMITS, WITHDRAWAL_HOURS, WITHDRAWAL_LIMITS, WITHDRAW_PASSWORD_DIGITS,
-} from '@app/shared';
+import { FUND_INVESTMENT, RECHARGE_LIMITS, WITHDRAWAL_HOURS, WITHDRAWAL_LIMITS, WITHDRAW_PASSWORD_DIGITS } from '@app/shared';
 import { useRetCodeMessages } from '@app/shared/forms';
 import { NS } from '../i18n';
 

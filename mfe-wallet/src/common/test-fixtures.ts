@@ -12,9 +12,16 @@ export function walletOf(overrides: Partial<UserWallet> = {}, rules: Partial<Use
     withdrawPasswordSet: true,
     ...overrides,
     withdrawal: {
-      minAmount: '100.00', maxAmount: '500000.00', dailyCap: '20000.00', remainingToday: '20000.00', open: true, nextOpenAt: null,
-      taxMode: 'platform', taxRatePercent: '5', pending: false, ...rules,
+      minAmount: '100.00',
+      maxAmount: '500000.00',
+      dailyCap: '20000.00',
+      remainingToday: '20000.00',
+      open: true,
+      nextOpenAt: null,
+      taxMode: 'platform',
+      taxRatePercent: '5',
+      pending: false,
+      ...rules,
     },
   };
 }
-

@@ -26,29 +26,64 @@ export function FundDetailPage() {
           <>
             <section className="w-card">
               <h2 className="w-card__title">{fund.data.title}</h2>
-              <div className="w-tags">{fund.data.tags.map((tag) => <span className="w-tag" key={tag}>{tag}</span>)}</div>
+              <div className="w-tags">
+                {fund.data.tags.map((tag) => (
+                  <span className="w-tag" key={tag}>
+                    {tag}
+                  </span>
+                ))}
+              </div>
               <div className="w-fund__pct num">{fund.data.percent}%</div>
               <p className="w-muted">{t('fund.percent')}</p>
               <dl className="w-kv">
-                <div className="w-kv__row"><dt>{t('fund.code')}</dt><dd className="num">{fund.data.code}</dd></div>
-                <div className="w-kv__row"><dt>{t('fund.termLabel')}</dt><dd>{t('fund.term', { days: fund.data.termDays })}</dd></div>
-                <div className="w-kv__row"><dt>{t('fund.amountLabel')}</dt><dd className="num">{t('fund.range', { min: fund.data.minAmount, max: fund.data.maxAmount })}</dd></div>
-                <div className="w-kv__row"><dt>{t('fund.risk')}</dt><dd>{t('fund.riskLevel', { level: fund.data.riskLevel })}</dd></div>
+                <div className="w-kv__row">
+                  <dt>{t('fund.code')}</dt>
+                  <dd className="num">{fund.data.code}</dd>
+                </div>
+                <div className="w-kv__row">
+                  <dt>{t('fund.termLabel')}</dt>
+                  <dd>{t('fund.term', { days: fund.data.termDays })}</dd>
+                </div>
+                <div className="w-kv__row">
+                  <dt>{t('fund.amountLabel')}</dt>
+                  <dd className="num">{t('fund.range', { min: fund.data.minAmount, max: fund.data.maxAmount })}</dd>
+                </div>
+                <div className="w-kv__row">
+                  <dt>{t('fund.risk')}</dt>
+                  <dd>{t('fund.riskLevel', { level: fund.data.riskLevel })}</dd>
+                </div>
               </dl>
             </section>
             <section className="w-card">
               <h2 className="w-card__title">{t('fund.description')}</h2>
-              <p className="w-muted" style={{ color: '#4b5466' }}>{fund.data.description}</p>
+              <p className="w-muted" style={{ color: '#4b5466' }}>
+                {fund.data.description}
+              </p>
             </section>
             <section className="w-card" data-testid="fund-manager">
               <h2 className="w-card__title">{t('fund.manager')}</h2>
               <dl className="w-kv">
-                <div className="w-kv__row"><dt>{t('fund.managerName')}</dt><dd>{fund.data.manager.name}</dd></div>
-                <div className="w-kv__row"><dt>{t('fund.years')}</dt><dd>{t('fund.yearsValue', { years: fund.data.manager.years })}</dd></div>
-                <div className="w-kv__row"><dt>{t('fund.earnings')}</dt><dd className="num w-up">{fund.data.manager.earnings}%</dd></div>
+                <div className="w-kv__row">
+                  <dt>{t('fund.managerName')}</dt>
+                  <dd>{fund.data.manager.name}</dd>
+                </div>
+                <div className="w-kv__row">
+                  <dt>{t('fund.years')}</dt>
+                  <dd>{t('fund.yearsValue', { years: fund.data.manager.years })}</dd>
+                </div>
+                <div className="w-kv__row">
+                  <dt>{t('fund.earnings')}</dt>
+                  <dd className="num w-up">{fund.data.manager.earnings}%</dd>
+                </div>
               </dl>
             </section>
-            <Link className="w-submit" style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }} to={paths.fundOrder({ id: fund.data.id })}>{t('fund.apply')}</Link>
+            <Link
+              className="w-submit"
+              style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}
+              to={paths.fundOrder({ id: fund.data.id })}
+            >
+              {t('fund.apply')}
+            </Link>
           </>
         )}
       </div>

@@ -18,8 +18,16 @@ export function FundCard({ fund }: { fund: FundSummary }) {
       </div>
       <div className="w-fund__main">
         <h2 className="w-fund__title">{fund.title}</h2>
-        <div className="w-tags">{fund.tags.map((tag) => <span className="w-tag" key={tag}>{tag}</span>)}</div>
-        <p className="w-muted">{t('fund.manager')}: {fund.manager.name} · {t('fund.term', { days: fund.termDays })}</p>
+        <div className="w-tags">
+          {fund.tags.map((tag) => (
+            <span className="w-tag" key={tag}>
+              {tag}
+            </span>
+          ))}
+        </div>
+        <p className="w-muted">
+          {t('fund.manager')}: {fund.manager.name} · {t('fund.term', { days: fund.termDays })}
+        </p>
         <p className="w-muted num">{t('fund.range', { min: fund.minAmount, max: fund.maxAmount })}</p>
       </div>
     </Link>
@@ -31,11 +39,23 @@ export function FundListPage() {
   const funds = useWalletFundsQuery();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <Page title={t('title.funds')} testId="fund-list-page" right={loggedIn ? <Link className="w-link" to={paths.fundOrders()}>{t('title.fundOrders')}</Link> : undefined}>
+    <Page
+      title={t('title.funds')}
+      testId="fund-list-page"
+      right={
+        loggedIn ? (
+          <Link className="w-link" to={paths.fundOrders()}>
+            {t('title.fundOrders')}
+          </Link>
+        ) : undefined
+      }
+    >
       <div className="w-body">
         {funds.isLoading && <PageLoading />}
         {funds.data?.length === 0 && <CenteredMessage title={t('fund.empty')} />}
-        {funds.data?.map((f) => <FundCard key={f.id} fund={f} />)}
+        {funds.data?.map((f) => (
+          <FundCard key={f.id} fund={f} />
+        ))}
       </div>
     </Page>
   );

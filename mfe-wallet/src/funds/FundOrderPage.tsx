@@ -3,7 +3,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CenteredMessage, Page, PageLoading, WALLET_CURRENCY, formatMoney, parseMoney, showToast, useUserWalletQuery, WALLET_RET_CODES as C } from '@app/shared';
+import {
+  CenteredMessage,
+  Page,
+  PageLoading,
+  WALLET_CURRENCY,
+  formatMoney,
+  parseMoney,
+  showToast,
+  useUserWalletQuery,
+  WALLET_RET_CODES as C,
+} from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { checkFundAmount, expectedFundIncome } from '@app/shared/domain/wallet';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
@@ -31,7 +41,8 @@ export function FundOrderPage() {
     e.preventDefault();
     if (!fund.data) return;
     if (!checked.ok) return setError(rule(checked.code));
-    if (wallet.data && checked.minor > (parseMoney(wallet.data.coin.available) ?? 0)) return setError(rule(C.WALLET_INSUFFICIENT_COIN_BALANCE));
+    if (wallet.data && checked.minor > (parseMoney(wallet.data.coin.available) ?? 0))
+      return setError(rule(C.WALLET_INSUFFICIENT_COIN_BALANCE));
     setError(null);
     try {
       await buy({ fundId: fund.data.id, amount: amount.trim(), requestId: newRequestId('fund') }).unwrap();
@@ -50,19 +61,34 @@ export function FundOrderPage() {
         {fund.data && (
           <form className="w-card" onSubmit={submit} noValidate data-testid="fund-order-form">
             <h2 className="w-card__title">{fund.data.title}</h2>
-            <p className="w-muted">{fund.data.percent}% · {t('fund.term', { days: fund.data.termDays })}</p>
+            <p className="w-muted">
+              {fund.data.percent}% · {t('fund.term', { days: fund.data.termDays })}
+            </p>
             <p className="w-muted num">{t('fund.coinAvailable', { amount: wallet.data?.coin.available ?? '--' })}</p>
             <Field
               label={t('fund.amountLabel')}
               error={error}
               hint={t('fund.amountHint', { min: fund.data.minAmount, max: fund.data.maxAmount, step: fund.data.step })}
-              input={{ name: 'amount', inputMode: 'numeric', placeholder: t('fund.amountPlaceholder'), value: amount, onChange: (e) => setAmount(e.target.value) }}
+              input={{
+                name: 'amount',
+                inputMode: 'numeric',
+                placeholder: t('fund.amountPlaceholder'),
+                value: amount,
+                onChange: (e) => setAmount(e.target.value),
+              }}
             />
             <dl className="w-kv">
-              <div className="w-kv__row"><dt>{t('fund.expectedIncome')}</dt><dd className="num w-up" data-testid="expected-income">{income === null ? '--' : `${formatMoney(income)} ${WALLET_CURRENCY}`}</dd></div>
+              <div className="w-kv__row">
+                <dt>{t('fund.expectedIncome')}</dt>
+                <dd className="num w-up" data-testid="expected-income">
+                  {income === null ? '--' : `${formatMoney(income)} ${WALLET_CURRENCY}`}
+                </dd>
+              </div>
             </dl>
             <p className="w-muted">{t('fund.liftsCap')}</p>
-            <button type="submit" className="w-submit" disabled={busy}>{busy ? t('common.submitting') : t('fund.confirm')}</button>
+            <button type="submit" className="w-submit" disabled={busy}>
+              {busy ? t('common.submitting') : t('fund.confirm')}
+            </button>
           </form>
         )}
       </div>

@@ -14,9 +14,24 @@ function Row({ o }: { o: FundOrder }) {
         <span className="w-row__title">{o.fundTitle}</span>
         <span className="w-row__amount num">{o.amount}</span>
       </div>
-      <div className="w-row__meta"><span className="num">{o.orderNo}</span><span className={`w-status w-status--${o.status === 0 ? 0 : 1}`}>{t(`fundStatus.${o.status}`)}</span></div>
-      <div className="w-row__meta"><span>{o.percent}% · {t('fund.term', { days: o.termDays })}</span><span>{t('fund.expectedIncome')} <span className="num w-up">{o.expectedIncome}</span></span></div>
-      <div className="w-row__meta"><span className="num">{formatMs(o.createdAt)}</span><span className="num">{t('fund.maturesAt')} {formatMs(o.maturesAt)}</span></div>
+      <div className="w-row__meta">
+        <span className="num">{o.orderNo}</span>
+        <span className={`w-status w-status--${o.status === 0 ? 0 : 1}`}>{t(`fundStatus.${o.status}`)}</span>
+      </div>
+      <div className="w-row__meta">
+        <span>
+          {o.percent}% · {t('fund.term', { days: o.termDays })}
+        </span>
+        <span>
+          {t('fund.expectedIncome')} <span className="num w-up">{o.expectedIncome}</span>
+        </span>
+      </div>
+      <div className="w-row__meta">
+        <span className="num">{formatMs(o.createdAt)}</span>
+        <span className="num">
+          {t('fund.maturesAt')} {formatMs(o.maturesAt)}
+        </span>
+      </div>
     </div>
   );
 }
@@ -28,9 +43,17 @@ export function FundOrdersPage() {
   return (
     <Page title={t('title.fundOrders')} testId="fund-orders-page">
       <InfiniteList
-        items={items} keyOf={(o) => o.id} render={(o) => <Row o={o} />} empty={t('fund.noOrders')} testId="fund-orders"
-        isLoading={query.isLoading} isError={query.isError} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage} refetch={query.refetch}
+        items={items}
+        keyOf={(o) => o.id}
+        render={(o) => <Row o={o} />}
+        empty={t('fund.noOrders')}
+        testId="fund-orders"
+        isLoading={query.isLoading}
+        isError={query.isError}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        refetch={query.refetch}
       />
     </Page>
   );

@@ -7,8 +7,18 @@ import { FundOrderPage } from './FundOrderPage';
 import { walletOf } from '../common/test-fixtures';
 
 const FUND: FundDetail = {
-  id: 3, code: 'F003', title: 'Steady Income', percent: '8.50', tags: ['Low risk', 'Fixed term'], manager: { name: 'Lena Park', years: 12, earnings: '86.40' },
-  termDays: 30, minAmount: '1000.00', maxAmount: '100000.00', step: '100.00', description: 'Short-term notes.', riskLevel: 2,
+  id: 3,
+  code: 'F003',
+  title: 'Steady Income',
+  percent: '8.50',
+  tags: ['Low risk', 'Fixed term'],
+  manager: { name: 'Lena Park', years: 12, earnings: '86.40' },
+  termDays: 30,
+  minAmount: '1000.00',
+  maxAmount: '100000.00',
+  step: '100.00',
+  description: 'Short-term notes.',
+  riskLevel: 2,
 };
 
 describe('funds', () => {
@@ -31,8 +41,17 @@ describe('funds', () => {
   });
 
   function order(buy: FakeAnswer<'funds/buy'> = { id: 1 }) {
-    const p = fakeTransport({ 'funds/detail': FUND, 'user/userWallet': walletOf({ coin: { available: '5000.00', frozen: '0.00', total: '5000.00' } }), 'funds/buy': buy, 'funds/myOrders': { list: [], total: 0 } });
-    const view = renderWithProviders(<FundOrderPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/fund/order?id=3' });
+    const p = fakeTransport({
+      'funds/detail': FUND,
+      'user/userWallet': walletOf({ coin: { available: '5000.00', frozen: '0.00', total: '5000.00' } }),
+      'funds/buy': buy,
+      'funds/myOrders': { list: [], total: 0 },
+    });
+    const view = renderWithProviders(<FundOrderPage />, {
+      transport: p.transport,
+      preloadedSession: TEST_SESSION,
+      route: '/pages/fund/order?id=3',
+    });
     return { ...p, ...view };
   }
 

@@ -18,12 +18,28 @@ function Row({ w }: { w: Withdrawal }) {
         <span className="num">{w.orderNo}</span>
         <span className={`w-status w-status--${w.status}`}>{t(`status.${w.status}`)}</span>
       </div>
-      <div className="w-row__meta"><span>{t('record.tax')} <span className="num">{w.tax}</span></span><span>{t('withdraw.receivable')} <span className="num">{w.receivable}</span></span></div>
-      <div className="w-row__meta"><span>{t('record.destination')}</span><span className="num">{w.destination}</span></div>
-      {w.rejectReason && <div className="w-row__reason">{t('record.reason')}: {w.rejectReason}</div>}
+      <div className="w-row__meta">
+        <span>
+          {t('record.tax')} <span className="num">{w.tax}</span>
+        </span>
+        <span>
+          {t('withdraw.receivable')} <span className="num">{w.receivable}</span>
+        </span>
+      </div>
+      <div className="w-row__meta">
+        <span>{t('record.destination')}</span>
+        <span className="num">{w.destination}</span>
+      </div>
+      {w.rejectReason && (
+        <div className="w-row__reason">
+          {t('record.reason')}: {w.rejectReason}
+        </div>
+      )}
       <div className="w-row__meta">
         <span className="num">{formatMs(w.createdAt)}</span>
-        <span className="num">{t('record.reviewed')} {orDash(w.reviewedAt === null ? null : formatMs(w.reviewedAt))}</span>
+        <span className="num">
+          {t('record.reviewed')} {orDash(w.reviewedAt === null ? null : formatMs(w.reviewedAt))}
+        </span>
       </div>
     </div>
   );
@@ -36,9 +52,17 @@ export function CashListPage() {
   return (
     <Page title={t('title.cashList')} testId="cash-list-page">
       <InfiniteList
-        items={items} keyOf={(w) => w.id} render={(w) => <Row w={w} />} empty={t('record.emptyWithdrawals')} testId="cash-list"
-        isLoading={query.isLoading} isError={query.isError} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage} refetch={query.refetch}
+        items={items}
+        keyOf={(w) => w.id}
+        render={(w) => <Row w={w} />}
+        empty={t('record.emptyWithdrawals')}
+        testId="cash-list"
+        isLoading={query.isLoading}
+        isError={query.isError}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        refetch={query.refetch}
       />
     </Page>
   );

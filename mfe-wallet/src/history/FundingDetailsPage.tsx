@@ -21,13 +21,22 @@ function Row({ r }: { r: FundingRecord }) {
     <div className="w-row" data-testid="funding-row" data-kind={r.kind}>
       <div className="w-row__top">
         <span className="w-row__title">{label}</span>
-        <span className={`w-row__amount num ${signClass(r.amount)}`}>{r.amount.startsWith('-') || r.amount === '0.00' ? r.amount : `+${r.amount}`}</span>
+        <span className={`w-row__amount num ${signClass(r.amount)}`}>
+          {r.amount.startsWith('-') || r.amount === '0.00' ? r.amount : `+${r.amount}`}
+        </span>
       </div>
       <div className="w-row__meta">
-        <span>{t(`wallet.${r.wallet}`)}{movesFrozen ? ` · ${t('wallet.frozen')} ${r.frozenAmount.startsWith('-') ? r.frozenAmount : `+${r.frozenAmount}`}` : ''}</span>
-        <span className="num">{t('detail.balanceAfter')} {r.balanceAfter}</span>
+        <span>
+          {t(`wallet.${r.wallet}`)}
+          {movesFrozen ? ` · ${t('wallet.frozen')} ${r.frozenAmount.startsWith('-') ? r.frozenAmount : `+${r.frozenAmount}`}` : ''}
+        </span>
+        <span className="num">
+          {t('detail.balanceAfter')} {r.balanceAfter}
+        </span>
       </div>
-      <div className="w-row__meta"><span className="num">{formatMs(r.time)}</span></div>
+      <div className="w-row__meta">
+        <span className="num">{formatMs(r.time)}</span>
+      </div>
     </div>
   );
 }
@@ -45,17 +54,31 @@ export function FundingDetailsPage() {
         {FILTERS.map((f) => {
           const on = (f === 'all' && !wallet) || f === wallet;
           return (
-            <button key={f} type="button" role="tab" aria-selected={on} className={`w-tab${on ? ' w-tab--on' : ''}`}
-              onClick={() => setSearch(f === 'all' ? {} : { wallet: f }, { replace: true })}>
+            <button
+              key={f}
+              type="button"
+              role="tab"
+              aria-selected={on}
+              className={`w-tab${on ? ' w-tab--on' : ''}`}
+              onClick={() => setSearch(f === 'all' ? {} : { wallet: f }, { replace: true })}
+            >
               {f === 'all' ? t('detail.all') : t(`wallet.${f}`)}
             </button>
           );
         })}
       </div>
       <InfiniteList
-        items={items} keyOf={(r) => r.id} render={(r) => <Row r={r} />} empty={t('detail.empty')} testId="funding-list"
-        isLoading={query.isLoading} isError={query.isError} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage} refetch={query.refetch}
+        items={items}
+        keyOf={(r) => r.id}
+        render={(r) => <Row r={r} />}
+        empty={t('detail.empty')}
+        testId="funding-list"
+        isLoading={query.isLoading}
+        isError={query.isError}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        refetch={query.refetch}
       />
     </Page>
   );

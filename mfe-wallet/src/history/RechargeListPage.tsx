@@ -18,11 +18,24 @@ function Row({ r }: { r: Recharge }) {
         <span className="num">{r.orderNo}</span>
         <span className={`w-status w-status--${r.status}`}>{t(`status.${r.status}`)}</span>
       </div>
-      {r.hash && <div className="w-row__meta"><span>{t('record.hash')}</span><span className="num" title={r.hash}>{r.hash.slice(0, 10)}…{r.hash.slice(-8)}</span></div>}
-      {r.rejectReason && <div className="w-row__reason">{t('record.reason')}: {r.rejectReason}</div>}
+      {r.hash && (
+        <div className="w-row__meta">
+          <span>{t('record.hash')}</span>
+          <span className="num" title={r.hash}>
+            {r.hash.slice(0, 10)}…{r.hash.slice(-8)}
+          </span>
+        </div>
+      )}
+      {r.rejectReason && (
+        <div className="w-row__reason">
+          {t('record.reason')}: {r.rejectReason}
+        </div>
+      )}
       <div className="w-row__meta">
         <span className="num">{formatMs(r.createdAt)}</span>
-        <span className="num">{t('record.reviewed')} {orDash(r.reviewedAt === null ? null : formatMs(r.reviewedAt))}</span>
+        <span className="num">
+          {t('record.reviewed')} {orDash(r.reviewedAt === null ? null : formatMs(r.reviewedAt))}
+        </span>
       </div>
     </div>
   );
@@ -35,9 +48,17 @@ export function RechargeListPage() {
   return (
     <Page title={t('title.rechargeList')} testId="recharge-list-page">
       <InfiniteList
-        items={items} keyOf={(r) => r.id} render={(r) => <Row r={r} />} empty={t('record.emptyRecharges')} testId="recharge-list"
-        isLoading={query.isLoading} isError={query.isError} hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage} refetch={query.refetch}
+        items={items}
+        keyOf={(r) => r.id}
+        render={(r) => <Row r={r} />}
+        empty={t('record.emptyRecharges')}
+        testId="recharge-list"
+        isLoading={query.isLoading}
+        isError={query.isError}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        refetch={query.refetch}
       />
     </Page>
   );

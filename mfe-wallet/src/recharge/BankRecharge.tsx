@@ -21,10 +21,24 @@ function ChannelDetails({ channel }: { channel: BankChannel }) {
     <dl className="w-kv" data-testid="bank-channel-details">
       {rows.map(([label, value, copy]) => (
         <div className="w-kv__row" key={label}>
-          <dt>{label}</dt><dd className="num">{value}{copy && <> <CopyButton text={value} label={label} /></>}</dd>
+          <dt>{label}</dt>
+          <dd className="num">
+            {value}
+            {copy && (
+              <>
+                {' '}
+                <CopyButton text={value} label={label} />
+              </>
+            )}
+          </dd>
         </div>
       ))}
-      <div className="w-kv__row"><dt>{t('recharge.limits')}</dt><dd className="num">{channel.minAmount} – {channel.maxAmount}</dd></div>
+      <div className="w-kv__row">
+        <dt>{t('recharge.limits')}</dt>
+        <dd className="num">
+          {channel.minAmount} – {channel.maxAmount}
+        </dd>
+      </div>
     </dl>
   );
 }
@@ -50,7 +64,14 @@ export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
     if (!checked.ok) return setError(rule(checked.code));
     setError(null);
     try {
-      onSubmitted(await recharge({ channelId, amount: amount.trim(), ...(voucher.status === 'done' ? { voucher: voucher.id } : {}), requestId: newRequestId('recharge') }).unwrap());
+      onSubmitted(
+        await recharge({
+          channelId,
+          amount: amount.trim(),
+          ...(voucher.status === 'done' ? { voucher: voucher.id } : {}),
+          requestId: newRequestId('recharge'),
+        }).unwrap(),
+      );
     } catch (err) {
       setError(failure(err));
     }
@@ -62,7 +83,14 @@ export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
       <h2 className="w-card__title">{t('recharge.chooseChannel')}</h2>
       <div className="w-chips" role="radiogroup" aria-label={t('recharge.chooseChannel')}>
         {channels.data?.map((c) => (
-          <button key={c.id} type="button" role="radio" aria-checked={c.id === channelId} className={`w-chip${c.id === channelId ? ' w-chip--on' : ''}`} onClick={() => setChannelId(c.id)}>
+          <button
+            key={c.id}
+            type="button"
+            role="radio"
+            aria-checked={c.id === channelId}
+            className={`w-chip${c.id === channelId ? ' w-chip--on' : ''}`}
+            onClick={() => setChannelId(c.id)}
+          >
             {c.name}
           </button>
         ))}
@@ -73,11 +101,19 @@ export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
         label={t('recharge.amount')}
         error={error}
         hint={t('recharge.amountHint', { min: channel?.minAmount ?? '', max: channel?.maxAmount ?? '' })}
-        input={{ name: 'amount', inputMode: 'decimal', placeholder: t('recharge.amountPlaceholder'), value: amount, onChange: (e) => setAmount(e.target.value) }}
+        input={{
+          name: 'amount',
+          inputMode: 'decimal',
+          placeholder: t('recharge.amountPlaceholder'),
+          value: amount,
+          onChange: (e) => setAmount(e.target.value),
+        }}
       />
       <VoucherPicker onChange={setVoucher} />
       <p className="w-muted">{t('recharge.voucherNote')}</p>
-      <button type="submit" className="w-submit" disabled={busy || !channel || voucher.status === 'uploading'}>{busy ? t('common.submitting') : t('recharge.submit')}</button>
+      <button type="submit" className="w-submit" disabled={busy || !channel || voucher.status === 'uploading'}>
+        {busy ? t('common.submitting') : t('recharge.submit')}
+      </button>
     </form>
   );
 }

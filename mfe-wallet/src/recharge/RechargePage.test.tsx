@@ -8,7 +8,20 @@ const ADDRESS = 'TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kp';
 const HASH = 'ab'.repeat(32);
 
 function recharge(over: Partial<Recharge> = {}): Recharge {
-  return { id: 5, orderNo: 'R202611250005', method: 'bank', channelName: 'Bank transfer (USD)', amount: '500.00', status: 0, statusText: 'Under review', hash: '', rejectReason: '', createdAt: 1, reviewedAt: null, ...over };
+  return {
+    id: 5,
+    orderNo: 'R202611250005',
+    method: 'bank',
+    channelName: 'Bank transfer (USD)',
+    amount: '500.00',
+    status: 0,
+    statusText: 'Under review',
+    hash: '',
+    rejectReason: '',
+    createdAt: 1,
+    reviewedAt: null,
+    ...over,
+  };
 }
 
 function setup(route = '/pages/mine/recharge', extra: FakeAnswers = {}) {
@@ -17,17 +30,51 @@ function setup(route = '/pages/mine/recharge', extra: FakeAnswers = {}) {
   const provider = fakeTransport({
     'user/userWallet': () => walletOf({ coin: { available: coin, frozen: '0.00', total: coin } }),
     'pay/payChannel': [
-      { id: 'bank-usd', name: 'Bank transfer (USD)', bankName: 'First Harbor Bank', accountName: 'Nova Trade Ltd', accountNumber: 'GB82WEST12345698765432', currency: 'USDT', minAmount: '50.00', maxAmount: '1000000.00', note: 'Use your own account.' },
-      { id: 'bank-local', name: 'Local bank transfer', bankName: 'Metro Commerce Bank', accountName: 'Nova Trade Ltd', accountNumber: '021000021123456', currency: 'USDT', minAmount: '50.00', maxAmount: '1000000.00', note: 'Put your UID.' },
+      {
+        id: 'bank-usd',
+        name: 'Bank transfer (USD)',
+        bankName: 'First Harbor Bank',
+        accountName: 'Nova Trade Ltd',
+        accountNumber: 'GB82WEST12345698765432',
+        currency: 'USDT',
+        minAmount: '50.00',
+        maxAmount: '1000000.00',
+        note: 'Use your own account.',
+      },
+      {
+        id: 'bank-local',
+        name: 'Local bank transfer',
+        bankName: 'Metro Commerce Bank',
+        accountName: 'Nova Trade Ltd',
+        accountNumber: '021000021123456',
+        currency: 'USDT',
+        minAmount: '50.00',
+        maxAmount: '1000000.00',
+        note: 'Put your UID.',
+      },
     ],
-    'pay/channelDigital': [{ id: 'usdt-trc20', name: 'USDT-TRC20', currency: 'USDT', network: 'TRC20', address: ADDRESS, minAmount: '50.00', maxAmount: '1000000.00', note: 'TRC20 only.' }],
+    'pay/channelDigital': [
+      {
+        id: 'usdt-trc20',
+        name: 'USDT-TRC20',
+        currency: 'USDT',
+        network: 'TRC20',
+        address: ADDRESS,
+        minAmount: '50.00',
+        maxAmount: '1000000.00',
+        note: 'TRC20 only.',
+      },
+    ],
     'pay/pay': (b) => recharge({ amount: `${b.amount}.00` }),
     'pay/payDigital': (b) => recharge({ id: 6, method: 'usdt', channelName: 'USDT-TRC20', hash: String(b.hash), amount: `${b.amount}.00` }),
     'pay/myPay': () => ({ list: [approved ? recharge({ status: 1, statusText: 'Approved', reviewedAt: 2 }) : recharge()], total: 1 }),
     ...extra,
   });
   const view = renderWithProviders(<RechargePage />, { transport: provider.transport, preloadedSession: TEST_SESSION, route });
-  const approve = () => { approved = true; coin = '500.00'; };
+  const approve = () => {
+    approved = true;
+    coin = '500.00';
+  };
   return { ...provider, ...view, approve };
 }
 
@@ -73,7 +120,9 @@ describe('recharge page', () => {
     expect(screen.getByTestId('balance-coin').textContent).toBe('0.00');
     // The review approves it; the shell's socket handler invalidates 'Balance'.
     p.approve();
-    act(() => { p.store.dispatch(api.util.invalidateTags(['Balance'])); });
+    act(() => {
+      p.store.dispatch(api.util.invalidateTags(['Balance']));
+    });
     await waitFor(() => expect(screen.getByTestId('balance-coin').textContent).toBe('500.00'));
     await waitFor(() => expect(screen.getByTestId('recharge-result').getAttribute('data-status')).toBe('1'));
   });
@@ -92,7 +141,12 @@ describe('recharge page', () => {
     fireEvent.change(screen.getByPlaceholderText('Amount you sent'), { target: { value: '75.25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit recharge' }));
     await screen.findByTestId('recharge-result');
-    expect(p.callsTo('pay/pay')[0].body).toEqual({ channelId: 'bank-usd', amount: '75.25', voucher: 'up-1', requestId: expect.stringMatching(/^recharge-/) });
+    expect(p.callsTo('pay/pay')[0].body).toEqual({
+      channelId: 'bank-usd',
+      amount: '75.25',
+      voucher: 'up-1',
+      requestId: expect.stringMatching(/^recharge-/),
+    });
   });
 
   it('bank: what the server still refuses is shown', async () => {
@@ -125,13 +179,18 @@ describe('recharge page', () => {
     expect(p.callsTo('pay/payDigital')).toHaveLength(0);
   });
 
-  it('USDT: amount and hash sent, pending shown; a used hash is the server\'s message', async () => {
+  it("USDT: amount and hash sent, pending shown; a used hash is the server's message", async () => {
     const p = setup('/pages/mine/recharge?method=usdt');
     await screen.findByTestId('deposit-address');
     fireEvent.change(screen.getByPlaceholderText('Amount you sent'), { target: { value: '120.5' } });
     fireEvent.change(screen.getByPlaceholderText('Transaction hash'), { target: { value: HASH } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit recharge' }));
     await screen.findByTestId('recharge-result');
-    expect(p.callsTo('pay/payDigital')[0].body).toEqual({ channelId: 'usdt-trc20', amount: '120.5', hash: HASH, requestId: expect.stringMatching(/^recharge-/) });
+    expect(p.callsTo('pay/payDigital')[0].body).toEqual({
+      channelId: 'usdt-trc20',
+      amount: '120.5',
+      hash: HASH,
+      requestId: expect.stringMatching(/^recharge-/),
+    });
   });
 });

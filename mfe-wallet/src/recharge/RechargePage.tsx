@@ -27,10 +27,25 @@ export function RechargePage() {
     setSearch(m === 'bank' ? {} : { method: m }, { replace: true });
   };
   return (
-    <Page title={t('title.recharge')} testId="recharge-page" right={<Link className="w-link" to={paths.rechargeList()}>{t('common.records')}</Link>}>
+    <Page
+      title={t('title.recharge')}
+      testId="recharge-page"
+      right={
+        <Link className="w-link" to={paths.rechargeList()}>
+          {t('common.records')}
+        </Link>
+      }
+    >
       <div className="w-tabs" role="tablist" aria-label={t('recharge.method')}>
         {(['bank', 'usdt'] as const).map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={method === m} className={`w-tab${method === m ? ' w-tab--on' : ''}`} onClick={() => choose(m)}>
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={method === m}
+            className={`w-tab${method === m ? ' w-tab--on' : ''}`}
+            onClick={() => choose(m)}
+          >
             {t(`recharge.${m}`)}
           </button>
         ))}
@@ -42,7 +57,9 @@ export function RechargePage() {
         ) : method === 'bank' ? (
           <BankRecharge onSubmitted={setSubmitted} />
         ) : (
-          <Suspense fallback={<PageLoading />}><UsdtRecharge onSubmitted={setSubmitted} /></Suspense>
+          <Suspense fallback={<PageLoading />}>
+            <UsdtRecharge onSubmitted={setSubmitted} />
+          </Suspense>
         )}
       </div>
     </Page>

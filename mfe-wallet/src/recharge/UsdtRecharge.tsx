@@ -30,7 +30,9 @@ export function UsdtRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
     setErrors(next);
     if (next.amount || next.hash) return;
     try {
-      onSubmitted(await pay({ channelId: channel.id, amount: amount.trim(), hash: hash.trim(), requestId: newRequestId('recharge') }).unwrap());
+      onSubmitted(
+        await pay({ channelId: channel.id, amount: amount.trim(), hash: hash.trim(), requestId: newRequestId('recharge') }).unwrap(),
+      );
     } catch (err) {
       setErrors({ form: failure(err) });
     }
@@ -40,10 +42,14 @@ export function UsdtRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
   if (!channel) return null;
   return (
     <form className="w-card" onSubmit={submit} noValidate data-testid="usdt-recharge">
-      <h2 className="w-card__title">{channel.name} · {channel.network}</h2>
+      <h2 className="w-card__title">
+        {channel.name} · {channel.network}
+      </h2>
       <div className="w-qr-box">
         <QrCode value={channel.address} label={t('recharge.qrLabel')} className="w-qr" />
-        <div className="w-address" data-testid="deposit-address">{channel.address}</div>
+        <div className="w-address" data-testid="deposit-address">
+          {channel.address}
+        </div>
         <CopyButton text={channel.address} label={t('recharge.address')} />
       </div>
       <p className="w-note">{channel.note}</p>
@@ -51,16 +57,35 @@ export function UsdtRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
         label={t('recharge.amount')}
         error={errors.amount}
         hint={t('recharge.amountHint', { min: channel.minAmount, max: channel.maxAmount })}
-        input={{ name: 'amount', inputMode: 'decimal', placeholder: t('recharge.amountPlaceholder'), value: amount, onChange: (e) => setAmount(e.target.value) }}
+        input={{
+          name: 'amount',
+          inputMode: 'decimal',
+          placeholder: t('recharge.amountPlaceholder'),
+          value: amount,
+          onChange: (e) => setAmount(e.target.value),
+        }}
       />
       <Field
         label={t('recharge.hash')}
         error={errors.hash}
         hint={t('recharge.hashHint')}
-        input={{ name: 'hash', placeholder: t('recharge.hashPlaceholder'), value: hash, onChange: (e) => setHash(e.target.value), spellCheck: false, autoCapitalize: 'off' }}
+        input={{
+          name: 'hash',
+          placeholder: t('recharge.hashPlaceholder'),
+          value: hash,
+          onChange: (e) => setHash(e.target.value),
+          spellCheck: false,
+          autoCapitalize: 'off',
+        }}
       />
-      {errors.form && <p className="w-form-error" role="alert">{errors.form}</p>}
-      <button type="submit" className="w-submit" disabled={busy}>{busy ? t('common.submitting') : t('recharge.submit')}</button>
+      {errors.form && (
+        <p className="w-form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <button type="submit" className="w-submit" disabled={busy}>
+        {busy ? t('common.submitting') : t('recharge.submit')}
+      </button>
     </form>
   );
 }

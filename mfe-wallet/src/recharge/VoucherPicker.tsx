@@ -22,8 +22,16 @@ export function VoucherPicker({ onChange }: { onChange: (state: VoucherState) =>
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
-  const report = (next: VoucherState) => { setState(next); onChange(next); };
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const report = (next: VoucherState) => {
+    setState(next);
+    onChange(next);
+  };
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -37,10 +45,13 @@ export function VoucherPicker({ onChange }: { onChange: (state: VoucherState) =>
     abort.current = controller;
     setPct(0);
     report({ status: 'uploading' });
-    const result = await dispatch(uploadFile(file, {
-      signal: controller.signal, silent: true,
-      onProgress: ({ loaded, total }) => setPct(total > 0 ? Math.min(100, Math.round((loaded * 100) / total)) : 0),
-    }));
+    const result = await dispatch(
+      uploadFile(file, {
+        signal: controller.signal,
+        silent: true,
+        onProgress: ({ loaded, total }) => setPct(total > 0 ? Math.min(100, Math.round((loaded * 100) / total)) : 0),
+      }),
+    );
     if (controller.signal.aborted) return;
     if ('data' in result) report({ status: 'done', id: result.data.id });
     else {
@@ -67,13 +78,28 @@ export function VoucherPicker({ onChange }: { onChange: (state: VoucherState) =>
           <div className="w-chips">
             <label className="w-chip">
               {state.status === 'empty' ? t('voucher.pick') : t('voucher.replace')}
-              <input ref={input} type="file" accept={UPLOAD.mimeTypes.join(',')} hidden data-testid="voucher-input" onChange={(e) => void pick(e.target.files?.[0])} />
+              <input
+                ref={input}
+                type="file"
+                accept={UPLOAD.mimeTypes.join(',')}
+                hidden
+                data-testid="voucher-input"
+                onChange={(e) => void pick(e.target.files?.[0])}
+              />
             </label>
-            {state.status !== 'empty' && <button type="button" className="w-chip" onClick={remove}>{t('voucher.remove')}</button>}
+            {state.status !== 'empty' && (
+              <button type="button" className="w-chip" onClick={remove}>
+                {t('voucher.remove')}
+              </button>
+            )}
           </div>
         </div>
       </div>
-      {problem && <div className="w-field__error" role="alert">{problem}</div>}
+      {problem && (
+        <div className="w-field__error" role="alert">
+          {problem}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,8 +1,13 @@
 // Recharging: the payment channels and the two ways to pay in (bank transfer, USDT). The list of
 // recharges is ../common/recharges-api (the history reads it too).
 import {
-  api, request,
-  type BankChannel, type BankRechargeRequest, type DigitalChannel, type DigitalRechargeRequest, type Recharge,
+  api,
+  request,
+  type BankChannel,
+  type BankRechargeRequest,
+  type DigitalChannel,
+  type DigitalRechargeRequest,
+  type Recharge,
 } from '@app/shared';
 
 export const rechargeApi = api.injectEndpoints({
@@ -24,4 +29,5 @@ export const rechargeApi = api.injectEndpoints({
   }),
 });
 
-export const { useWalletBankChannelsQuery, useWalletDigitalChannelsQuery, useWalletRechargeMutation, useWalletRechargeUsdtMutation } = rechargeApi;
+export const { useWalletBankChannelsQuery, useWalletDigitalChannelsQuery, useWalletRechargeMutation, useWalletRechargeUsdtMutation } =
+  rechargeApi;

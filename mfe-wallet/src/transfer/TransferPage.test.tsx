@@ -4,7 +4,10 @@ import { TransferPage } from './TransferPage';
 import { walletOf } from '../common/test-fixtures';
 
 function setup(transfer: FakeAnswer<'user/transferWallet'> = () => walletOf()) {
-  const p = fakeTransport({ 'user/userWallet': walletOf({ stock: { available: '1234.56', frozen: '0.00', total: '1234.56' } }), 'user/transferWallet': transfer });
+  const p = fakeTransport({
+    'user/userWallet': walletOf({ stock: { available: '1234.56', frozen: '0.00', total: '1234.56' } }),
+    'user/transferWallet': transfer,
+  });
   renderWithProviders(<TransferPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/transfer' });
   return p;
 }
@@ -21,7 +24,11 @@ describe('transfer page', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(p.callsTo('user/transferWallet')).toHaveLength(1));
-    expect(p.callsTo('user/transferWallet')[0].body).toEqual({ from: 'stock', amount: '1234.56', requestId: expect.stringMatching(/^transfer-/) });
+    expect(p.callsTo('user/transferWallet')[0].body).toEqual({
+      from: 'stock',
+      amount: '1234.56',
+      requestId: expect.stringMatching(/^transfer-/),
+    });
   });
 
   it('swaps the direction: coin → stock', async () => {
@@ -30,7 +37,13 @@ describe('transfer page', () => {
     expect(screen.getByTestId('transfer-from').textContent).toBe('Coin wallet');
     fireEvent.change(screen.getByPlaceholderText('Amount to transfer'), { target: { value: '10' } });
     submit();
-    await waitFor(() => expect(p.callsTo('user/transferWallet')[0]?.body).toEqual({ from: 'coin', amount: '10', requestId: expect.stringMatching(/^transfer-/) }));
+    await waitFor(() =>
+      expect(p.callsTo('user/transferWallet')[0]?.body).toEqual({
+        from: 'coin',
+        amount: '10',
+        requestId: expect.stringMatching(/^transfer-/),
+      }),
+    );
   });
 
   it.each([

@@ -40,24 +40,69 @@ export function TransferPage() {
   }, inFlight);
 
   return (
-    <Page title={t('title.transfer')} testId="transfer-page" right={<Link className="w-link" to={paths.fundingDetails()}>{t('title.detail')}</Link>}>
+    <Page
+      title={t('title.transfer')}
+      testId="transfer-page"
+      right={
+        <Link className="w-link" to={paths.fundingDetails()}>
+          {t('title.detail')}
+        </Link>
+      }
+    >
       <div className="w-body">
         <BalanceCard />
-        {wallet.isLoading ? <PageLoading /> : (
+        {wallet.isLoading ? (
+          <PageLoading />
+        ) : (
           <form className="w-card" onSubmit={submit} noValidate data-testid="transfer-form">
             <div className="w-transfer">
-              <div className="w-transfer__side"><span>{t('transfer.from')}</span><strong data-testid="transfer-from">{t(`wallet.${from}`)}</strong></div>
-              <button type="button" className="w-swap" aria-label={t('transfer.swap')} onClick={() => { setFrom(to); setError(null); }}>⇄</button>
-              <div className="w-transfer__side"><span>{t('transfer.to')}</span><strong data-testid="transfer-to">{t(`wallet.${to}`)}</strong></div>
+              <div className="w-transfer__side">
+                <span>{t('transfer.from')}</span>
+                <strong data-testid="transfer-from">{t(`wallet.${from}`)}</strong>
+              </div>
+              <button
+                type="button"
+                className="w-swap"
+                aria-label={t('transfer.swap')}
+                onClick={() => {
+                  setFrom(to);
+                  setError(null);
+                }}
+              >
+                ⇄
+              </button>
+              <div className="w-transfer__side">
+                <span>{t('transfer.to')}</span>
+                <strong data-testid="transfer-to">{t(`wallet.${to}`)}</strong>
+              </div>
             </div>
             <Field
               label={t('transfer.amount')}
               error={error}
               hint={t('transfer.available', { amount: available })}
-              extra={<button type="button" className="w-link" onClick={() => { setAmount(available); setError(null); }}>{t('common.all')}</button>}
-              input={{ name: 'amount', inputMode: 'decimal', placeholder: t('transfer.amountPlaceholder'), value: amount, onChange: (e) => setAmount(e.target.value) }}
+              extra={
+                <button
+                  type="button"
+                  className="w-link"
+                  onClick={() => {
+                    setAmount(available);
+                    setError(null);
+                  }}
+                >
+                  {t('common.all')}
+                </button>
+              }
+              input={{
+                name: 'amount',
+                inputMode: 'decimal',
+                placeholder: t('transfer.amountPlaceholder'),
+                value: amount,
+                onChange: (e) => setAmount(e.target.value),
+              }}
             />
-            <button type="submit" className="w-submit" disabled={busy}>{busy ? t('common.submitting') : t('transfer.submit')}</button>
+            <button type="submit" className="w-submit" disabled={busy}>
+              {busy ? t('common.submitting') : t('transfer.submit')}
+            </button>
           </form>
         )}
       </div>

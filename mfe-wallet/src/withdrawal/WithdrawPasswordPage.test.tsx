@@ -5,7 +5,11 @@ import { walletOf } from '../common/test-fixtures';
 
 function setup(update: FakeAnswer<'user/updateWithdrawPwd'> = null) {
   const p = fakeTransport({ 'user/userWallet': walletOf({ withdrawPasswordSet: false }), 'user/updateWithdrawPwd': update });
-  renderWithProviders(<WithdrawPasswordPage />, { transport: p.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/withdrawPassword' });
+  renderWithProviders(<WithdrawPasswordPage />, {
+    transport: p.transport,
+    preloadedSession: TEST_SESSION,
+    route: '/pages/mine/withdrawPassword',
+  });
   return p;
 }
 async function fill(pwd: string, confirm: string, login: string) {
@@ -33,7 +37,11 @@ describe('withdrawal password (user/updateWithdrawPwd)', () => {
     expect(await screen.findByText('Set a withdrawal password')).toBeTruthy();
     await fill('123456', '123456', 'Passw0rd');
     await waitFor(() => expect(p.callsTo('user/updateWithdrawPwd')).toHaveLength(1));
-    expect(p.callsTo('user/updateWithdrawPwd')[0].body).toEqual({ password: '123456', confirmPassword: '123456', loginPassword: 'Passw0rd' });
+    expect(p.callsTo('user/updateWithdrawPwd')[0].body).toEqual({
+      password: '123456',
+      confirmPassword: '123456',
+      loginPassword: 'Passw0rd',
+    });
   });
 
   it('shows a wrong login password as the server says it', async () => {

@@ -46,11 +46,49 @@ export function WithdrawPasswordPage() {
         <form className="w-card" onSubmit={submit} noValidate>
           <h2 className="w-card__title">{isSet ? t('password.change') : t('password.set')}</h2>
           <p className="w-muted">{t('password.intro')}</p>
-          <Field label={t('password.new')} input={{ name: 'password', type: 'password', inputMode: 'numeric', maxLength: 6, placeholder: t('password.newPlaceholder'), value: password, onChange: (e) => setPassword(e.target.value) }} />
-          <Field label={t('password.confirm')} input={{ name: 'confirmPassword', type: 'password', inputMode: 'numeric', maxLength: 6, placeholder: t('password.confirmPlaceholder'), value: confirm, onChange: (e) => setConfirm(e.target.value) }} />
-          <Field label={t('password.login')} input={{ name: 'loginPassword', type: 'password', placeholder: t('password.loginPlaceholder'), value: loginPassword, onChange: (e) => setLoginPassword(e.target.value), autoComplete: 'current-password' }} />
-          {error && <p className="w-form-error" role="alert">{error}</p>}
-          <button type="submit" className="w-submit" disabled={busy}>{busy ? t('common.submitting') : t('common.save')}</button>
+          <Field
+            label={t('password.new')}
+            input={{
+              name: 'password',
+              type: 'password',
+              inputMode: 'numeric',
+              maxLength: 6,
+              placeholder: t('password.newPlaceholder'),
+              value: password,
+              onChange: (e) => setPassword(e.target.value),
+            }}
+          />
+          <Field
+            label={t('password.confirm')}
+            input={{
+              name: 'confirmPassword',
+              type: 'password',
+              inputMode: 'numeric',
+              maxLength: 6,
+              placeholder: t('password.confirmPlaceholder'),
+              value: confirm,
+              onChange: (e) => setConfirm(e.target.value),
+            }}
+          />
+          <Field
+            label={t('password.login')}
+            input={{
+              name: 'loginPassword',
+              type: 'password',
+              placeholder: t('password.loginPlaceholder'),
+              value: loginPassword,
+              onChange: (e) => setLoginPassword(e.target.value),
+              autoComplete: 'current-password',
+            }}
+          />
+          {error && (
+            <p className="w-form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="w-submit" disabled={busy}>
+            {busy ? t('common.submitting') : t('common.save')}
+          </button>
         </form>
       </div>
     </Page>

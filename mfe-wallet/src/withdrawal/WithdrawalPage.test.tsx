@@ -5,24 +5,61 @@ import { WithdrawalPage } from './WithdrawalPage';
 import { walletOf } from '../common/test-fixtures';
 
 const BANK: BankAccount = {
-  firstName: 'Jane', lastName: 'Doe', bankName: 'First Harbor Bank', accountNumber: 'GB82WEST12345698765432', locality: '', town: '',
-  city: 'London', postalCode: 'SW1A 1AA', ifscCode: '', branchName: '', holderName: 'Jane Doe', updatedAt: 1,
+  firstName: 'Jane',
+  lastName: 'Doe',
+  bankName: 'First Harbor Bank',
+  accountNumber: 'GB82WEST12345698765432',
+  locality: '',
+  town: '',
+  city: 'London',
+  postalCode: 'SW1A 1AA',
+  ifscCode: '',
+  branchName: '',
+  holderName: 'Jane Doe',
+  updatedAt: 1,
 };
-const PASSED: RealNameInfo = { status: RealNameStatus.PASSED, name: 'Jane Doe', idNumber: 'AB****89', frontImage: '', reverseImage: '', rejectReason: '', submittedAt: 1, reviewedAt: 2 };
+const PASSED: RealNameInfo = {
+  status: RealNameStatus.PASSED,
+  name: 'Jane Doe',
+  idNumber: 'AB****89',
+  frontImage: '',
+  reverseImage: '',
+  rejectReason: '',
+  submittedAt: 1,
+  reviewedAt: 2,
+};
 
-function setup(opts: { wallet?: UserWallet; bank?: BankAccount | null; realName?: RealNameInfo; withdraw?: FakeAnswer<'pay/withdraw'> } = {}) {
+function setup(
+  opts: { wallet?: UserWallet; bank?: BankAccount | null; realName?: RealNameInfo; withdraw?: FakeAnswer<'pay/withdraw'> } = {},
+) {
   const provider = fakeTransport({
     'user/userWallet': opts.wallet ?? walletOf(),
     'user/myBank': opts.bank === undefined ? BANK : opts.bank,
     'user/myDigital': null,
     'user/myBeneficiary': null,
     'user/myRealname': opts.realName ?? PASSED,
-    'pay/withdraw': opts.withdraw ?? ((b) => ({
-      id: 7, orderNo: 'W1', method: 'bank', amount: `${b.amount}.00`, tax: '0.00', receivable: `${b.amount}.00`, destination: 'First Harbor Bank **** 5432',
-      status: 0, statusText: 'Under review', rejectReason: '', createdAt: 1, reviewedAt: null,
-    })),
+    'pay/withdraw':
+      opts.withdraw ??
+      ((b) => ({
+        id: 7,
+        orderNo: 'W1',
+        method: 'bank',
+        amount: `${b.amount}.00`,
+        tax: '0.00',
+        receivable: `${b.amount}.00`,
+        destination: 'First Harbor Bank **** 5432',
+        status: 0,
+        statusText: 'Under review',
+        rejectReason: '',
+        createdAt: 1,
+        reviewedAt: null,
+      })),
   });
-  renderWithProviders(<WithdrawalPage />, { transport: provider.transport, preloadedSession: TEST_SESSION, route: '/pages/mine/withdrawal' });
+  renderWithProviders(<WithdrawalPage />, {
+    transport: provider.transport,
+    preloadedSession: TEST_SESSION,
+    route: '/pages/mine/withdrawal',
+  });
   return provider;
 }
 
@@ -51,7 +88,9 @@ describe('withdrawal form', () => {
   it('outside market hours says so and when it opens next', async () => {
     const next = Date.UTC(2026, 10, 25, 14, 30);
     const provider = setup({ wallet: walletOf({}, { open: false, nextOpenAt: next }) });
-    expect(await screen.findByText('Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)')).toBeTruthy();
+    expect(
+      await screen.findByText('Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)'),
+    ).toBeTruthy();
     expect(screen.getByTestId('withdraw-next-open').textContent).toBe(`Next opening: ${formatMs(next)} (UTC−5)`);
     await fill('100');
     expect(screen.getAllByText(/only possible while the market is open/).length).toBeGreaterThan(1);
@@ -84,7 +123,9 @@ describe('withdrawal form', () => {
   });
 
   it('the daily cap without a wealth product: remaining today, and over it refused', async () => {
-    const provider = setup({ wallet: walletOf({ coin: { available: '30000.00', frozen: '0.00', total: '30000.00' } }, { remainingToday: '1500.00' }) });
+    const provider = setup({
+      wallet: walletOf({ coin: { available: '30000.00', frozen: '0.00', total: '30000.00' } }, { remainingToday: '1500.00' }),
+    });
     expect(await screen.findByText(/at most 20000\.00 a day, 1500\.00 left today/)).toBeTruthy();
     await fill('1600');
     expect(await screen.findByText('Without a wealth management product you can withdraw at most 20000 per day')).toBeTruthy();
@@ -143,7 +184,12 @@ describe('withdrawal form', () => {
     fireEvent.click(button);
     expect(await screen.findByTestId('withdraw-result')).toBeTruthy();
     expect(provider.callsTo('pay/withdraw')).toHaveLength(1);
-    expect(provider.callsTo('pay/withdraw')[0].body).toEqual({ method: 'bank', amount: '300', withdrawPassword: '123456', requestId: expect.stringMatching(/^withdraw-/) });
+    expect(provider.callsTo('pay/withdraw')[0].body).toEqual({
+      method: 'bank',
+      amount: '300',
+      withdrawPassword: '123456',
+      requestId: expect.stringMatching(/^withdraw-/),
+    });
     await waitFor(() => expect(screen.getByText('Withdrawal submitted')).toBeTruthy());
   });
 
@@ -164,7 +210,11 @@ describe('withdrawal form', () => {
 
 describe('withdrawal page for a new customer', () => {
   it('names everything to put right at once: market closed, bank info, real name, password', async () => {
-    setup({ wallet: walletOf({ withdrawPasswordSet: false }, { open: false, nextOpenAt: Date.UTC(2026, 10, 25, 14, 30) }), bank: null, realName: { ...PASSED, status: RealNameStatus.NOT_CERTIFIED, name: '' } });
+    setup({
+      wallet: walletOf({ withdrawPasswordSet: false }, { open: false, nextOpenAt: Date.UTC(2026, 10, 25, 14, 30) }),
+      bank: null,
+      realName: { ...PASSED, status: RealNameStatus.NOT_CERTIFIED, name: '' },
+    });
     expect(await screen.findByText('Bank info must be added first')).toBeTruthy();
     expect(screen.getByText('Please complete real-name authentication first')).toBeTruthy();
     expect(screen.getByText('Please set a withdrawal password first')).toBeTruthy();

@@ -5,7 +5,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, PageLoading, WALLET_CURRENCY, formatMoney, formatMs, useUserWalletQuery, WALLET_RET_CODES as C, type UserWallet, type Withdrawal } from '@app/shared';
+import {
+  Page,
+  PageLoading,
+  WALLET_CURRENCY,
+  formatMoney,
+  formatMs,
+  useUserWalletQuery,
+  WALLET_RET_CODES as C,
+  type UserWallet,
+  type Withdrawal,
+} from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { checkWithdrawalAmount, maskAccount, withdrawalTax } from '@app/shared/domain/wallet';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
@@ -31,7 +41,11 @@ const FIX_LINKS: Record<WithdrawalFix, () => string> = {
 function FixLink({ fix }: { fix?: WithdrawalFix }) {
   const { t } = useTranslation(NS);
   if (!fix) return null;
-  return <Link to={FIX_LINKS[fix]()} data-testid={`fix-${fix}`}>{t(`withdraw.fix.${fix}`)} ›</Link>;
+  return (
+    <Link to={FIX_LINKS[fix]()} data-testid={`fix-${fix}`}>
+      {t(`withdraw.fix.${fix}`)} ›
+    </Link>
+  );
 }
 
 /** docs/product.md §9's tax as the server's mode reads it: borne by the platform, or deducted from the payout. */
@@ -43,14 +57,21 @@ export function TaxLine({ wallet, amount }: { wallet: UserWallet; amount: string
   const rate = wallet.withdrawal.taxRatePercent;
   return (
     <>
-    <dl className="w-kv" data-testid="tax-line" data-mode={wallet.withdrawal.taxMode}>
-      <div className="w-kv__row">
-        <dt>{t('withdraw.tax', { rate })}</dt>
-        <dd className="num">{wallet.withdrawal.taxMode === 'customer' ? `-${formatMoney(taxMinor)}` : t('withdraw.taxBorne')}</dd>
-      </div>
-      <div className="w-kv__row"><dt>{t('withdraw.receivable')}</dt><dd className="num" data-testid="receivable">{formatMoney(receivableMinor)} {WALLET_CURRENCY}</dd></div>
-    </dl>
-    <p className="w-muted">{wallet.withdrawal.taxMode === 'customer' ? t('withdraw.taxCustomerNote', { rate }) : t('withdraw.taxPlatformNote', { rate })}</p>
+      <dl className="w-kv" data-testid="tax-line" data-mode={wallet.withdrawal.taxMode}>
+        <div className="w-kv__row">
+          <dt>{t('withdraw.tax', { rate })}</dt>
+          <dd className="num">{wallet.withdrawal.taxMode === 'customer' ? `-${formatMoney(taxMinor)}` : t('withdraw.taxBorne')}</dd>
+        </div>
+        <div className="w-kv__row">
+          <dt>{t('withdraw.receivable')}</dt>
+          <dd className="num" data-testid="receivable">
+            {formatMoney(receivableMinor)} {WALLET_CURRENCY}
+          </dd>
+        </div>
+      </dl>
+      <p className="w-muted">
+        {wallet.withdrawal.taxMode === 'customer' ? t('withdraw.taxCustomerNote', { rate }) : t('withdraw.taxPlatformNote', { rate })}
+      </p>
     </>
   );
 }
@@ -62,14 +83,31 @@ function Submitted({ withdrawal }: { withdrawal: Withdrawal }) {
       <h2 className="w-card__title">{t('withdraw.submittedTitle')}</h2>
       <span className={`w-status w-status--${withdrawal.status}`}>{t(`status.${withdrawal.status}`)}</span>
       <dl className="w-kv" style={{ alignSelf: 'stretch' }}>
-        <div className="w-kv__row"><dt>{t('record.orderNo')}</dt><dd className="num">{withdrawal.orderNo}</dd></div>
-        <div className="w-kv__row"><dt>{t('record.amount')}</dt><dd className="num">{withdrawal.amount}</dd></div>
-        <div className="w-kv__row"><dt>{t('record.tax')}</dt><dd className="num">{withdrawal.tax}</dd></div>
-        <div className="w-kv__row"><dt>{t('withdraw.receivable')}</dt><dd className="num">{withdrawal.receivable}</dd></div>
-        <div className="w-kv__row"><dt>{t('record.destination')}</dt><dd className="num">{withdrawal.destination}</dd></div>
+        <div className="w-kv__row">
+          <dt>{t('record.orderNo')}</dt>
+          <dd className="num">{withdrawal.orderNo}</dd>
+        </div>
+        <div className="w-kv__row">
+          <dt>{t('record.amount')}</dt>
+          <dd className="num">{withdrawal.amount}</dd>
+        </div>
+        <div className="w-kv__row">
+          <dt>{t('record.tax')}</dt>
+          <dd className="num">{withdrawal.tax}</dd>
+        </div>
+        <div className="w-kv__row">
+          <dt>{t('withdraw.receivable')}</dt>
+          <dd className="num">{withdrawal.receivable}</dd>
+        </div>
+        <div className="w-kv__row">
+          <dt>{t('record.destination')}</dt>
+          <dd className="num">{withdrawal.destination}</dd>
+        </div>
       </dl>
       <p className="w-muted">{t('withdraw.submittedBody')}</p>
-      <Link className="w-chip" to={paths.cashList()}>{t('title.cashList')}</Link>
+      <Link className="w-chip" to={paths.cashList()}>
+        {t('title.cashList')}
+      </Link>
     </section>
   );
 }
@@ -92,8 +130,12 @@ export function WithdrawalPage() {
 
   const loading = wallet.isLoading || bank.isLoading || digital.isLoading || beneficiary.isLoading || realName.isLoading;
   const state = wallet.data && {
-    method, wallet: wallet.data, bank: bank.data ?? null, digital: digital.data ?? null,
-    beneficiary: beneficiary.data ?? null, realName: realName.data ?? null,
+    method,
+    wallet: wallet.data,
+    bank: bank.data ?? null,
+    digital: digital.data ?? null,
+    beneficiary: beneficiary.data ?? null,
+    realName: realName.data ?? null,
   };
 
   const [submit, busy] = useSubmitOnce(async (e: FormEvent) => {
@@ -125,64 +167,138 @@ export function WithdrawalPage() {
   };
 
   return (
-    <Page title={t('title.withdrawal')} testId="withdrawal-page" right={<Link className="w-link" to={paths.cashList()}>{t('common.records')}</Link>}>
+    <Page
+      title={t('title.withdrawal')}
+      testId="withdrawal-page"
+      right={
+        <Link className="w-link" to={paths.cashList()}>
+          {t('common.records')}
+        </Link>
+      }
+    >
       <div className="w-tabs" role="tablist" aria-label={t('withdraw.method')}>
         {(['bank', 'usdt'] as const).map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={method === m} className={`w-tab${method === m ? ' w-tab--on' : ''}`} onClick={() => { setMethod(m); setProblem(null); setServerError(null); }}>
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={method === m}
+            className={`w-tab${method === m ? ' w-tab--on' : ''}`}
+            onClick={() => {
+              setMethod(m);
+              setProblem(null);
+              setServerError(null);
+            }}
+          >
             {t(`withdraw.${m}`)}
           </button>
         ))}
       </div>
       <div className="w-body">
         <BalanceCard only="coin" />
-        {loading || !wallet.data || !rules ? <PageLoading /> : done ? (
+        {loading || !wallet.data || !rules ? (
+          <PageLoading />
+        ) : done ? (
           <>
             <Submitted withdrawal={done} />
-            <button type="button" className="w-link" onClick={() => setDone(null)}>{t('withdraw.again')}</button>
+            <button type="button" className="w-link" onClick={() => setDone(null)}>
+              {t('withdraw.again')}
+            </button>
           </>
         ) : (
           <form className="w-card" onSubmit={submit} noValidate data-testid="withdraw-form">
             <h2 className="w-card__title">{t('withdraw.to')}</h2>
             {method === 'bank' && bank.data && (
-              <p className="w-muted" data-testid="withdraw-destination">{bank.data.bankName} {maskAccount(bank.data.accountNumber)} · {bank.data.holderName}</p>
+              <p className="w-muted" data-testid="withdraw-destination">
+                {bank.data.bankName} {maskAccount(bank.data.accountNumber)} · {bank.data.holderName}
+              </p>
             )}
-            {method === 'usdt' && digital.data && <p className="w-muted w-address" data-testid="withdraw-destination">TRC20 {digital.data.address}</p>}
+            {method === 'usdt' && digital.data && (
+              <p className="w-muted w-address" data-testid="withdraw-destination">
+                TRC20 {digital.data.address}
+              </p>
+            )}
 
             {!rules.open && (
               <div className="w-warn" data-testid="withdraw-closed">
                 <span>{rule(C.WITHDRAWAL_MARKET_CLOSED)}</span>
-                {rules.nextOpenAt !== null && <span data-testid="withdraw-next-open">{t('withdraw.nextOpen', { time: formatMs(rules.nextOpenAt) })}</span>}
+                {rules.nextOpenAt !== null && (
+                  <span data-testid="withdraw-next-open">{t('withdraw.nextOpen', { time: formatMs(rules.nextOpenAt) })}</span>
+                )}
               </div>
             )}
             {standing.map((p) => (
-              <div className="w-warn" data-testid="withdraw-standing" key={p.code}><span>{rule(p.code)}</span><FixLink fix={p.fix} /></div>
+              <div className="w-warn" data-testid="withdraw-standing" key={p.code}>
+                <span>{rule(p.code)}</span>
+                <FixLink fix={p.fix} />
+              </div>
             ))}
 
             <Field
               label={t('withdraw.amount')}
               error={fieldError('amount')}
               hint={t('withdraw.amountHint', { min: Number(rules.minAmount), max: Number(rules.maxAmount) })}
-              extra={<button type="button" className="w-link" onClick={fillAll}>{t('common.all')}</button>}
-              input={{ name: 'amount', inputMode: 'numeric', placeholder: t('withdraw.amountPlaceholder'), value: amount, onChange: (e) => setAmount(e.target.value) }}
+              extra={
+                <button type="button" className="w-link" onClick={fillAll}>
+                  {t('common.all')}
+                </button>
+              }
+              input={{
+                name: 'amount',
+                inputMode: 'numeric',
+                placeholder: t('withdraw.amountPlaceholder'),
+                value: amount,
+                onChange: (e) => setAmount(e.target.value),
+              }}
             />
             {problem?.code === C.WITHDRAWAL_CAP_EXCEEDED && <FixLink fix="funds" />}
             {rules.dailyCap !== null && (
-              <p className="w-muted" data-testid="withdraw-cap">{t('withdraw.cap', { cap: rules.dailyCap, remaining: rules.remainingToday })} <Link className="w-link" to={paths.funds()}>{t('withdraw.fix.funds')}</Link></p>
+              <p className="w-muted" data-testid="withdraw-cap">
+                {t('withdraw.cap', { cap: rules.dailyCap, remaining: rules.remainingToday })}{' '}
+                <Link className="w-link" to={paths.funds()}>
+                  {t('withdraw.fix.funds')}
+                </Link>
+              </p>
             )}
             <TaxLine wallet={wallet.data} amount={amount} />
             {wallet.data.withdrawPasswordSet ? (
               <Field
                 label={t('withdraw.password')}
                 error={fieldError('password')}
-                extra={<Link className="w-link" to={paths.withdrawPassword()}>{t('withdraw.changePassword')}</Link>}
-                input={{ name: 'withdrawPassword', type: 'password', inputMode: 'numeric', maxLength: 6, placeholder: t('withdraw.passwordPlaceholder'), value: password, onChange: (e) => setPassword(e.target.value) }}
+                extra={
+                  <Link className="w-link" to={paths.withdrawPassword()}>
+                    {t('withdraw.changePassword')}
+                  </Link>
+                }
+                input={{
+                  name: 'withdrawPassword',
+                  type: 'password',
+                  inputMode: 'numeric',
+                  maxLength: 6,
+                  placeholder: t('withdraw.passwordPlaceholder'),
+                  value: password,
+                  onChange: (e) => setPassword(e.target.value),
+                }}
               />
             ) : (
-              <div className="w-warn" data-testid="withdraw-no-password"><span>{rule(C.WITHDRAW_PASSWORD_NOT_SET)}</span><FixLink fix="withdrawPassword" /></div>
+              <div className="w-warn" data-testid="withdraw-no-password">
+                <span>{rule(C.WITHDRAW_PASSWORD_NOT_SET)}</span>
+                <FixLink fix="withdrawPassword" />
+              </div>
             )}
-            {formProblem && <p className="w-form-error" role="alert">{rule(formProblem.code)}</p>}
-            {serverError && <p className="w-form-error" role="alert">{serverError}</p>}
-            <button type="submit" className="w-submit" disabled={busy}>{busy ? t('common.submitting') : t('withdraw.submit')}</button>
+            {formProblem && (
+              <p className="w-form-error" role="alert">
+                {rule(formProblem.code)}
+              </p>
+            )}
+            {serverError && (
+              <p className="w-form-error" role="alert">
+                {serverError}
+              </p>
+            )}
+            <button type="submit" className="w-submit" disabled={busy}>
+              {busy ? t('common.submitting') : t('withdraw.submit')}
+            </button>
           </form>
         )}
       </div>

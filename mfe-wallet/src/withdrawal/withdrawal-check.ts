@@ -1,6 +1,15 @@
 // Every rule of a withdrawal, in the order the provider answers them (docs/server.md, "Withdrawal
 // rules"), so the form shows the same first message the server would, before anything is sent.
-import { RealNameStatus, WALLET_RET_CODES as C, parseMoney, type BankAccount, type Beneficiary, type DigitalAddress, type RealNameInfo, type UserWallet } from '@app/shared';
+import {
+  RealNameStatus,
+  WALLET_RET_CODES as C,
+  parseMoney,
+  type BankAccount,
+  type Beneficiary,
+  type DigitalAddress,
+  type RealNameInfo,
+  type UserWallet,
+} from '@app/shared';
 import { checkWithdrawalAmount, fullNamesMatch, namesMatch } from '@app/shared/domain/wallet';
 
 /** Where the message leads the user to fix it. */
@@ -35,7 +44,8 @@ export function standingProblems(s: Omit<WithdrawalState, 'amount' | 'password'>
   if (s.method === 'usdt' && !s.digital) found.push({ code: C.WALLET_ADDRESS_REQUIRED, fix: 'usdtCard' });
   const passed = s.realName?.status === RealNameStatus.PASSED ? s.realName.name : null;
   if (passed === null) found.push({ code: C.REAL_NAME_REQUIRED, fix: 'authentication' });
-  else if (s.method === 'bank' && s.bank && !namesMatch(passed, s.bank.firstName, s.bank.lastName)) found.push({ code: C.WITHDRAWAL_NAME_MISMATCH, fix: 'editBank' });
+  else if (s.method === 'bank' && s.bank && !namesMatch(passed, s.bank.firstName, s.bank.lastName))
+    found.push({ code: C.WITHDRAWAL_NAME_MISMATCH, fix: 'editBank' });
   else if (s.beneficiary && !fullNamesMatch(passed, s.beneficiary.name)) found.push({ code: C.WITHDRAWAL_NAME_MISMATCH, fix: 'bankCard' });
   if (s.wallet.withdrawal.pending) found.push({ code: C.WALLET_REVIEW_PENDING, fix: 'cashList' });
   return found;

@@ -27,7 +27,10 @@ export async function createCaptcha(db: Kysely<Database>, clientIp: string, now:
   const id = randomBytes(16).toString('hex');
   const answer = randomAnswer();
   const expiresAt = now + CAPTCHA.validMs;
-  await db.insertInto('captchas').values({ id, answer_hash: hashAnswer(id, answer), client_ip: clientIp, created_at: now, expires_at: expiresAt, used_at: null }).execute();
+  await db
+    .insertInto('captchas')
+    .values({ id, answer_hash: hashAnswer(id, answer), client_ip: clientIp, created_at: now, expires_at: expiresAt, used_at: null })
+    .execute();
   return { id, answer, image: captchaDataUrl(drawCaptcha(answer)), expiresAt };
 }
 
@@ -60,6 +63,12 @@ export async function useCaptcha(db: Kysely<Database>, id: string, answer: strin
 
 /** Rows nobody can use any more; the send limits look back one hour, so codes are kept a day. */
 export async function purgeEndedChecks(db: Kysely<Database>, now: number): Promise<void> {
-  await db.deleteFrom('captchas').where('expires_at', '<', now - MINUTE_MS).execute();
-  await db.deleteFrom('verify_codes').where('created_at', '<', now - 24 * 60 * MINUTE_MS).execute();
+  await db
+    .deleteFrom('captchas')
+    .where('expires_at', '<', now - MINUTE_MS)
+    .execute();
+  await db
+    .deleteFrom('verify_codes')
+    .where('created_at', '<', now - 24 * 60 * MINUTE_MS)
+    .execute();
 }

@@ -22,7 +22,10 @@ export interface AccountDependencies extends DomainContext {
   loginAttempts: LoginGuard;
 }
 
-export function accountEndpoints(ctx: AccountDependencies, sender: VerifyCodeSender = demoVerifyCodeSender(demoLogOf(ctx.config))): HandlersOf<AccountEndpoints> {
+export function accountEndpoints(
+  ctx: AccountDependencies,
+  sender: VerifyCodeSender = demoVerifyCodeSender(demoLogOf(ctx.config)),
+): HandlersOf<AccountEndpoints> {
   const log = demoLogOf(ctx.config);
   const { db } = ctx;
 
@@ -77,8 +80,18 @@ export function accountEndpoints(ctx: AccountDependencies, sender: VerifyCodeSen
         const passwordHash = await hashPassword(password);
         const ended = await db.transaction().execute(async (trx) => {
           await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-          const live = await trx.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
-          await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+          const live = await trx
+            .selectFrom('sessions')
+            .select('token_hash')
+            .where('user_id', '=', user.id)
+            .where('revoked_at', 'is', null)
+            .execute();
+          await trx
+            .updateTable('sessions')
+            .set({ revoked_at: now })
+            .where('user_id', '=', user.id)
+            .where('revoked_at', 'is', null)
+            .execute();
           return live.map((s) => s.token_hash);
         });
         // Whoever knew the old password is logged out everywhere, sockets included.

@@ -63,7 +63,8 @@ export function helpEndpoints(ctx: Pick<DomainContext, 'db'>): HandlersOf<Pick<A
           .selectFrom('help_questions')
           .select(['id', 'category_id', 'title_en', 'title_zh'])
           .where('category_id', '=', categoryId)
-          .orderBy('sort').orderBy('id')
+          .orderBy('sort')
+          .orderBy('id')
           .execute();
         return {
           category: toCategory(category, rows.length, content),

@@ -49,11 +49,22 @@ export function profileEndpoints(ctx: DomainContext & { loginAttempts: LoginGuar
         const ended = await db.transaction().execute(async (trx) => {
           await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
           const others = await trx
-            .selectFrom('sessions').select('token_hash')
-            .where('user_id', '=', user.id).where('revoked_at', 'is', null).where('token_hash', '!=', session.tokenHash)
+            .selectFrom('sessions')
+            .select('token_hash')
+            .where('user_id', '=', user.id)
+            .where('revoked_at', 'is', null)
+            .where('token_hash', '!=', session.tokenHash)
             .execute();
           if (others.length > 0) {
-            await trx.updateTable('sessions').set({ revoked_at: now }).where('token_hash', 'in', others.map((o) => o.token_hash)).execute();
+            await trx
+              .updateTable('sessions')
+              .set({ revoked_at: now })
+              .where(
+                'token_hash',
+                'in',
+                others.map((o) => o.token_hash),
+              )
+              .execute();
           }
           return others.map((o) => o.token_hash);
         });
@@ -69,7 +80,12 @@ export function profileEndpoints(ctx: DomainContext & { loginAttempts: LoginGuar
       async handle({ nickname }, { session }) {
         const name = readNickname(nickname);
         if (name === null) throw new ApiFailure(RetCode.NICKNAME_INVALID);
-        const row = await db.updateTable('users').set({ nickname: name }).where('id', '=', session.userId).returningAll().executeTakeFirst();
+        const row = await db
+          .updateTable('users')
+          .set({ nickname: name })
+          .where('id', '=', session.userId)
+          .returningAll()
+          .executeTakeFirst();
         if (!row) throw new ApiFailure(RetCode.SESSION_EXPIRED);
         ctx.sockets.pushEvent(session.userId, 'user');
         return toUserInfo(row);

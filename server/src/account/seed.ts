@@ -12,9 +12,13 @@ export async function seedHelpCentre(ctx: Pick<DomainContext, 'db' | 'now'>): Pr
       row = await db
         .insertInto('help_categories')
         .values({
-          slug: category.slug, icon: category.icon, sort: ci + 1,
-          title_en: category.title.en, title_zh: category.title.zh,
-          summary_en: category.summary.en, summary_zh: category.summary.zh,
+          slug: category.slug,
+          icon: category.icon,
+          sort: ci + 1,
+          title_en: category.title.en,
+          title_zh: category.title.zh,
+          summary_en: category.summary.en,
+          summary_zh: category.summary.zh,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -26,8 +30,14 @@ export async function seedHelpCentre(ctx: Pick<DomainContext, 'db' | 'now'>): Pr
       await db
         .insertInto('help_questions')
         .values({
-          category_id: categoryId, slug: q.slug, sort: qi + 1,
-          title_en: q.title.en, title_zh: q.title.zh, answer_en: q.answer.en, answer_zh: q.answer.zh, updated_at: now,
+          category_id: categoryId,
+          slug: q.slug,
+          sort: qi + 1,
+          title_en: q.title.en,
+          title_zh: q.title.zh,
+          answer_en: q.answer.en,
+          answer_zh: q.answer.zh,
+          updated_at: now,
         })
         .execute();
     }

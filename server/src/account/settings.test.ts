@@ -5,7 +5,14 @@ describe('account settings', () => {
     expect(loadAccountSettings({})).toEqual({ demoLogCaptcha: true });
   });
 
-  it.each([['off', false], ['0', false], ['false', false], ['on', true], ['1', true], [' ON ', true]])('DEMO_LOG_CAPTCHA=%j', (raw, expected) => {
+  it.each([
+    ['off', false],
+    ['0', false],
+    ['false', false],
+    ['on', true],
+    ['1', true],
+    [' ON ', true],
+  ])('DEMO_LOG_CAPTCHA=%j', (raw, expected) => {
     expect(loadAccountSettings({ DEMO_LOG_CAPTCHA: raw }).demoLogCaptcha).toBe(expected);
   });
 

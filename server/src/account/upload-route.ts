@@ -35,7 +35,10 @@ export interface UploadDependencies extends DomainContext {
 
 /** Thrown inside the part loop; answered with its retCode (HTTP status for protocol errors). */
 class Refusal {
-  constructor(readonly retCode: RetCodeValue, readonly status = 200) {}
+  constructor(
+    readonly retCode: RetCodeValue,
+    readonly status = 200,
+  ) {}
 }
 
 export function uploadsDir(dataDir: string): string {
@@ -51,7 +54,8 @@ function refusalOfParserError(err: unknown): Refusal {
   const code = (err as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new Refusal(RetCode.UPLOAD_TOO_LARGE);
   if (code === 'FST_FILES_LIMIT') return new Refusal(RetCode.UPLOAD_ONE_FILE);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') return new Refusal(RetCode.INVALID_PARAMS);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION')
+    return new Refusal(RetCode.INVALID_PARAMS);
   return new Refusal(RetCode.UPLOAD_FAILED);
 }
 
@@ -60,7 +64,15 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
-      limits: { files: 1, fileSize: UPLOAD.maxBytes, fields: 16, fieldSize: FIELD_MAX_LENGTH, fieldNameSize: 64, parts: 20, headerPairs: 32 },
+      limits: {
+        files: 1,
+        fileSize: UPLOAD.maxBytes,
+        fields: 16,
+        fieldSize: FIELD_MAX_LENGTH,
+        fieldNameSize: 64,
+        parts: 20,
+        headerPairs: 32,
+      },
     });
 
     scope.post(`/api/${UPLOAD_FILE_PATH}`, async (request, reply) => {
@@ -83,7 +95,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
         try {
           const authorise = async () => {
             if (session) return session;
-            if (!hasValidSignature(request.headers, fields, UPLOAD_FILE_PATH, deps.config.signSecrets)) throw new Refusal(RetCode.BAD_SIGNATURE, 401);
+            if (!hasValidSignature(request.headers, fields, UPLOAD_FILE_PATH, deps.config.signSecrets))
+              throw new Refusal(RetCode.BAD_SIGNATURE, 401);
             const token = tokenOf(request.headers.authorization);
             if (!token) throw new Refusal(RetCode.NOT_LOGGED_IN);
             session = await deps.sessions.find(token, deps.now());
@@ -95,7 +108,13 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
             for await (const part of request.parts()) {
               if (part.type === 'field') {
                 // Signed fields come before the file; a repeated, truncated or late one is malformed.
-                if (files > 0 || typeof part.value !== 'string' || part.valueTruncated || part.fieldnameTruncated || Object.hasOwn(fields, part.fieldname)) {
+                if (
+                  files > 0 ||
+                  typeof part.value !== 'string' ||
+                  part.valueTruncated ||
+                  part.fieldnameTruncated ||
+                  Object.hasOwn(fields, part.fieldname)
+                ) {
                   throw new Refusal(RetCode.INVALID_PARAMS);
                 }
                 fields[part.fieldname] = part.value;
@@ -108,7 +127,13 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
               if (part.fieldname !== UPLOAD.fileField) throw new Refusal(RetCode.INVALID_PARAMS);
               // At most the declared body, at most the largest file: the bytes this upload may add.
               const bound = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, UPLOAD.maxBytes) : UPLOAD.maxBytes;
-              reservation = await reserveUpload(deps.db, userId, bound, { maxPerDay: UPLOAD.maxPerUserPerDay, maxBytesPerDay: deps.config.guards.uploadBytesPerDay }, deps.now());
+              reservation = await reserveUpload(
+                deps.db,
+                userId,
+                bound,
+                { maxPerDay: UPLOAD.maxPerUserPerDay, maxBytesPerDay: deps.config.guards.uploadBytesPerDay },
+                deps.now(),
+              );
               if (reservation === null) throw new Refusal(RetCode.UPLOAD_DAILY_LIMIT);
               file = await part.toBuffer();
             }
@@ -133,29 +158,39 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
     });
   });
 
-  app.get<{ Params: { id: string } }>(`${UPLOADS_URL_PREFIX}:id`, async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    const { id } = request.params;
-    if (!ID_SHAPE.test(id)) return reply.callNotFound();
-    const row = await deps.db.selectFrom('uploads').select(['mime', 'stored_name', 'size_bytes']).where('id', '=', id).executeTakeFirst();
-    if (!row) return reply.callNotFound();
-    let content: Buffer;
-    try {
-      content = await fs.readFile(path.join(dir, row.stored_name));
-    } catch {
-      return reply.callNotFound();
-    }
-    return reply
-      .header('Cache-Control', 'private, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .header('Content-Disposition', 'inline')
-      .type(row.mime)
-      .send(content);
-  });
+  app.get<{ Params: { id: string } }>(
+    `${UPLOADS_URL_PREFIX}:id`,
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const { id } = request.params;
+      if (!ID_SHAPE.test(id)) return reply.callNotFound();
+      const row = await deps.db.selectFrom('uploads').select(['mime', 'stored_name', 'size_bytes']).where('id', '=', id).executeTakeFirst();
+      if (!row) return reply.callNotFound();
+      let content: Buffer;
+      try {
+        content = await fs.readFile(path.join(dir, row.stored_name));
+      } catch {
+        return reply.callNotFound();
+      }
+      return reply
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Content-Disposition', 'inline')
+        .type(row.mime)
+        .send(content);
+    },
+  );
 }
 
 /** Writes the file under a random name, then its row (ending its reservation); a failed insert removes the file again. */
-async function store(ctx: DomainContext, dir: string, userId: number, mime: keyof typeof EXTENSION_OF, content: Buffer, reservation: number): Promise<UploadFileResponse> {
+async function store(
+  ctx: DomainContext,
+  dir: string,
+  userId: number,
+  mime: keyof typeof EXTENSION_OF,
+  content: Buffer,
+  reservation: number,
+): Promise<UploadFileResponse> {
   const id = randomBytes(16).toString('hex');
   const storedName = `${id}.${EXTENSION_OF[mime]}`;
   const file = path.join(dir, storedName);
@@ -164,7 +199,10 @@ async function store(ctx: DomainContext, dir: string, userId: number, mime: keyo
   try {
     // The row replaces the upload's reservation in one transaction: the daily limits never count both.
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto('uploads').values({ id, user_id: userId, mime, size_bytes: content.length, stored_name: storedName, created_at: ctx.now() }).execute();
+      await trx
+        .insertInto('uploads')
+        .values({ id, user_id: userId, mime, size_bytes: content.length, stored_name: storedName, created_at: ctx.now() })
+        .execute();
       await endReservation(trx, reservation);
     });
   } catch (err) {

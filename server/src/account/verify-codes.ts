@@ -85,7 +85,13 @@ function sameHash(a: string, b: string): boolean {
  * purpose counts. A try is counted before the comparison, so even parallel guesses get at most
  * VERIFY_CODE.maxWrongTries chances per code.
  */
-export async function useVerifyCode(db: Kysely<Database>, account: string, purpose: VerifyCodePurpose, code: string, now: number): Promise<void> {
+export async function useVerifyCode(
+  db: Kysely<Database>,
+  account: string,
+  purpose: VerifyCodePurpose,
+  code: string,
+  now: number,
+): Promise<void> {
   const latest = await db
     .selectFrom('verify_codes')
     .select(['id', 'code_hash', 'expires_at', 'tries', 'spent_at'])

@@ -35,12 +35,7 @@ export function lookupKeyOfAccount(raw: string): string {
 
 export function isAcceptablePassword(password: string): boolean {
   const length = [...password].length;
-  return (
-    length >= PASSWORD_RULE.minLength &&
-    length <= PASSWORD_RULE.maxLength &&
-    /[A-Za-z]/.test(password) &&
-    /\d/.test(password)
-  );
+  return length >= PASSWORD_RULE.minLength && length <= PASSWORD_RULE.maxLength && /[A-Za-z]/.test(password) && /\d/.test(password);
 }
 
 /** What Mine shows before the user sets a name: a masked phone number or the email's local part. */

@@ -37,7 +37,11 @@ export class LoginGuard {
    * perIpPerMinute 0: no per-address limit. The address windows live in `windows`: in process for
    * one server, in the broker's Redis for a cluster, so the budget holds across instances.
    */
-  constructor(private readonly db: Kysely<Database>, private readonly perIpPerMinute: number, private readonly windows: RateWindows = new InProcessRateWindows()) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly perIpPerMinute: number,
+    private readonly windows: RateWindows = new InProcessRateWindows(),
+  ) {}
 
   /** One attempt from this address; false when its budget for the current minute is spent. */
   async takeAddressAttempt(ip: string, now: number): Promise<boolean> {
@@ -52,7 +56,11 @@ export class LoginGuard {
   async takeAccountAttempt(account: string, now: number): Promise<boolean> {
     this.attempts += 1;
     if (this.attempts % SWEEP_ACCOUNTS_EVERY === 0) {
-      await this.db.deleteFrom('login_failures').where('last_failure_at', '<', now - LOGIN_LOCKOUT.forgetAfterMs).where('locked_until', '<', now).execute();
+      await this.db
+        .deleteFrom('login_failures')
+        .where('last_failure_at', '<', now - LOGIN_LOCKOUT.forgetAfterMs)
+        .where('locked_until', '<', now)
+        .execute();
     }
     return this.db.transaction().execute(async (trx) => {
       const row = await lockedRow(trx, account, now);

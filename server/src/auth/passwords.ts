@@ -3,7 +3,11 @@
 //   scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-interface ScryptParams { N: number; r: number; p: number }
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 
 const PARAMS: ScryptParams = { N: 16384, r: 8, p: 1 };
 const SALT_BYTES = 16;

@@ -46,10 +46,18 @@ export class Sessions {
 
   /** Expired and revoked sessions answer 103 whether or not their row exists: drop them. */
   async deleteEnded(now: number): Promise<void> {
-    await this.db.deleteFrom('sessions').where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)])).execute();
+    await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+      .execute();
   }
 
   async revoke(tokenHash: string, now: number): Promise<void> {
-    await this.db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }

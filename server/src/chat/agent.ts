@@ -44,7 +44,7 @@ export const TOPICS: readonly Topic[] = [
     name: 'trading hours',
     keywords: /trading hours|market hours|opening|closing|when .*(open|close|trade)|what time|交易时间|开盘|收盘|几点/i,
     reply: {
-      en: 'Each market trades in its exchange\'s local hours, Monday to Friday: US stocks 09:30–16:00 New York time; Hong Kong 09:30–12:00 and 13:00–16:00; Shanghai and Shenzhen 09:30–11:30 and 13:00–15:00 (local time). Withdrawals are accepted between market open and close.',
+      en: "Each market trades in its exchange's local hours, Monday to Friday: US stocks 09:30–16:00 New York time; Hong Kong 09:30–12:00 and 13:00–16:00; Shanghai and Shenzhen 09:30–11:30 and 13:00–15:00 (local time). Withdrawals are accepted between market open and close.",
       zh: '各市场按交易所当地时间交易（周一至周五）：美股 纽约时间 09:30–16:00；港股 09:30–12:00、13:00–16:00；沪深 09:30–11:30、13:00–15:00（当地时间）。提现仅在开盘至收盘期间受理。',
     },
   },

@@ -17,13 +17,24 @@ export interface ListQuery {
 }
 
 /** Oldest first. sinceId: the next `limit` after it; otherwise the `limit` latest (before beforeId). */
-export async function listConversation(db: Kysely<Database>, userId: number, { sinceId, beforeId, limit }: ListQuery): Promise<ChatListResponse> {
+export async function listConversation(
+  db: Kysely<Database>,
+  userId: number,
+  { sinceId, beforeId, limit }: ListQuery,
+): Promise<ChatListResponse> {
   let query = db.selectFrom('chat_messages').select(['id', 'sender', 'content', 'created_at']).where('user_id', '=', userId);
   if (sinceId !== undefined) {
-    const rows = await query.where('id', '>', sinceId).orderBy('id', 'asc').limit(limit + 1).execute();
+    const rows = await query
+      .where('id', '>', sinceId)
+      .orderBy('id', 'asc')
+      .limit(limit + 1)
+      .execute();
     return { list: rows.slice(0, limit).map(toChatMessage), hasMore: rows.length > limit };
   }
   if (beforeId !== undefined) query = query.where('id', '<', beforeId);
-  const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
   return { list: rows.slice(0, limit).reverse().map(toChatMessage), hasMore: rows.length > limit };
 }

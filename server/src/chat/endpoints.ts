@@ -34,7 +34,14 @@ export function chatEndpoints(ctx: DomainContext): HandlersOf<ChatEndpoints> {
         if (Number(n) >= CHAT.maxMessagesPerMinute) throw new ApiFailure(RetCode.CHAT_TOO_FAST);
         const row = await db
           .insertInto('chat_messages')
-          .values({ user_id: session.userId, sender: 'user', content: text, lang, created_at: now, reply_due_at: now + CHAT.agentReplyDelayMs })
+          .values({
+            user_id: session.userId,
+            sender: 'user',
+            content: text,
+            lang,
+            created_at: now,
+            reply_due_at: now + CHAT.agentReplyDelayMs,
+          })
           .returning(['id', 'sender', 'content', 'created_at'])
           .executeTakeFirstOrThrow();
         return { message: toChatMessage(row) };

@@ -22,11 +22,23 @@ export async function answerDueMessages(ctx: DomainContext): Promise<number> {
   for (const message of due) {
     const answered = await ctx.db.transaction().execute(async (trx) => {
       // Claimed by clearing reply_due_at: a second server process cannot answer it twice.
-      const claim = await trx.updateTable('chat_messages').set({ reply_due_at: null }).where('id', '=', message.id).where('reply_due_at', 'is not', null).executeTakeFirst();
+      const claim = await trx
+        .updateTable('chat_messages')
+        .set({ reply_due_at: null })
+        .where('id', '=', message.id)
+        .where('reply_due_at', 'is not', null)
+        .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) return false;
       await trx
         .insertInto('chat_messages')
-        .values({ user_id: message.user_id, sender: 'agent', content: agentReply(message.content, message.lang), lang: message.lang, created_at: now, reply_due_at: null })
+        .values({
+          user_id: message.user_id,
+          sender: 'agent',
+          content: agentReply(message.content, message.lang),
+          lang: message.lang,
+          created_at: now,
+          reply_due_at: null,
+        })
         .execute();
       return true;
     });

@@ -46,7 +46,11 @@ export class RedisBroker implements Broker {
   private readonly handlers = new Map<string, Set<BrokerHandler>>();
   private pending: Promise<unknown>[] = [];
 
-  constructor(url: string, private readonly prefix: string, onError: (err: Error) => void = () => undefined) {
+  constructor(
+    url: string,
+    private readonly prefix: string,
+    onError: (err: Error) => void = () => undefined,
+  ) {
     // Commands queue while (re)connecting; a broker outage delays ticks and events, it does not crash the server.
     this.commands = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null, enableAutoPipelining: true });
     this.subscriber = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null });

@@ -46,7 +46,9 @@ describe('MarketSimulator.exportStep / applyStep', () => {
       const listing = CATALOGUE.find((l) => l.code === row[0])!;
       const state = standby.stateOf(row[0])!;
       const before = last.get(row[0])!;
-      expect(Math.abs(row[5] - before)).toBeLessThanOrEqual(Math.ceil(before * state.stepVolatility * 6 + Math.abs(before - state.session.prevClose) * state.pullBack) + 2 * listing.tickUnits);
+      expect(Math.abs(row[5] - before)).toBeLessThanOrEqual(
+        Math.ceil(before * state.stepVolatility * 6 + Math.abs(before - state.session.prevClose) * state.pullBack) + 2 * listing.tickUnits,
+      );
     }
   });
 

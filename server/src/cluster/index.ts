@@ -44,7 +44,9 @@ export function createCluster(config: Config, log: (message: string) => void = (
     };
   }
   const broker = new RedisBroker(settings.brokerUrl, settings.prefix, (err) => log(`broker: ${err.message}`));
-  const leadership = new PostgresLeadership(config.databaseUrl, settings.leasePollMs, (message) => log(`${settings.instanceId} ${message}`));
+  const leadership = new PostgresLeadership(config.databaseUrl, settings.leasePollMs, (message) =>
+    log(`${settings.instanceId} ${message}`),
+  );
   return {
     broker,
     rateWindows: new RedisRateWindows(broker),

@@ -109,7 +109,12 @@ export class PostgresLeadership implements Leadership {
   private async connection(): Promise<Client> {
     if (this.client) return this.client;
     // query_timeout: a hung connection counts as lost after a few polls, never blocks the leader.
-    const client = new Client({ connectionString: this.databaseUrl, keepAlive: true, query_timeout: Math.max(1000, this.pollMs * 3), application_name: 'market-lease' });
+    const client = new Client({
+      connectionString: this.databaseUrl,
+      keepAlive: true,
+      query_timeout: Math.max(1000, this.pollMs * 3),
+      application_name: 'market-lease',
+    });
     client.on('error', (err) => this.drop(`lease connection error: ${err.message}`));
     this.client = client;
     await client.connect();

@@ -33,7 +33,12 @@ export function articleEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndp
   async function codesOf(ids: number[]): Promise<Map<number, string[]>> {
     const byArticle = new Map<number, string[]>(ids.map((id) => [id, []]));
     if (ids.length === 0) return byArticle;
-    const rows = await db.selectFrom('article_products').select(['article_id', 'code']).where('article_id', 'in', ids).orderBy('code').execute();
+    const rows = await db
+      .selectFrom('article_products')
+      .select(['article_id', 'code'])
+      .where('article_id', 'in', ids)
+      .orderBy('code')
+      .execute();
     for (const row of rows) byArticle.get(row.article_id)?.push(row.code);
     return byArticle;
   }

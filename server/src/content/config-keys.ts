@@ -15,7 +15,10 @@ import { inContentLanguage, type Localized } from '../i18n/localized';
 
 type Value = (config: Config, content: ContentLanguage) => string;
 
-const byLanguage = (en: string, zh: string, ja: string): Value => (_config, content) => inContentLanguage({ en, zh, ja }, content);
+const byLanguage =
+  (en: string, zh: string, ja: string): Value =>
+  (_config, content) =>
+    inContentLanguage({ en, zh, ja }, content);
 
 function taxBorneByPlatform(config: Config): boolean {
   // The wallet's WITHDRAWAL_TAX_MODE decides which reading of docs/product.md §9 applies.
@@ -33,17 +36,21 @@ export const CONFIG_KEYS: Record<string, Value> = {
   ),
   forcedStopLossPct: () => String(FORCED_CLOSE_LOSS_PCT),
   /** docs/product.md §9 names a 5 % tax and also says the platform bears taxes: which applies is a setting. */
-  withdrawalTaxNotice: (config, content) => inContentLanguage(taxBorneByPlatform(config)
-    ? {
-      en: `Withdrawals carry a ${WITHDRAWAL_LIMITS.taxRatePercent}% tax, which the platform bears: you receive the full amount.`,
-      zh: `提现涉及 ${WITHDRAWAL_LIMITS.taxRatePercent}% 的税费，由平台承担，您将全额到账。`,
-      ja: `出金には ${WITHDRAWAL_LIMITS.taxRatePercent}% の税金がかかりますが、当社が負担するため全額を受け取れます。`,
-    } satisfies Localized
-    : {
-      en: `A ${WITHDRAWAL_LIMITS.taxRatePercent}% tax is deducted from each withdrawal.`,
-      zh: `每笔提现将扣除 ${WITHDRAWAL_LIMITS.taxRatePercent}% 的税费。`,
-      ja: `出金ごとに ${WITHDRAWAL_LIMITS.taxRatePercent}% の税金が差し引かれます。`,
-    }, content),
+  withdrawalTaxNotice: (config, content) =>
+    inContentLanguage(
+      taxBorneByPlatform(config)
+        ? ({
+            en: `Withdrawals carry a ${WITHDRAWAL_LIMITS.taxRatePercent}% tax, which the platform bears: you receive the full amount.`,
+            zh: `提现涉及 ${WITHDRAWAL_LIMITS.taxRatePercent}% 的税费，由平台承担，您将全额到账。`,
+            ja: `出金には ${WITHDRAWAL_LIMITS.taxRatePercent}% の税金がかかりますが、当社が負担するため全額を受け取れます。`,
+          } satisfies Localized)
+        : {
+            en: `A ${WITHDRAWAL_LIMITS.taxRatePercent}% tax is deducted from each withdrawal.`,
+            zh: `每笔提现将扣除 ${WITHDRAWAL_LIMITS.taxRatePercent}% 的税费。`,
+            ja: `出金ごとに ${WITHDRAWAL_LIMITS.taxRatePercent}% の税金が差し引かれます。`,
+          },
+      content,
+    ),
   withdrawalTaxPct: () => String(WITHDRAWAL_LIMITS.taxRatePercent),
   /** "platform" or "customer". */
   withdrawalTaxBorneBy: (config) => (taxBorneByPlatform(config) ? 'platform' : 'customer'),

@@ -59,7 +59,11 @@ export function productName(market: MarketSimulator, code: string, content: Cont
  * board's caches stay per `lang`; en and zh-Hans answers are returned as they are (with their
  * cached JSON).
  */
-export function localizeProducts<T extends Pick<Product, 'code' | 'name'>>(market: MarketSimulator, list: T[], content: ContentLanguage): T[] {
+export function localizeProducts<T extends Pick<Product, 'code' | 'name'>>(
+  market: MarketSimulator,
+  list: T[],
+  content: ContentLanguage,
+): T[] {
   if (content === 'en' || content === 'zh-Hans') return list;
   return list.map((p) => ({ ...p, name: productName(market, p.code, content) ?? p.name }));
 }

@@ -16,6 +16,16 @@ export const NAVIGATION: readonly NavigationEntry[] = [
   { id: 4, title: { en: 'Watchlist', zh: '自选', ja: 'ウォッチリスト' }, icon: '/static/nav/watchlist.svg', link: '/pages/mylist/mylist' },
   { id: 5, title: { en: 'Markets', zh: '行情', ja: 'マーケット' }, icon: '/static/nav/markets.svg', link: '/pages/market/list' },
   { id: 6, title: { en: 'Transfer', zh: '资金划转', ja: '振替' }, icon: '/static/nav/transfer.svg', link: '/pages/mine/transfer' },
-  { id: 7, title: { en: 'Funding details', zh: '资金明细', ja: '入出金明細' }, icon: '/static/nav/details.svg', link: '/pages/mine/detail' },
-  { id: 8, title: { en: 'Real name', zh: '实名认证', ja: '本人確認', 'zh-Hant': '實名認證' }, icon: '/static/nav/verify.svg', link: '/pages/mine/authentication' },
+  {
+    id: 7,
+    title: { en: 'Funding details', zh: '资金明细', ja: '入出金明細' },
+    icon: '/static/nav/details.svg',
+    link: '/pages/mine/detail',
+  },
+  {
+    id: 8,
+    title: { en: 'Real name', zh: '实名认证', ja: '本人確認', 'zh-Hant': '實名認證' },
+    icon: '/static/nav/verify.svg',
+    link: '/pages/mine/authentication',
+  },
 ];

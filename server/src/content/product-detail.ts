@@ -62,7 +62,10 @@ const JA_UNITS: ReadonlyArray<readonly [number, string]> = [
   [1e4, '万'],
 ];
 const UNITS: Record<ContentLanguage, ReadonlyArray<readonly [number, string]>> = {
-  en: EN_UNITS, 'zh-Hans': ZH_UNITS, 'zh-Hant': ZH_HANT_UNITS, ja: JA_UNITS,
+  en: EN_UNITS,
+  'zh-Hans': ZH_UNITS,
+  'zh-Hant': ZH_HANT_UNITS,
+  ja: JA_UNITS,
 };
 
 /** A count or amount for reading, e.g. 1234567 → "1.23M" / "123.46万". Display only. */
@@ -86,7 +89,10 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 export function productDetail(
-  market: MarketSimulator, board: ProductBoard, code: string, lang: Language,
+  market: MarketSimulator,
+  board: ProductBoard,
+  code: string,
+  lang: Language,
   content: ContentLanguage = lang === 'zh' ? 'zh-Hans' : 'en',
 ): ProductDetail | undefined {
   const state = market.stateOf(code);
@@ -100,9 +106,10 @@ export function productDetail(
   const money = (units: number) => `${formatLarge(units / 10 ** decimals, content)} ${listing.currency}`;
   const isIndex = listing.type === 'index';
   type Key = keyof typeof LABELS;
-  const row = (key: Key, value: string, tone?: ProfileRow['tone']): ProfileRow => (
-    tone === undefined ? { key, label: inContentLanguage(LABELS[key], content), value } : { key, label: inContentLanguage(LABELS[key], content), value, tone }
-  );
+  const row = (key: Key, value: string, tone?: ProfileRow['tone']): ProfileRow =>
+    tone === undefined
+      ? { key, label: inContentLanguage(LABELS[key], content), value }
+      : { key, label: inContentLanguage(LABELS[key], content), value, tone };
   const exchangeLabel = exchangeName(exchange.code, content);
 
   const summary: ProfileRow[] = [

@@ -1,13 +1,6 @@
 // product/... market data endpoints, answered from the simulator through the per-step caches of
 // ProductBoard (no database work).
-import {
-  KLINE_PERIODS,
-  MARKET_RET_CODES,
-  RetCode,
-  type Exchange,
-  type MarketEndpoints,
-  type ProductType,
-} from '@app/shared/contracts';
+import { KLINE_PERIODS, MARKET_RET_CODES, RetCode, type Exchange, type MarketEndpoints, type ProductType } from '@app/shared/contracts';
 import { GAINERS_LOSERS_LIMITS, KLINE_LIMITS, RECOMMEND_LIMITS, SEARCH_LIMITS } from '@app/shared/constants';
 import { PRODUCT_LIST_PAGING } from '../constants';
 import type { DomainContext } from '../domain-context';
@@ -62,18 +55,16 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
       async handle({ country }, context) {
         const content = contentOf(context);
         const wanted = country?.toUpperCase();
-        return EXCHANGES.filter((e) => !wanted || e.country === wanted).map(
-          (e): Exchange => ({
-            code: e.code,
-            name: exchangeName(e.code, content),
-            country: e.country,
-            timezone: e.timezone,
-            sessions: e.sessions.map((s) => ({ open: s.open, close: s.close })),
-            isOpen: market.isExchangeOpen(e.code),
-            // The demo clock trades around the clock: the client must not call that "Trading".
-            demoSession: market.hours === 'always',
-          }),
-        );
+        return EXCHANGES.filter((e) => !wanted || e.country === wanted).map((e): Exchange => ({
+          code: e.code,
+          name: exchangeName(e.code, content),
+          country: e.country,
+          timezone: e.timezone,
+          sessions: e.sessions.map((s) => ({ open: s.open, close: s.close })),
+          isOpen: market.isExchangeOpen(e.code),
+          // The demo clock trades around the clock: the client must not call that "Trading".
+          demoSession: market.hours === 'always',
+        }));
       },
     },
 
@@ -107,7 +98,9 @@ export function productEndpoints(ctx: DomainContext, board: ProductBoard): Handl
         const needle = keyword.trim().toLowerCase();
         if (!needle) throw new ApiFailure(RetCode.INVALID_PARAMS);
         const content = contentOf(context);
-        return cache.get(`search|${content}|${limit}|${needle}`, () => localizeProducts(market, board.search(lang, needle, limit), content));
+        return cache.get(`search|${content}|${limit}|${needle}`, () =>
+          localizeProducts(market, board.search(lang, needle, limit), content),
+        );
       },
     },
 

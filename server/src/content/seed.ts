@@ -30,7 +30,11 @@ export async function seedContent(ctx: DomainContext): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (seed.codes.length) await trx.insertInto('article_products').values(seed.codes.map((code) => ({ article_id: id, code }))).execute();
+      if (seed.codes.length)
+        await trx
+          .insertInto('article_products')
+          .values(seed.codes.map((code) => ({ article_id: id, code })))
+          .execute();
     }
   });
 }

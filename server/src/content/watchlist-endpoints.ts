@@ -27,7 +27,11 @@ export function watchlistEndpoints(ctx: DomainContext, board: ProductBoard): Han
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .execute();
-        return localizeProducts(market, rows.flatMap(({ code }) => board.product(lang, code) ?? []), contentOf(context));
+        return localizeProducts(
+          market,
+          rows.flatMap(({ code }) => board.product(lang, code) ?? []),
+          contentOf(context),
+        );
       },
     },
 

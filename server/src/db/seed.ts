@@ -15,9 +15,27 @@ import { seedWallet } from '../wallet/seed';
 export const DEMO_USER = { account: 'demo@example.com', password: 'Demo1234' } as const;
 
 const DEMO_BANNERS = [
-  { title_en: 'Trade US, Hong Kong, China and Japan stocks', title_zh: '一个账户，交易全球股票', image: '/static/banners/1.svg', link: '/pages/market/list', sort: 1 },
-  { title_en: 'Subscribe to new IPOs before they list', title_zh: '新股申购，抢先一步', image: '/static/banners/2.svg', link: '/pages/mine/ipo', sort: 2 },
-  { title_en: 'Fund your account with USDT in minutes', title_zh: 'USDT 快速入金，即时到账', image: '/static/banners/3.svg', link: '/pages/mine/recharge', sort: 3 },
+  {
+    title_en: 'Trade US, Hong Kong, China and Japan stocks',
+    title_zh: '一个账户，交易全球股票',
+    image: '/static/banners/1.svg',
+    link: '/pages/market/list',
+    sort: 1,
+  },
+  {
+    title_en: 'Subscribe to new IPOs before they list',
+    title_zh: '新股申购，抢先一步',
+    image: '/static/banners/2.svg',
+    link: '/pages/mine/ipo',
+    sort: 2,
+  },
+  {
+    title_en: 'Fund your account with USDT in minutes',
+    title_zh: 'USDT 快速入金，即时到账',
+    image: '/static/banners/3.svg',
+    link: '/pages/mine/recharge',
+    sort: 3,
+  },
 ];
 
 export async function seedDemoData(ctx: DomainContext): Promise<void> {

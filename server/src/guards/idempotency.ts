@@ -36,7 +36,10 @@ export type Claim = { kind: 'claimed' } | { kind: 'answered'; data: unknown } | 
 
 export async function claimRequest(db: Kysely<Database>, userId: number, path: string, requestId: string, now: number): Promise<Claim> {
   try {
-    await db.insertInto('idempotent_requests').values({ user_id: userId, path, request_id: requestId, response: '', created_at: now }).execute();
+    await db
+      .insertInto('idempotent_requests')
+      .values({ user_id: userId, path, request_id: requestId, response: '', created_at: now })
+      .execute();
     return { kind: 'claimed' };
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -63,5 +66,10 @@ export async function recordAnswer(db: Kysely<Database>, userId: number, path: s
 }
 
 export async function releaseClaim(db: Kysely<Database>, userId: number, path: string, requestId: string): Promise<void> {
-  await db.deleteFrom('idempotent_requests').where('user_id', '=', userId).where('path', '=', path).where('request_id', '=', requestId).execute();
+  await db
+    .deleteFrom('idempotent_requests')
+    .where('user_id', '=', userId)
+    .where('path', '=', path)
+    .where('request_id', '=', requestId)
+    .execute();
 }

@@ -37,7 +37,10 @@ const ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
 function trustProxy(env: Env): string[] | false {
   const raw = env.TRUST_PROXY?.trim();
   if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const bad = list.find((a) => !ADDRESS.test(a));
   if (bad !== undefined) throw new Error(`TRUST_PROXY must be a comma list of IP addresses or CIDR ranges, got "${bad}"`);
   return list;

@@ -13,7 +13,13 @@ export interface UploadLimits {
 }
 
 /** Takes one slot of `bytes` (an upper bound of the file size); null when a daily limit is reached. */
-export async function reserveUpload(db: Kysely<Database>, userId: number, bytes: number, limits: UploadLimits, now: number): Promise<number | null> {
+export async function reserveUpload(
+  db: Kysely<Database>,
+  userId: number,
+  bytes: number,
+  limits: UploadLimits,
+  now: number,
+): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
     // PostgreSQL: lock the user's row; the embedded database runs one transaction at a time.
     if (isPostgres(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
@@ -34,7 +40,11 @@ export async function reserveUpload(db: Kysely<Database>, userId: number, bytes:
     const count = Number(storedFiles.n) + Number(inFlight.n);
     const total = Number(storedFiles.total ?? 0) + Number(inFlight.total ?? 0);
     if (count >= limits.maxPerDay || total + bytes > limits.maxBytesPerDay) return null;
-    const row = await trx.insertInto('upload_reservations').values({ user_id: userId, size_bytes: bytes, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('upload_reservations')
+      .values({ user_id: userId, size_bytes: bytes, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   });
 }

@@ -76,7 +76,9 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
       if (claim.kind === 'answered') return reply.send(success(claim.data, content));
       if (claim.kind === 'in-flight') return answer(reply, 200, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, content);
       try {
-        const data = await withContentLanguage(content, () => endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session }));
+        const data = await withContentLanguage(content, () =>
+          endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session }),
+        );
         await recordAnswer(db, session.userId, path, key, data);
         return reply.send(success(data, content));
       } catch (err) {
@@ -91,7 +93,9 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
     }
 
     try {
-      const data = await withContentLanguage(content, () => endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session }));
+      const data = await withContentLanguage(content, () =>
+        endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session }),
+      );
       // A response that carries its own JSON (withJson: e.g. a cached product list page) is not serialised again.
       const json = jsonOf(data);
       if (json !== undefined) return reply.type('application/json; charset=utf-8').send(successJson(json, content));

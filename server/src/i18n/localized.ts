@@ -11,9 +11,13 @@ export type Localized = Translations & { ja?: string; 'zh-Hant'?: string };
 
 export function inContentLanguage(text: Localized, content: ContentLanguage): string {
   switch (content) {
-    case 'en': return text.en;
-    case 'zh-Hans': return text.zh;
-    case 'zh-Hant': return text['zh-Hant'] ?? toTraditional(text.zh);
-    case 'ja': return text.ja ?? text.en;
+    case 'en':
+      return text.en;
+    case 'zh-Hans':
+      return text.zh;
+    case 'zh-Hant':
+      return text['zh-Hant'] ?? toTraditional(text.zh);
+    case 'ja':
+      return text.ja ?? text.en;
   }
 }

@@ -31,7 +31,8 @@ const EXACT: Readonly<Record<string, string>> = {
   'Invalid parameters': 'パラメーターが正しくありません',
   'Login expired, please log in again': 'ログインの有効期限が切れました。もう一度ログインしてください',
   'Login password incorrect': 'ログインパスワードが正しくありません',
-  'Name and ID number cannot be changed after verification, please contact customer service': '本人確認後は氏名と身分証番号を変更できません。カスタマーサービスにお問い合わせください',
+  'Name and ID number cannot be changed after verification, please contact customer service':
+    '本人確認後は氏名と身分証番号を変更できません。カスタマーサービスにお問い合わせください',
   'Not found': '見つかりません',
   'Only PNG, JPEG or WebP images can be uploaded': 'アップロードできるのは PNG・JPEG・WebP の画像のみです',
   'Only a pending order can be cancelled': '取り消せるのは未処理の注文のみです',
@@ -80,7 +81,8 @@ const EXACT: Readonly<Record<string, string>> = {
   'Text cannot contain control characters': 'テキストに制御文字は使えません',
   'The account holder name must match your real name': '口座名義は本人確認済みの氏名と一致している必要があります',
   'The article does not exist': '記事が存在しません',
-  'The beneficiary must be you: the name must match your verified real name': '受取人はご本人である必要があります：氏名を本人確認済みの氏名と一致させてください',
+  'The beneficiary must be you: the name must match your verified real name':
+    '受取人はご本人である必要があります：氏名を本人確認済みの氏名と一致させてください',
   'The image is too large (at most 5 MB)': '画像が大きすぎます（5 MB まで）',
   'The leverage multiple is outside the allowed range': 'レバレッジ倍率が許容範囲外です',
   'The market is closed': '市場は取引時間外です',
@@ -130,9 +132,18 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^The withdrawal password must be (\S+) digits$/, '出金パスワードは $1 桁の数字です'],
   [/^Withdrawal amount cannot be greater than (\S+)$/, '出金額は $1 以下にしてください'],
   [/^Withdrawal amount cannot be less than (\S+)$/, '出金額は $1 以上にしてください'],
-  [/^Withdrawals are only possible while the market is open \(Monday–Friday (.+) New York time\)$/, '出金は取引時間中のみ可能です（月曜～金曜、ニューヨーク時間 $1）'],
-  [/^Without a wealth management product you can withdraw at most (\S+) per day$/, '資産運用商品をお持ちでない場合、1 日の出金上限は $1 です'],
-  [/^Version (\S+) is available\. Reload the app to get the latest features and fixes\.$/, 'バージョン $1 が公開されました。アプリを再読み込みすると最新の機能と修正が反映されます。'],
+  [
+    /^Withdrawals are only possible while the market is open \(Monday–Friday (.+) New York time\)$/,
+    '出金は取引時間中のみ可能です（月曜～金曜、ニューヨーク時間 $1）',
+  ],
+  [
+    /^Without a wealth management product you can withdraw at most (\S+) per day$/,
+    '資産運用商品をお持ちでない場合、1 日の出金上限は $1 です',
+  ],
+  [
+    /^Version (\S+) is available\. Reload the app to get the latest features and fixes\.$/,
+    'バージョン $1 が公開されました。アプリを再読み込みすると最新の機能と修正が反映されます。',
+  ],
 ];
 
 /** The Japanese of an English message, or undefined when there is none. */

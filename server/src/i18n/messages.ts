@@ -65,11 +65,15 @@ export type TextId = keyof typeof TEXTS;
 export function messageOf(code: RetCodeValue, lang: Language | ContentLanguage): string {
   const message = RET_CODE_MESSAGES[code];
   switch (lang) {
-    case 'en': return message.en;
+    case 'en':
+      return message.en;
     case 'zh':
-    case 'zh-Hans': return message.zh;
-    case 'zh-Hant': return toTraditional(message.zh);
-    case 'ja': return japaneseMessage(message.en) ?? message.en;
+    case 'zh-Hans':
+      return message.zh;
+    case 'zh-Hant':
+      return toTraditional(message.zh);
+    case 'ja':
+      return japaneseMessage(message.en) ?? message.en;
   }
 }
 

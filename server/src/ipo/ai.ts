@@ -43,7 +43,14 @@ async function accountOf(db: Db, userId: number): Promise<AiAccountRow | undefin
 export async function issueActivationCode(db: Db, userId: number, now: number): Promise<AiAccountRow> {
   await db
     .insertInto('ai_accounts')
-    .values({ user_id: userId, activation_code: newActivationCode(), code_issued_at: now, activated_at: null, uses_left: 0, updated_at: now })
+    .values({
+      user_id: userId,
+      activation_code: newActivationCode(),
+      code_issued_at: now,
+      activated_at: null,
+      uses_left: 0,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
   return (await accountOf(db, userId))!;
@@ -118,7 +125,12 @@ export function readAiAmount(raw: string): number {
 }
 
 /** leverai/aiPlaceOrder: checks every limit and starts the countdown. */
-export async function requestAiOrder(ctx: AiContext, userId: number, input: { amount: string; multiple: number }, now: number): Promise<AiTaskRow> {
+export async function requestAiOrder(
+  ctx: AiContext,
+  userId: number,
+  input: { amount: string; multiple: number },
+  now: number,
+): Promise<AiTaskRow> {
   const account = await accountOf(ctx.db, userId);
   if (account?.activated_at == null) throw new ApiFailure(RetCode.AI_NOT_ACTIVE);
   const amount = readAiAmount(input.amount);
@@ -138,7 +150,12 @@ export async function requestAiOrder(ctx: AiContext, userId: number, input: { am
       .where('user_id', '=', userId)
       .where('uses_left', '>', 0)
       .executeTakeFirst();
-    const counting = await trx.selectFrom('ai_tasks').select('id').where('user_id', '=', userId).where('state', '=', 'counting').executeTakeFirst();
+    const counting = await trx
+      .selectFrom('ai_tasks')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('state', '=', 'counting')
+      .executeTakeFirst();
     if (counting) throw new ApiFailure(RetCode.AI_TASK_PENDING);
     if ((await countToday(trx, userId, day)) >= AI_ORDERING.dailyLimit) throw new ApiFailure(RetCode.AI_DAILY_LIMIT);
     if (Number(taken.numUpdatedRows) !== 1) throw new ApiFailure(RetCode.AI_USAGE_LIMIT);
@@ -226,7 +243,13 @@ export function planAiOrder(ctx: Pick<DomainContext, 'market'>, task: Pick<AiTas
 
 /** Places every task whose countdown is over. Exported so tests can run it at a chosen moment. */
 export async function executeDueAiTasks(ctx: AiContext, now: number): Promise<number> {
-  const due = await ctx.db.selectFrom('ai_tasks').selectAll().where('state', '=', 'counting').where('execute_at', '<=', now).orderBy('id').execute();
+  const due = await ctx.db
+    .selectFrom('ai_tasks')
+    .selectAll()
+    .where('state', '=', 'counting')
+    .where('execute_at', '<=', now)
+    .orderBy('id')
+    .execute();
   for (const task of due) {
     const plan = planAiOrder(ctx, task);
     let orderId: number | null = null;
@@ -256,7 +279,12 @@ export async function executeDueAiTasks(ctx: AiContext, now: number): Promise<nu
         if (!(err instanceof ApiFailure)) throw err;
         if (err.retCode === RetCode.CANNOT_BUY_REPEATEDLY) {
           // Placed by an earlier pass that stopped before recording it.
-          const placed = await ctx.db.selectFrom('lever_orders').select('id').where('user_id', '=', task.user_id).where('request_id', '=', `ai-task-${task.id}`).executeTakeFirst();
+          const placed = await ctx.db
+            .selectFrom('lever_orders')
+            .select('id')
+            .where('user_id', '=', task.user_id)
+            .where('request_id', '=', `ai-task-${task.id}`)
+            .executeTakeFirst();
           orderId = placed?.id ?? null;
         }
         if (orderId === null) failure = err.retCode;
@@ -265,7 +293,13 @@ export async function executeDueAiTasks(ctx: AiContext, now: number): Promise<nu
     await ctx.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('ai_tasks')
-        .set({ state: failure === null ? 'placed' : 'failed', order_id: orderId, code: plan?.code ?? null, direction: plan?.direction ?? null, failure_code: failure })
+        .set({
+          state: failure === null ? 'placed' : 'failed',
+          order_id: orderId,
+          code: plan?.code ?? null,
+          direction: plan?.direction ?? null,
+          failure_code: failure,
+        })
         .where('id', '=', task.id)
         .where('state', '=', 'counting')
         .executeTakeFirst();

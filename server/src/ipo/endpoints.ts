@@ -73,7 +73,12 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
         // A few dozen issues at most: phases depend on the clock, so they are sorted here.
         const all = (await ctx.db.selectFrom('ipo_issues').selectAll().execute())
           .filter((issue) => !phase || phaseOf(issue, now) === phase)
-          .sort((a, b) => PHASE_ORDER[phaseOf(a, now)] - PHASE_ORDER[phaseOf(b, now)] || (phaseOf(a, now) === 'listed' ? b.listing_date - a.listing_date : a.subscribe_start - b.subscribe_start) || a.id - b.id);
+          .sort(
+            (a, b) =>
+              PHASE_ORDER[phaseOf(a, now)] - PHASE_ORDER[phaseOf(b, now)] ||
+              (phaseOf(a, now) === 'listed' ? b.listing_date - a.listing_date : a.subscribe_start - b.subscribe_start) ||
+              a.id - b.id,
+          );
         const pageRows = all.slice((page - 1) * pageSize, page * pageSize);
         const applied = await appliedByIssue(pageRows.map((r) => r.id));
         return { list: pageRows.map((issue) => toIpoIssue(issue, lang, now, applied.get(issue.id) ?? 0)), total: all.length };
@@ -106,7 +111,12 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
         let query = ctx.db.selectFrom('ipo_orders').where('user_id', '=', session.userId);
         if (state) query = query.where('state', '=', state);
         const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-        const rows = await query.selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+        const rows = await query
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute();
         const issueIds = [...new Set(rows.map((r) => r.ipo_id))];
         const issues = issueIds.length === 0 ? [] : await ctx.db.selectFrom('ipo_issues').selectAll().where('id', 'in', issueIds).execute();
         const byId = new Map(issues.map((i) => [i.id, i]));

@@ -16,7 +16,12 @@ type JobContext = Pick<DomainContext, 'db' | 'market' | 'sockets' | 'now'>;
 export async function runIpoJobs(ctx: JobContext, demoCycle: DemoCycleTiming | null = null): Promise<void> {
   const now = ctx.now();
   if (demoCycle) await seedDemoCycle(ctx, demoCycle, now);
-  const due = await ctx.db.selectFrom('ipo_issues').selectAll().where('lottery_done_at', 'is', null).where('lottery_at', '<=', now).execute();
+  const due = await ctx.db
+    .selectFrom('ipo_issues')
+    .selectAll()
+    .where('lottery_done_at', 'is', null)
+    .where('lottery_at', '<=', now)
+    .execute();
   for (const issue of due) await runLottery(ctx, issue, now);
   await lapseOverdue(ctx, now);
   await listDueIssues(ctx, now);

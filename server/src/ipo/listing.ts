@@ -46,7 +46,13 @@ export function listedProductOf(issue: IpoIssueRow): ListedProduct {
  * exchange's never would at the same time.
  */
 export async function listDueIssues(ctx: Pick<DomainContext, 'db' | 'market'>, now: number): Promise<void> {
-  const listed = await ctx.db.selectFrom('ipo_issues').selectAll().where('listing_date', '<=', now).orderBy('listing_date').orderBy('id').execute();
+  const listed = await ctx.db
+    .selectFrom('ipo_issues')
+    .selectAll()
+    .where('listing_date', '<=', now)
+    .orderBy('listing_date')
+    .orderBy('id')
+    .execute();
   const newest = new Map<string, IpoIssueRow>();
   for (const issue of listed) newest.set(issue.code, issue);
   // addListing keeps what the market already prices unless this listing is later.

@@ -2,9 +2,20 @@ import { drawLottery, seededRandom } from './lottery';
 
 describe('IPO lottery', () => {
   it('gives every order all it applied for when the issue is under-subscribed', () => {
-    const outcome = drawLottery([{ id: 1, lots: 3 }, { id: 2, lots: 5 }], 10, 20, 7);
+    const outcome = drawLottery(
+      [
+        { id: 1, lots: 3 },
+        { id: 2, lots: 5 },
+      ],
+      10,
+      20,
+      7,
+    );
     expect(outcome.result).toBe('underSubscription');
-    expect([...outcome.won]).toEqual([[1, 3], [2, 5]]);
+    expect([...outcome.won]).toEqual([
+      [1, 3],
+      [2, 5],
+    ]);
   });
 
   it('draws lots when oversubscribed, never more than applied or offered, the same for the same seed', () => {
@@ -23,7 +34,15 @@ describe('IPO lottery', () => {
   });
 
   it('never hands out more lots than offered', () => {
-    const outcome = drawLottery([{ id: 1, lots: 100 }, { id: 2, lots: 100 }], 0, 150, 1);
+    const outcome = drawLottery(
+      [
+        { id: 1, lots: 100 },
+        { id: 2, lots: 100 },
+      ],
+      0,
+      150,
+      1,
+    );
     expect(outcome.result).toBe('oversubscription');
     expect((outcome.won.get(1) ?? 0) + (outcome.won.get(2) ?? 0)).toBeLessThanOrEqual(150);
   });

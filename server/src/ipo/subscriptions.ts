@@ -82,7 +82,18 @@ export async function subscribe(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await move(trx, { userId: input.userId, account: 'stock', availableDelta: -frozen, frozenDelta: frozen, kind: 'ipo_freeze', ref: { type: 'ipo_order', id: row.id } }, now);
+      await move(
+        trx,
+        {
+          userId: input.userId,
+          account: 'stock',
+          availableDelta: -frozen,
+          frozenDelta: frozen,
+          kind: 'ipo_freeze',
+          ref: { type: 'ipo_order', id: row.id },
+        },
+        now,
+      );
       return row;
     });
   } catch (err) {
@@ -101,7 +112,13 @@ export async function subscribe(
 export async function runLottery(ctx: IpoContext, issue: IpoIssueRow, now: number): Promise<boolean> {
   const lot = issue.min_subscription;
   const users = await ctx.db.transaction().execute(async (trx) => {
-    const orders = await trx.selectFrom('ipo_orders').selectAll().where('ipo_id', '=', issue.id).where('state', '=', 'pending').orderBy('id').execute();
+    const orders = await trx
+      .selectFrom('ipo_orders')
+      .selectAll()
+      .where('ipo_id', '=', issue.id)
+      .where('state', '=', 'pending')
+      .orderBy('id')
+      .execute();
     const outcome = drawLottery(
       orders.map((o) => ({ id: o.id, lots: o.quantity / lot })),
       Math.floor(issue.public_demand / lot),
@@ -175,7 +192,18 @@ export async function payBalance(ctx: IpoContext, userId: number, orderId: numbe
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new ApiFailure(RetCode.IPO_NOTHING_TO_PAY);
     // The balance joins the deposit in the frozen amount: together they are the holding's margin.
-    await move(trx, { userId, account: 'stock', availableDelta: -order.due_minor, frozenDelta: order.due_minor, kind: 'ipo_payment', ref: { type: 'ipo_order', id: order.id } }, now);
+    await move(
+      trx,
+      {
+        userId,
+        account: 'stock',
+        availableDelta: -order.due_minor,
+        frozenDelta: order.due_minor,
+        kind: 'ipo_payment',
+        ref: { type: 'ipo_order', id: order.id },
+      },
+      now,
+    );
     const issue = await trx.selectFrom('ipo_issues').selectAll().where('id', '=', order.ipo_id).executeTakeFirstOrThrow();
     await allotHolding(trx, order, issue, order.allotted_quantity, now);
     return trx.selectFrom('ipo_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
@@ -199,7 +227,18 @@ export async function lapseOverdue(ctx: IpoContext, now: number): Promise<number
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) return false;
       // The deposit was held frozen toward the allotment: it comes back to the available balance.
-      await move(trx, { userId: order.user_id, account: 'stock', availableDelta: order.paid_minor, frozenDelta: -order.paid_minor, kind: 'ipo_refund', ref: { type: 'ipo_order', id: order.id } }, now);
+      await move(
+        trx,
+        {
+          userId: order.user_id,
+          account: 'stock',
+          availableDelta: order.paid_minor,
+          frozenDelta: -order.paid_minor,
+          kind: 'ipo_refund',
+          ref: { type: 'ipo_order', id: order.id },
+        },
+        now,
+      );
       return true;
     });
     if (done) {
@@ -217,10 +256,23 @@ export async function findOwnOrder(db: Db, userId: number, orderId: number): Pro
 }
 
 /** The paid allotment becomes a holding at the issue price; its amount is already frozen. */
-async function allotHolding(trx: Transaction<Database>, order: IpoOrderRow, issue: IpoIssueRow, quantity: number, now: number): Promise<void> {
+async function allotHolding(
+  trx: Transaction<Database>,
+  order: IpoOrderRow,
+  issue: IpoIssueRow,
+  quantity: number,
+  now: number,
+): Promise<void> {
   await openIpoHolding(
     trx,
-    { userId: order.user_id, code: issue.code, quantity, priceMinor: issue.underwriting_price_minor, amountMinor: quantity * issue.underwriting_price_minor, ipoOrderId: order.id },
+    {
+      userId: order.user_id,
+      code: issue.code,
+      quantity,
+      priceMinor: issue.underwriting_price_minor,
+      amountMinor: quantity * issue.underwriting_price_minor,
+      ipoOrderId: order.id,
+    },
     now,
   );
 }

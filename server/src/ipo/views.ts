@@ -111,7 +111,10 @@ const STATE_TEXT = {
   bought: { en: 'You won the lottery and the shares are paid.', zh: '您已中签并完成缴款。' },
   notWon: { en: 'You did not win the lottery; your funds were returned.', zh: '很遗憾未中签，资金已退回。' },
   toPay: { en: 'You won the lottery: pay the balance before the deadline.', zh: '您已中签，请在截止时间前缴纳余款。' },
-  unpaid: { en: 'The balance was not paid in time; the allotment lapsed and the deposit was returned.', zh: '未在期限内缴款，中签已失效，订金已退回。' },
+  unpaid: {
+    en: 'The balance was not paid in time; the allotment lapsed and the deposit was returned.',
+    zh: '未在期限内缴款，中签已失效，订金已退回。',
+  },
 } satisfies Record<string, Translations>;
 
 export function toIpoOrderDetail(order: IpoOrderRow, issue: IpoIssueRow, lang: Language, now: number): IpoOrderDetail {

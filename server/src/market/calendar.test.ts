@@ -2,7 +2,11 @@ import { ExchangeCalendar, HOUR_MS, MINUTE_MS, TimeZone } from './calendar';
 import { EXCHANGES } from './exchanges';
 
 const at = (iso: string) => Date.parse(iso);
-const calendar = (code: string, mode: 'always' | 'real' = 'real') => new ExchangeCalendar(EXCHANGES.find((e) => e.code === code)!, mode);
+const calendar = (code: string, mode: 'always' | 'real' = 'real') =>
+  new ExchangeCalendar(
+    EXCHANGES.find((e) => e.code === code)!,
+    mode,
+  );
 
 describe('time zones', () => {
   it('follows New York daylight saving to the minute', () => {

@@ -155,7 +155,9 @@ export class ExchangeCalendar {
       sessions =
         this.mode === 'always'
           ? [[dayStart, this.tz.fromLocal(midnight + DAY_MS)]]
-          : this.sessionMinutes.map(([o, c]) => [this.tz.fromLocal(midnight + o * MINUTE_MS), this.tz.fromLocal(midnight + c * MINUTE_MS)] as const);
+          : this.sessionMinutes.map(
+              ([o, c]) => [this.tz.fromLocal(midnight + o * MINUTE_MS), this.tz.fromLocal(midnight + c * MINUTE_MS)] as const,
+            );
       this.sessionCache.set(dayStart, sessions);
     }
     return sessions;

@@ -28,27 +28,54 @@ export const COUNTRIES: readonly CountryInfo[] = [
 ];
 
 const US_SESSIONS = [{ open: '09:30', close: '16:00' }];
-const CN_SESSIONS = [{ open: '09:30', close: '11:30' }, { open: '13:00', close: '15:00' }];
+const CN_SESSIONS = [
+  { open: '09:30', close: '11:30' },
+  { open: '13:00', close: '15:00' },
+];
 
 export const EXCHANGES: readonly ExchangeInfo[] = [
   { code: 'NASDAQ', name: { en: 'Nasdaq', zh: '纳斯达克' }, country: 'US', timezone: 'America/New_York', sessions: US_SESSIONS },
-  { code: 'NYSE', name: { en: 'New York Stock Exchange', zh: '纽约证券交易所' }, country: 'US', timezone: 'America/New_York', sessions: US_SESSIONS },
+  {
+    code: 'NYSE',
+    name: { en: 'New York Stock Exchange', zh: '纽约证券交易所' },
+    country: 'US',
+    timezone: 'America/New_York',
+    sessions: US_SESSIONS,
+  },
   {
     code: 'HKEX',
     name: { en: 'Hong Kong Exchanges', zh: '香港交易所' },
     country: 'HK',
     timezone: 'Asia/Hong_Kong',
-    sessions: [{ open: '09:30', close: '12:00' }, { open: '13:00', close: '16:00' }],
+    sessions: [
+      { open: '09:30', close: '12:00' },
+      { open: '13:00', close: '16:00' },
+    ],
   },
-  { code: 'SSE', name: { en: 'Shanghai Stock Exchange', zh: '上海证券交易所' }, country: 'CN', timezone: 'Asia/Shanghai', sessions: CN_SESSIONS },
-  { code: 'SZSE', name: { en: 'Shenzhen Stock Exchange', zh: '深圳证券交易所' }, country: 'CN', timezone: 'Asia/Shanghai', sessions: CN_SESSIONS },
+  {
+    code: 'SSE',
+    name: { en: 'Shanghai Stock Exchange', zh: '上海证券交易所' },
+    country: 'CN',
+    timezone: 'Asia/Shanghai',
+    sessions: CN_SESSIONS,
+  },
+  {
+    code: 'SZSE',
+    name: { en: 'Shenzhen Stock Exchange', zh: '深圳证券交易所' },
+    country: 'CN',
+    timezone: 'Asia/Shanghai',
+    sessions: CN_SESSIONS,
+  },
   {
     code: 'TSE',
     name: { en: 'Tokyo Stock Exchange', zh: '东京证券交易所' },
     country: 'JP',
     timezone: 'Asia/Tokyo',
     // The afternoon session runs to 15:30 since November 2024.
-    sessions: [{ open: '09:00', close: '11:30' }, { open: '12:30', close: '15:30' }],
+    sessions: [
+      { open: '09:00', close: '11:30' },
+      { open: '12:30', close: '15:30' },
+    ],
   },
 ];
 

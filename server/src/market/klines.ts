@@ -67,7 +67,11 @@ export function walkParams(state: ProductState, period: KlinePeriod): WalkParams
     volume: listing.averageDailyVolume * days,
     earliest: calendar.tz.fromLocal(Date.UTC(listing.listedYear, 0, 1)),
     previous:
-      period === '1d' ? (t) => calendar.previousTradingDay(t) : period === '1w' ? (t) => calendar.weekStart(t - 1) : (t) => calendar.monthStart(t - 1),
+      period === '1d'
+        ? (t) => calendar.previousTradingDay(t)
+        : period === '1w'
+          ? (t) => calendar.weekStart(t - 1)
+          : (t) => calendar.monthStart(t - 1),
   };
 }
 
@@ -94,10 +98,19 @@ function aggregate(candles: readonly UnitCandle[], bucketOf: (t: number) => numb
  * Aggregates the live base candles into buckets. The oldest bucket usually began before the
  * simulation: its earlier part is filled from the base's generated history, so it is a whole candle.
  */
-function aggregateLive(base: UnitCandle[], baseParams: WalkParams, anchorClose: number, bucketOf: (t: number) => number, maxFill: number): UnitCandle[] {
+function aggregateLive(
+  base: UnitCandle[],
+  baseParams: WalkParams,
+  anchorClose: number,
+  bucketOf: (t: number) => number,
+  maxFill: number,
+): UnitCandle[] {
   const first = base[0];
   const bucketStart = bucketOf(first.t);
-  const fill = bucketStart < first.t ? historyBefore({ ...baseParams, earliest: Math.max(baseParams.earliest, bucketStart) }, first.t, anchorClose, Infinity, maxFill) : [];
+  const fill =
+    bucketStart < first.t
+      ? historyBefore({ ...baseParams, earliest: Math.max(baseParams.earliest, bucketStart) }, first.t, anchorClose, Infinity, maxFill)
+      : [];
   return aggregate(fill.length ? fill.concat(base) : base, bucketOf);
 }
 

@@ -10,7 +10,13 @@ const T0 = Date.parse('2025-01-07T15:00:00Z'); // a Tuesday: New York open, Asia
 
 function build(options: { seed?: number; intervalMs?: number; hours?: 'always' | 'real'; start?: number } = {}) {
   let now = options.start ?? T0;
-  const market = new MarketSimulator({ catalogue: CATALOGUE, seed: options.seed ?? 7, intervalMs: options.intervalMs ?? 250, hours: options.hours, now: () => now });
+  const market = new MarketSimulator({
+    catalogue: CATALOGUE,
+    seed: options.seed ?? 7,
+    intervalMs: options.intervalMs ?? 250,
+    hours: options.hours,
+    now: () => now,
+  });
   return {
     market,
     /** Steps with the clock moving by the interval. */
@@ -33,7 +39,9 @@ describe('catalogue', () => {
     expect(new Set(CATALOGUE.map((p) => p.country))).toEqual(new Set(['US', 'HK', 'CN', 'JP']));
     expect(new Set(CATALOGUE.map((p) => p.exchange))).toEqual(new Set(['NASDAQ', 'NYSE', 'HKEX', 'SSE', 'SZSE', 'TSE']));
     expect(new Set(CATALOGUE.map((p) => p.code)).size).toBe(CATALOGUE.length);
-    expect(CATALOGUE.filter((p) => p.type === 'index').map((p) => p.code)).toEqual(expect.arrayContaining(['DJI', 'IXIC', 'SPX', 'HSI', 'SH000001', 'N225']));
+    expect(CATALOGUE.filter((p) => p.type === 'index').map((p) => p.code)).toEqual(
+      expect.arrayContaining(['DJI', 'IXIC', 'SPX', 'HSI', 'SH000001', 'N225']),
+    );
   });
 
   it('follows each market’s decimals and tick, with previous closes on the tick', () => {
@@ -164,7 +172,15 @@ describe('market simulator', () => {
 
   it('prices a product listed after start, and a later listing of that code replaces it (never a catalogue product)', () => {
     const { market, run } = build();
-    const newcomer = { ...CATALOGUE.find((p) => p.code === 'AAPL')!, code: 'ORBT', previousClose: '12.00', decimals: 2, tickUnits: 1, tickSize: '0.01', listedAt: T0 };
+    const newcomer = {
+      ...CATALOGUE.find((p) => p.code === 'AAPL')!,
+      code: 'ORBT',
+      previousClose: '12.00',
+      decimals: 2,
+      tickUnits: 1,
+      tickSize: '0.01',
+      listedAt: T0,
+    };
     market.addListing(newcomer);
     expect(market.session('ORBT')).toMatchObject({ prevClose: 1200 });
     run(400);
@@ -193,7 +209,12 @@ describe('market simulator', () => {
 
   it('lists products by country, named in the language asked for', () => {
     const { market } = build();
-    expect(market.products('zh', 'JP').slice(0, 2).map((p) => p.name)).toEqual(['丰田汽车', '索尼集团']);
+    expect(
+      market
+        .products('zh', 'JP')
+        .slice(0, 2)
+        .map((p) => p.name),
+    ).toEqual(['丰田汽车', '索尼集团']);
     expect(market.products('en', 'XX')).toEqual([]);
     expect(market.quote('NOPE')).toBeUndefined();
     expect(market.listing('AAPL')).toMatchObject({ code: 'AAPL', type: 'stock', currency: 'USD', lotSize: 1 });

@@ -73,7 +73,24 @@ export interface ProductState {
  * One product after a step: code, prevClose, open, high, low, price, volume, turnover (decimal
  * string: a bigint), dayStart, the live minute candle (t, o, h, l, c, v), the quote's ts.
  */
-export type MarketStepRow = [string, number, number, number, number, number, number, string, number, number, number, number, number, number, number, number];
+export type MarketStepRow = [
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
 
 /** What one instance's step publishes to the others. */
 export interface MarketStep {
@@ -180,7 +197,24 @@ export class MarketSimulator {
     for (const state of this.lateListed.length === 0 ? this.ordered : [...this.ordered, ...this.lateListed]) {
       const s = state.session;
       const m = state.minute;
-      rows.push([state.listing.code, s.prevClose, s.open, s.high, s.low, s.price, s.volume, s.turnover.toString(), s.dayStart, m.t, m.o, m.h, m.l, m.c, m.v, state.quote.ts]);
+      rows.push([
+        state.listing.code,
+        s.prevClose,
+        s.open,
+        s.high,
+        s.low,
+        s.price,
+        s.volume,
+        s.turnover.toString(),
+        s.dayStart,
+        m.t,
+        m.o,
+        m.h,
+        m.l,
+        m.c,
+        m.v,
+        state.quote.ts,
+      ]);
     }
     return { seq: this.stepCount, rows, late: this.lateListed.map((state) => state.listing) };
   }

@@ -22,7 +22,13 @@ export interface UserDependencies extends Pick<DomainContext, 'db'> {
   sockets: SocketHub;
 }
 
-export function userEndpoints({ users, sessions, loginAttempts, sockets, db }: UserDependencies): HandlersOf<Pick<CoreEndpoints, 'user/register' | 'user/login' | 'user/logout' | 'user/userInfo'>> {
+export function userEndpoints({
+  users,
+  sessions,
+  loginAttempts,
+  sockets,
+  db,
+}: UserDependencies): HandlersOf<Pick<CoreEndpoints, 'user/register' | 'user/login' | 'user/logout' | 'user/userInfo'>> {
   return {
     'user/register': {
       auth: false,

@@ -7,7 +7,12 @@ const registry = {
   market: { version: '1.0.0', entry: '/remotes/market/1.0.0/remoteEntry.js', routes: [] },
 };
 const canaries = parseCanaries({
-  trade: { version: '1.0.1', entry: '/remotes/trade/1.0.1/remoteEntry.js', routes: [{ path: '/pages/home/twoBuy', auth: true }], percent: 50 },
+  trade: {
+    version: '1.0.1',
+    entry: '/remotes/trade/1.0.1/remoteEntry.js',
+    routes: [{ path: '/pages/home/twoBuy', auth: true }],
+    percent: 50,
+  },
 });
 
 describe('canary split', () => {
@@ -51,13 +56,15 @@ describe('canary split', () => {
 
 describe('canary.json and the visitor cookie, read as untrusted input', () => {
   it('drops malformed records', () => {
-    expect(parseCanaries({
-      a: { version: '1', entry: 'https://evil.example/x.js', routes: [], percent: 10 },
-      b: { version: '1', entry: '/remotes/b/1/remoteEntry.js', routes: [], percent: 0 },
-      c: { version: '1', entry: '/remotes/c/1/remoteEntry.js', routes: [], percent: 101 },
-      d: { version: 1, entry: '/remotes/d/1/remoteEntry.js', routes: [], percent: 5 },
-      e: null,
-    })).toEqual({});
+    expect(
+      parseCanaries({
+        a: { version: '1', entry: 'https://evil.example/x.js', routes: [], percent: 10 },
+        b: { version: '1', entry: '/remotes/b/1/remoteEntry.js', routes: [], percent: 0 },
+        c: { version: '1', entry: '/remotes/c/1/remoteEntry.js', routes: [], percent: 101 },
+        d: { version: 1, entry: '/remotes/d/1/remoteEntry.js', routes: [], percent: 5 },
+        e: null,
+      }),
+    ).toEqual({});
     expect(parseCanaries([1])).toEqual({});
     expect(parseCanaries('x')).toEqual({});
   });

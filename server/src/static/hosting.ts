@@ -38,7 +38,10 @@ async function isFile(file: string): Promise<boolean> {
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
-export async function registerStaticHosting(app: FastifyInstance, { releaseDir, staticDir, homeData = async () => null, publicAnswer }: HostingOptions): Promise<void> {
+export async function registerStaticHosting(
+  app: FastifyInstance,
+  { releaseDir, staticDir, homeData = async () => null, publicAnswer }: HostingOptions,
+): Promise<void> {
   const shellDir = path.join(releaseDir, 'shell');
   const remotesDir = path.join(releaseDir, 'remotes');
   const indexPage = createIndexPage({ releaseDir, homeData, publicAnswer });
@@ -72,9 +75,18 @@ export async function registerStaticHosting(app: FastifyInstance, { releaseDir, 
       return reply.code(503).header('Cache-Control', CACHE_CONTROL.noStore).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
     const queryAt = request.url.indexOf('?');
-    const html = await indexPage(pathname, request.headers['accept-language'], visitorOf(request, reply), queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+    const html = await indexPage(
+      pathname,
+      request.headers['accept-language'],
+      visitorOf(request, reply),
+      queryAt < 0 ? '' : request.url.slice(queryAt + 1),
+    );
     // Home's first paint follows Accept-Language; the inline registry, the visitor (a canary).
-    return reply.header('Cache-Control', CACHE_CONTROL.noStore).header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
+    return reply
+      .header('Cache-Control', CACHE_CONTROL.noStore)
+      .header('Vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   app.get('/remotes.json', async (request, reply) => {
@@ -89,7 +101,10 @@ export async function registerStaticHosting(app: FastifyInstance, { releaseDir, 
     } catch {
       return sendFrom(reply, releaseDir, 'remotes.json', CACHE_CONTROL.noStore); // the shell reports a broken registry itself
     }
-    return reply.header('Cache-Control', CACHE_CONTROL.noStore).header('Vary', 'Cookie').type('application/json; charset=utf-8')
+    return reply
+      .header('Cache-Control', CACHE_CONTROL.noStore)
+      .header('Vary', 'Cookie')
+      .type('application/json; charset=utf-8')
       .send(JSON.stringify(visitorRegistry(registry, canaries, visitor)));
   });
 

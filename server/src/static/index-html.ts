@@ -94,7 +94,10 @@ export function remoteRoute(registry: unknown, pathname: string): { entry: strin
     if (typeof remote.entry !== 'string' || !remote.entry.startsWith('/') || !Array.isArray(remote.routes)) continue;
     const route = remote.routes.find((r) => isObject(r) && r.path === clean && (r.auth === false || r.auth === true));
     if (route) {
-      const data = route.auth === false && Array.isArray(route.data) ? (route.data as unknown[]).filter(isRouteDataCall).slice(0, MAX_ROUTE_DATA_CALLS) : [];
+      const data =
+        route.auth === false && Array.isArray(route.data)
+          ? (route.data as unknown[]).filter(isRouteDataCall).slice(0, MAX_ROUTE_DATA_CALLS)
+          : [];
       const chunks = Array.isArray(route.chunks)
         ? (route.chunks as unknown[]).filter((c): c is string => typeof c === 'string' && CHUNK_NAME.test(c)).slice(0, MAX_PAGE_CHUNKS)
         : [];
@@ -133,7 +136,11 @@ export function pageChunkFiles(pageChunks: unknown, chunks: readonly string[]): 
  * sync chunks (stylesheets first: a chunk runs only once its CSS is in) of `./routes`, as its
  * mf-manifest.json lists them, and the files of the page's own lazy chunks (pageChunkFiles).
  */
-export function remotePreloads(entryUrl: string, manifest: unknown, page: { css: string[]; js: string[] } = { css: [], js: [] }): Preload[] {
+export function remotePreloads(
+  entryUrl: string,
+  manifest: unknown,
+  page: { css: string[]; js: string[] } = { css: [], js: [] },
+): Preload[] {
   const base = remoteFolder(entryUrl);
   const m = (isObject(manifest) ? manifest : {}) as Manifest;
   const routes = Array.isArray(m.exposes) ? m.exposes.find((e) => isObject(e) && e.path === './routes') : undefined;
@@ -155,7 +162,10 @@ export function preloadTag(p: Preload): string {
 
 /** JSON inside <script type="application/json">: nothing in it can close the element. */
 export function inlineJsonTag(id: string, json: string): string {
-  const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const safe = json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${id}">${safe}</script>`;
 }
 
@@ -164,8 +174,10 @@ export function inlineJsonTag(id: string, json: string): string {
  * React draws them (the rules are in shell/public/index.html). Decorative: aria-hidden.
  */
 export function homeFirstPaint(appName: string, image: string): string {
-  return `<div class="boot-home" aria-hidden="true"><div class="boot-home__nav">${escapeAttr(appName)}</div>`
-    + `<div class="boot-home__banner"><img src="${escapeAttr(image)}" alt="" width="750" height="300" fetchpriority="high"></div></div>`;
+  return (
+    `<div class="boot-home" aria-hidden="true"><div class="boot-home__nav">${escapeAttr(appName)}</div>` +
+    `<div class="boot-home__banner"><img src="${escapeAttr(image)}" alt="" width="750" height="300" fetchpriority="high"></div></div>`
+  );
 }
 
 /** Puts markup first inside <div id="root">, where React's first render replaces it. */
@@ -205,15 +217,21 @@ export interface IndexPageOptions {
  * `lang` and its Accept-Language, as the transport sends them), by routeDataKey with the language.
  */
 export async function answerRouteData(
-  calls: RouteDataCall[], publicAnswer: NonNullable<IndexPageOptions['publicAnswer']>, languages: readonly UiLanguage[] = UI_LANGUAGES,
+  calls: RouteDataCall[],
+  publicAnswer: NonNullable<IndexPageOptions['publicAnswer']>,
+  languages: readonly UiLanguage[] = UI_LANGUAGES,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  await Promise.all(calls.flatMap((call) => languages.map(async (ui) => {
-    const lang = requestLanguageOf(dataLanguageOf(ui));
-    const fields = Object.fromEntries(Object.entries({ ...call.fields, lang }).map(([k, v]) => [k, String(v)]));
-    const body = await publicAnswer(call.api, fields, ui).catch(() => null);
-    if (body !== null && body !== undefined) out[routeDataKey(call.api, fields, ui)] = body;
-  })));
+  await Promise.all(
+    calls.flatMap((call) =>
+      languages.map(async (ui) => {
+        const lang = requestLanguageOf(dataLanguageOf(ui));
+        const fields = Object.fromEntries(Object.entries({ ...call.fields, lang }).map(([k, v]) => [k, String(v)]));
+        const body = await publicAnswer(call.api, fields, ui).catch(() => null);
+        if (body !== null && body !== undefined) out[routeDataKey(call.api, fields, ui)] = body;
+      }),
+    ),
+  );
   return out;
 }
 

@@ -1,7 +1,19 @@
 // Known answers, computed by hand, for every formula of an order's money.
 import {
-  bpsCharge, closingCharges, daysHeld, forcedCloseLoss, forcedClosePriceTicks, interestOf, marginOf, notionalMinor,
-  openingCharges, pricePnl, reachesForcedClose, shareOf, spreadFeeOf, storageFeeOf,
+  bpsCharge,
+  closingCharges,
+  daysHeld,
+  forcedCloseLoss,
+  forcedClosePriceTicks,
+  interestOf,
+  marginOf,
+  notionalMinor,
+  openingCharges,
+  pricePnl,
+  reachesForcedClose,
+  shareOf,
+  spreadFeeOf,
+  storageFeeOf,
 } from './charges';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -44,10 +56,27 @@ describe('days, interest and storage', () => {
 
 describe('closing', () => {
   it('bullish AAPL 200.00 → 210.00 after 3 days: total P/L 92.76', () => {
-    const c = closingCharges({ direction: 'bullish', openTicks: 20000, closeTicks: 21000, quantity: 10, decimals: 2, margin: 40000, days: 3 });
-    expect(c).toEqual({ closeNotional: 210000, handlingFee: 210, transactionTax: 63, stampDuty: 105, interest: 96, storageFee: 40, pnl: 10000 });
+    const c = closingCharges({
+      direction: 'bullish',
+      openTicks: 20000,
+      closeTicks: 21000,
+      quantity: 10,
+      decimals: 2,
+      margin: 40000,
+      days: 3,
+    });
+    expect(c).toEqual({
+      closeNotional: 210000,
+      handlingFee: 210,
+      transactionTax: 63,
+      stampDuty: 105,
+      interest: 96,
+      storageFee: 40,
+      pnl: 10000,
+    });
     const opening = openingCharges(20000, 10, 2, 5);
-    const total = c.pnl - opening.handlingFee - opening.spreadFee - c.handlingFee - c.transactionTax - c.stampDuty - c.interest - c.storageFee;
+    const total =
+      c.pnl - opening.handlingFee - opening.spreadFee - c.handlingFee - c.transactionTax - c.stampDuty - c.interest - c.storageFee;
     expect(total).toBe(9276);
   });
   it('bearish gains when the price falls', () => {

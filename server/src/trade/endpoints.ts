@@ -1,6 +1,13 @@
 // Handlers of the trade domain's endpoints (its part of the shared contract): the buy form's
 // figures, buy, positions, close (part, whole, all) and cancelling a pending limit order.
-import { LEVER_RECORD_PAGING, MAX_OPEN_ORDERS, QUANTITY_LIMITS, REQUEST_ID_MAX_LENGTH, FORCED_CLOSE_LOSS_PCT, TRADE_FEES } from '@app/shared/constants';
+import {
+  LEVER_RECORD_PAGING,
+  MAX_OPEN_ORDERS,
+  QUANTITY_LIMITS,
+  REQUEST_ID_MAX_LENGTH,
+  FORCED_CLOSE_LOSS_PCT,
+  TRADE_FEES,
+} from '@app/shared/constants';
 import { RetCode, type LeverOrder, type TradeEndpoints } from '@app/shared/contracts';
 import { formatDecimal, formatMoney } from '@app/shared/format';
 import { contentFor } from '../i18n/request-content';
@@ -12,7 +19,17 @@ import { ApiFailure } from '../http/envelope';
 import { oneOf, optionalInteger, optionalText, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
 import { balancesOf } from '../wallet/ledger';
 import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
-import { cancelPendingOrder, closeOwnPosition, countLimitedOpenOrders, findOwnOrder, leverageLimitOf, OPEN_STATUSES, openOrder, updateStops, type LeverOrderRow } from './orders';
+import {
+  cancelPendingOrder,
+  closeOwnPosition,
+  countLimitedOpenOrders,
+  findOwnOrder,
+  leverageLimitOf,
+  OPEN_STATUSES,
+  openOrder,
+  updateStops,
+  type LeverOrderRow,
+} from './orders';
 import { ipoHoldingIssues } from './ipo-holding';
 import { summaryOf, toLeverOrderNamed, toLeverOrders } from './views';
 import { requestIdField } from '../guards/idempotency';
@@ -124,7 +141,10 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
             summary: summaryOf(ctx, rows, now, issues),
           };
         }
-        const history = ctx.db.selectFrom('lever_orders').where('user_id', '=', session.userId).where('status', 'in', ['closed', 'cancelled']);
+        const history = ctx.db
+          .selectFrom('lever_orders')
+          .where('user_id', '=', session.userId)
+          .where('status', 'in', ['closed', 'cancelled']);
         const rows = await history.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute();
         const totals = await history
           .select([
@@ -132,7 +152,9 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
             sql<number>`coalesce(sum(close_notional_minor), 0)`.as('marketValue'),
             sql<number>`coalesce(sum(case when status = 'closed' then margin_minor else 0 end), 0)`.as('margin'),
             sql<number>`coalesce(sum(pnl_minor), 0)`.as('pnl'),
-            sql<number>`coalesce(sum(case when status = 'closed' then open_fee_minor + spread_fee_minor + close_fee_minor + transaction_tax_minor + stamp_duty_minor + interest_minor + storage_fee_minor else 0 end), 0)`.as('charges'),
+            sql<number>`coalesce(sum(case when status = 'closed' then open_fee_minor + spread_fee_minor + close_fee_minor + transaction_tax_minor + stamp_duty_minor + interest_minor + storage_fee_minor else 0 end), 0)`.as(
+              'charges',
+            ),
           ])
           .executeTakeFirstOrThrow();
         return {

@@ -89,7 +89,8 @@ export interface IpoHoldingIssue {
  * so the position monitor pays nothing for it on an ordinary pass.
  */
 export async function ipoHoldingIssues(
-  db: Db, orders: readonly Pick<LeverOrderRow, 'id' | 'source' | 'request_id'>[],
+  db: Db,
+  orders: readonly Pick<LeverOrderRow, 'id' | 'source' | 'request_id'>[],
 ): Promise<Map<number, IpoHoldingIssue>> {
   const orderOfIpoOrder = new Map<number, number>();
   for (const order of orders) {
@@ -124,7 +125,11 @@ export async function ipoHoldingIssues(
  * demo's issues are known by their codes, e.g. by the IPO journeys of the end-to-end suite.)
  * From its listing date such a holding is priced by the market's product of that code.
  */
-export function pricedByMarket(order: Pick<LeverOrderRow, 'id' | 'source'>, issues: ReadonlyMap<number, IpoHoldingIssue>, now: number): boolean {
+export function pricedByMarket(
+  order: Pick<LeverOrderRow, 'id' | 'source'>,
+  issues: ReadonlyMap<number, IpoHoldingIssue>,
+  now: number,
+): boolean {
   const issue = order.source === 'ipo' ? issues.get(order.id) : undefined;
   return issue === undefined || now >= issue.listingDate;
 }

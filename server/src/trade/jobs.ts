@@ -54,8 +54,15 @@ export async function monitorPositions(ctx: MonitorContext): Promise<{ filled: n
         if (limitReached(order, price) && (await fillPendingOrder(ctx, order, now))) {
           filled += 1;
           ctx.sockets.pushEvent(order.user_id, 'orders', {
-            domain: 'trade', kind: 'filled', orderId: order.id, code: order.code, direction: order.direction, quantity: order.quantity,
-            reason: null, price: formatDecimal(order.open_price_ticks, order.decimals), totalPnl: null,
+            domain: 'trade',
+            kind: 'filled',
+            orderId: order.id,
+            code: order.code,
+            direction: order.direction,
+            quantity: order.quantity,
+            reason: null,
+            price: formatDecimal(order.open_price_ticks, order.decimals),
+            totalPnl: null,
           });
         }
         continue;
@@ -66,8 +73,15 @@ export async function monitorPositions(ctx: MonitorContext): Promise<{ filled: n
         closed += 1;
         // The customer sees it wherever they are: a notice with what was closed and the realised P/L.
         ctx.sockets.pushEvent(order.user_id, 'orders', {
-          domain: 'trade', kind: 'closed', orderId: record.id, code: order.code, direction: order.direction, quantity: record.quantity,
-          reason, price: formatDecimal(price, order.decimals), totalPnl: formatMoney(figuresOf(record, undefined, now).totalPnl),
+          domain: 'trade',
+          kind: 'closed',
+          orderId: record.id,
+          code: order.code,
+          direction: order.direction,
+          quantity: record.quantity,
+          reason,
+          price: formatDecimal(price, order.decimals),
+          totalPnl: formatMoney(figuresOf(record, undefined, now).totalPnl),
         });
       }
     } catch (err) {

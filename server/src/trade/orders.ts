@@ -159,9 +159,31 @@ export async function openOrder(ctx: TradeContext, input: OpenOrderInput, now: n
       const ref = { type: 'lever_order', id: row.id };
       // Under the funds lock taken above: no other money transaction of this customer interleaves.
       if (isLimit) {
-        await move(trx, { userId: input.userId, account: 'stock', availableDelta: -row.frozen_minor, frozenDelta: row.frozen_minor, kind: 'margin_freeze', ref }, now);
+        await move(
+          trx,
+          {
+            userId: input.userId,
+            account: 'stock',
+            availableDelta: -row.frozen_minor,
+            frozenDelta: row.frozen_minor,
+            kind: 'margin_freeze',
+            ref,
+          },
+          now,
+        );
       } else {
-        await move(trx, { userId: input.userId, account: 'stock', availableDelta: -charges.margin, frozenDelta: charges.margin, kind: 'margin_freeze', ref }, now);
+        await move(
+          trx,
+          {
+            userId: input.userId,
+            account: 'stock',
+            availableDelta: -charges.margin,
+            frozenDelta: charges.margin,
+            kind: 'margin_freeze',
+            ref,
+          },
+          now,
+        );
         await move(trx, { userId: input.userId, account: 'stock', availableDelta: -charges.handlingFee, kind: 'trade_fee', ref }, now);
         await move(trx, { userId: input.userId, account: 'stock', availableDelta: -charges.spreadFee, kind: 'spread_fee', ref }, now);
       }
@@ -200,8 +222,16 @@ export async function fillPendingOrder(ctx: TradeContext, order: LeverOrderRow, 
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
     const ref = { type: 'lever_order', id: order.id };
-    await move(trx, { userId: order.user_id, account: 'stock', availableDelta: 0, frozenDelta: -order.open_fee_minor, kind: 'trade_fee', ref }, now);
-    await move(trx, { userId: order.user_id, account: 'stock', availableDelta: 0, frozenDelta: -order.spread_fee_minor, kind: 'spread_fee', ref }, now);
+    await move(
+      trx,
+      { userId: order.user_id, account: 'stock', availableDelta: 0, frozenDelta: -order.open_fee_minor, kind: 'trade_fee', ref },
+      now,
+    );
+    await move(
+      trx,
+      { userId: order.user_id, account: 'stock', availableDelta: 0, frozenDelta: -order.spread_fee_minor, kind: 'spread_fee', ref },
+      now,
+    );
     return true;
   });
   if (filled) notify(ctx, order.user_id);
@@ -219,7 +249,18 @@ export async function cancelPendingOrder(ctx: TradeContext, order: LeverOrderRow
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new ApiFailure(RetCode.ORDER_NOT_PENDING);
-    await move(trx, { userId: order.user_id, account: 'stock', availableDelta: order.frozen_minor, frozenDelta: -order.frozen_minor, kind: 'margin_release', ref: { type: 'lever_order', id: order.id } }, now);
+    await move(
+      trx,
+      {
+        userId: order.user_id,
+        account: 'stock',
+        availableDelta: order.frozen_minor,
+        frozenDelta: -order.frozen_minor,
+        kind: 'margin_release',
+        ref: { type: 'lever_order', id: order.id },
+      },
+      now,
+    );
   });
   notify(ctx, order.user_id);
 }
@@ -356,11 +397,18 @@ export async function closePosition(
 }
 
 /** Closes part or all of a customer's own holding at the live price (lever/overBySelf). */
-export async function closeOwnPosition(ctx: TradeContext, userId: number, orderId: number, quantity: number | undefined, now: number): Promise<CloseResult> {
+export async function closeOwnPosition(
+  ctx: TradeContext,
+  userId: number,
+  orderId: number,
+  quantity: number | undefined,
+  now: number,
+): Promise<CloseResult> {
   const order = await findOwnOrder(ctx.db, userId, orderId);
   if (order.status !== 'holding') throw new ApiFailure(RetCode.ORDER_NOT_HOLDING);
   // An IPO holding cannot be sold before its own issue lists, whatever the market knows of its code.
-  if (order.source === 'ipo' && !pricedByMarket(order, await ipoHoldingIssues(ctx.db, [order]), now)) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
+  if (order.source === 'ipo' && !pricedByMarket(order, await ipoHoldingIssues(ctx.db, [order]), now))
+    throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
   if (!isMarketOpen(ctx, order.code)) throw new ApiFailure(RetCode.MARKET_CLOSED);
   const price = livePriceTicks(ctx, order.code, order.decimals);
   if (price === undefined) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);

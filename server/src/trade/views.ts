@@ -27,8 +27,13 @@ export function figuresOf(order: LeverOrderRow, liveTicks: number | undefined, n
   const { quantity, decimals } = order;
   if (order.status === 'closed') {
     const charges =
-      order.open_fee_minor + order.spread_fee_minor + order.close_fee_minor + order.transaction_tax_minor +
-      order.stamp_duty_minor + order.interest_minor + order.storage_fee_minor;
+      order.open_fee_minor +
+      order.spread_fee_minor +
+      order.close_fee_minor +
+      order.transaction_tax_minor +
+      order.stamp_duty_minor +
+      order.interest_minor +
+      order.storage_fee_minor;
     return {
       currentTicks: order.close_price_ticks ?? order.open_price_ticks,
       marketValue: order.close_notional_minor,
@@ -79,20 +84,33 @@ const price = (ticks: number | null, decimals: number) => (ticks === null ? null
  * until then: see pricedByMarket). `issues`: ipoHoldingIssues of these orders, when the caller has them.
  */
 export async function toLeverOrders(
-  ctx: Pick<DomainContext, 'db' | 'market'>, orders: readonly LeverOrderRow[], lang: Language, now: number, issues?: ReadonlyMap<number, IpoHoldingIssue>,
+  ctx: Pick<DomainContext, 'db' | 'market'>,
+  orders: readonly LeverOrderRow[],
+  lang: Language,
+  now: number,
+  issues?: ReadonlyMap<number, IpoHoldingIssue>,
 ): Promise<LeverOrder[]> {
   const known = issues ?? (await ipoHoldingIssues(ctx.db, orders));
   return orders.map((order) => toLeverOrder(ctx, order, lang, now, known));
 }
 
 /** One order as answered (see toLeverOrders). */
-export async function toLeverOrderNamed(ctx: Pick<DomainContext, 'db' | 'market'>, order: LeverOrderRow, lang: Language, now: number): Promise<LeverOrder> {
+export async function toLeverOrderNamed(
+  ctx: Pick<DomainContext, 'db' | 'market'>,
+  order: LeverOrderRow,
+  lang: Language,
+  now: number,
+): Promise<LeverOrder> {
   return (await toLeverOrders(ctx, [order], lang, now))[0];
 }
 
 /** `issues`: the IPO holdings' own issues by order id (toLeverOrders looks them up); without them the market prices and names every order, else the code stands in. */
 export function toLeverOrder(
-  ctx: Pick<DomainContext, 'market'>, order: LeverOrderRow, lang: Language, now: number, issues: ReadonlyMap<number, IpoHoldingIssue> = new Map(),
+  ctx: Pick<DomainContext, 'market'>,
+  order: LeverOrderRow,
+  lang: Language,
+  now: number,
+  issues: ReadonlyMap<number, IpoHoldingIssue> = new Map(),
 ): LeverOrder {
   const { decimals } = order;
   const priced = pricedByMarket(order, issues, now);
@@ -132,7 +150,10 @@ export function toLeverOrder(
     stopLoss: price(order.stop_loss_ticks, decimals),
     forcedClosePrice:
       order.status === 'holding' || order.status === 'pending'
-        ? formatDecimal(forcedClosePriceTicks(order.direction, order.open_price_ticks, order.quantity, decimals, order.margin_minor), decimals)
+        ? formatDecimal(
+            forcedClosePriceTicks(order.direction, order.open_price_ticks, order.quantity, decimals, order.margin_minor),
+            decimals,
+          )
         : null,
     closeReason: order.close_reason,
     createdAt: order.created_at,
@@ -147,7 +168,10 @@ export function toLeverOrder(
  * lists counts at its issue price).
  */
 export function summaryOf(
-  ctx: Pick<DomainContext, 'market'>, orders: readonly LeverOrderRow[], now: number, issues: ReadonlyMap<number, IpoHoldingIssue> = new Map(),
+  ctx: Pick<DomainContext, 'market'>,
+  orders: readonly LeverOrderRow[],
+  now: number,
+  issues: ReadonlyMap<number, IpoHoldingIssue> = new Map(),
 ): LeverRecordSummary {
   let marketValue = 0;
   let margin = 0;
@@ -157,11 +181,17 @@ export function summaryOf(
     if (order.status === 'cancelled') continue;
     margin += order.margin_minor;
     if (order.status === 'pending') continue;
-    const live = order.status === 'holding' && pricedByMarket(order, issues, now) ? livePriceTicks(ctx, order.code, order.decimals) : undefined;
+    const live =
+      order.status === 'holding' && pricedByMarket(order, issues, now) ? livePriceTicks(ctx, order.code, order.decimals) : undefined;
     const f = figuresOf(order, live, now);
     marketValue += f.marketValue;
     floatingPnl += f.floatingPnl;
     totalPnl += f.totalPnl;
   }
-  return { marketValue: formatMoney(marketValue), margin: formatMoney(margin), floatingPnl: formatMoney(floatingPnl), totalPnl: formatMoney(totalPnl) };
+  return {
+    marketValue: formatMoney(marketValue),
+    margin: formatMoney(margin),
+    floatingPnl: formatMoney(floatingPnl),
+    totalPnl: formatMoney(totalPnl),
+  };
 }

@@ -35,7 +35,9 @@ export function toUserInfo(row: UserRow): UserInfo {
     account: row.account,
     accountType: row.account_type,
     nickname: row.nickname,
-    realNameStatus: (REAL_NAME_STATUSES.includes(row.real_name_status) ? row.real_name_status : RealNameStatus.NOT_CERTIFIED) as RealNameStatusValue,
+    realNameStatus: (REAL_NAME_STATUSES.includes(row.real_name_status)
+      ? row.real_name_status
+      : RealNameStatus.NOT_CERTIFIED) as RealNameStatusValue,
     inviteCode: row.invite_code,
     createdAt: Number(row.created_at),
   };

@@ -30,7 +30,13 @@ export async function withdrawnOnDay(db: Db, userId: number, day: string): Promi
 }
 
 export async function hasPendingWithdrawal(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('withdrawals').select('id').where('user_id', '=', userId).where('status', '=', PaymentStatus.PENDING).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', PaymentStatus.PENDING)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

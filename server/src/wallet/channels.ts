@@ -57,16 +57,29 @@ const text = (t: Translations, language: Language | ContentLanguage) => rowText(
 
 export function bankChannels(lang: Language | ContentLanguage): BankChannel[] {
   return BANK_CHANNELS.map((c) => ({
-    id: c.id, name: text(c.name, lang), bankName: c.bankName, accountName: c.accountName, accountNumber: c.accountNumber,
-    currency: WALLET_CURRENCY, ...limits, note: text(c.note, lang),
+    id: c.id,
+    name: text(c.name, lang),
+    bankName: c.bankName,
+    accountName: c.accountName,
+    accountNumber: c.accountNumber,
+    currency: WALLET_CURRENCY,
+    ...limits,
+    note: text(c.note, lang),
   }));
 }
 
 export function digitalChannels(settings: WalletSettings, lang: Language | ContentLanguage): DigitalChannel[] {
-  return [{
-    id: USDT_CHANNEL.id, name: USDT_CHANNEL.name, currency: WALLET_CURRENCY, network: 'TRC20',
-    address: settings.usdtDepositAddress, ...limits, note: text(USDT_CHANNEL.note, lang),
-  }];
+  return [
+    {
+      id: USDT_CHANNEL.id,
+      name: USDT_CHANNEL.name,
+      currency: WALLET_CURRENCY,
+      network: 'TRC20',
+      address: settings.usdtDepositAddress,
+      ...limits,
+      note: text(USDT_CHANNEL.note, lang),
+    },
+  ];
 }
 
 export function channelName(method: 'bank' | 'usdt', channelId: string, lang: Language | ContentLanguage): string {

@@ -66,13 +66,30 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
             const row = await trx
               .insertInto('fund_orders')
               .values({
-                user_id: session.userId, fund_id: fund.id, amount_minor: minor, rate_bp: fund.rate_bp, term_days: fund.term_days,
-                income_minor: incomeOf(minor, fund.rate_bp, fund.term_days), status: FundOrderStatus.HOLDING,
-                created_at: now, matures_at: now + fund.term_days * DAY_MS, settled_at: null,
+                user_id: session.userId,
+                fund_id: fund.id,
+                amount_minor: minor,
+                rate_bp: fund.rate_bp,
+                term_days: fund.term_days,
+                income_minor: incomeOf(minor, fund.rate_bp, fund.term_days),
+                status: FundOrderStatus.HOLDING,
+                created_at: now,
+                matures_at: now + fund.term_days * DAY_MS,
+                settled_at: null,
               })
               .returningAll()
               .executeTakeFirstOrThrow();
-            await applyBalanceChange(trx, { userId: session.userId, account: 'coin', availableDelta: -minor, kind: 'fund_purchase', ref: { type: 'fund_order', id: row.id } }, now);
+            await applyBalanceChange(
+              trx,
+              {
+                userId: session.userId,
+                account: 'coin',
+                availableDelta: -minor,
+                kind: 'fund_purchase',
+                ref: { type: 'fund_order', id: row.id },
+              },
+              now,
+            );
             return row;
           }),
         );

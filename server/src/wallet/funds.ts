@@ -37,7 +37,10 @@ export function toFundSummary(row: Selectable<FundsTable>, language: Language | 
     code: row.code,
     title: rowText(row.title_en, row.title_zh, lang),
     percent: formatDecimal(row.rate_bp, 2),
-    tags: enTags.length === zhTags.length ? enTags.map((en, i) => rowText(en, zhTags[i], lang)) : parseTags(lang === 'en' || lang === 'ja' ? row.tags_en : row.tags_zh),
+    tags:
+      enTags.length === zhTags.length
+        ? enTags.map((en, i) => rowText(en, zhTags[i], lang))
+        : parseTags(lang === 'en' || lang === 'ja' ? row.tags_en : row.tags_zh),
     manager: {
       name: rowText(row.manager_name_en, row.manager_name_zh, lang),
       years: row.manager_years,
@@ -95,8 +98,16 @@ export async function matureFundOrders(db: Kysely<Database>, now: number): Promi
         .executeTakeFirst();
       if (!row) return null;
       const ref = { type: 'fund_order', id };
-      await applyBalanceChange(trx, { userId: row.user_id, account: 'coin', availableDelta: Number(row.amount_minor), kind: 'fund_redemption', ref }, now);
-      await applyBalanceChange(trx, { userId: row.user_id, account: 'coin', availableDelta: Number(row.income_minor), kind: 'fund_income', ref }, now);
+      await applyBalanceChange(
+        trx,
+        { userId: row.user_id, account: 'coin', availableDelta: Number(row.amount_minor), kind: 'fund_redemption', ref },
+        now,
+      );
+      await applyBalanceChange(
+        trx,
+        { userId: row.user_id, account: 'coin', availableDelta: Number(row.income_minor), kind: 'fund_income', ref },
+        now,
+      );
       return row.user_id;
     });
     if (userId !== null) paid.push(userId);

@@ -120,7 +120,12 @@ export async function applyBalanceChange(trx: Db, change: BalanceChange, now: nu
 }
 
 async function walletExists(db: Db, userId: number, account: WalletAccount): Promise<boolean> {
-  const row = await db.selectFrom('wallets').select('user_id').where('user_id', '=', userId).where('account', '=', account).executeTakeFirst();
+  const row = await db
+    .selectFrom('wallets')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('account', '=', account)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

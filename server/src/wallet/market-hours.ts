@@ -16,7 +16,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
     });
     formatters.set(timeZone, f);
   }
@@ -25,7 +32,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Wall-clock time at `now` in the zone: date, weekday (0 = Sunday) and minutes since midnight. */
 export function localTime(now: number, timeZone: string): { day: string; weekday: number; minutes: number } {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(new Date(now)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(now))
+      .map((p) => [p.type, p.value]),
+  );
   return {
     day: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: WEEKDAYS[parts.weekday],

@@ -14,7 +14,10 @@ export const WALLET_MESSAGES: Record<Code, Translations> = {
   [C.WALLET_INSUFFICIENT_STOCK_BALANCE]: { en: 'Insufficient wallet balance', zh: '钱包余额不足' },
   [C.WALLET_INSUFFICIENT_COIN_BALANCE]: { en: 'Insufficient coin wallet balance', zh: '币钱包余额不足' },
 
-  [C.WITHDRAW_PASSWORD_FORMAT]: { en: `The withdrawal password must be ${WITHDRAW_PASSWORD_DIGITS} digits`, zh: `提现密码必须为${WITHDRAW_PASSWORD_DIGITS}位数字` },
+  [C.WITHDRAW_PASSWORD_FORMAT]: {
+    en: `The withdrawal password must be ${WITHDRAW_PASSWORD_DIGITS} digits`,
+    zh: `提现密码必须为${WITHDRAW_PASSWORD_DIGITS}位数字`,
+  },
   [C.WITHDRAW_PASSWORD_REQUIRED]: { en: 'Withdrawal password required', zh: '请输入提现密码' },
   [C.WITHDRAW_PASSWORD_NOT_SET]: { en: 'Please set a withdrawal password first', zh: '请先设置提现密码' },
   [C.WITHDRAW_PASSWORD_WRONG]: { en: 'Withdrawal password incorrect', zh: '提现密码错误' },
@@ -36,9 +39,15 @@ export const WALLET_MESSAGES: Record<Code, Translations> = {
   [C.TRC20_ADDRESS_INCORRECT]: { en: 'TRC20 address incorrect', zh: 'TRC20地址错误' },
 
   [C.BENEFICIARY_NAME_INVALID]: { en: "Please enter the beneficiary's full name", zh: '请输入收款人全名' },
-  [C.BENEFICIARY_NAME_MISMATCH]: { en: 'The beneficiary must be you: the name must match your verified real name', zh: '收款人必须是您本人：姓名须与实名认证姓名一致' },
+  [C.BENEFICIARY_NAME_MISMATCH]: {
+    en: 'The beneficiary must be you: the name must match your verified real name',
+    zh: '收款人必须是您本人：姓名须与实名认证姓名一致',
+  },
   [C.BENEFICIARY_PHONE_INVALID]: { en: 'Wrong mobile phone number', zh: '手机号码错误' },
-  [C.BENEFICIARY_ADDRESS_INVALID]: { en: "Please enter the beneficiary's address (5–200 characters)", zh: '请输入收款人地址（5–200个字符）' },
+  [C.BENEFICIARY_ADDRESS_INVALID]: {
+    en: "Please enter the beneficiary's address (5–200 characters)",
+    zh: '请输入收款人地址（5–200个字符）',
+  },
   [C.BENEFICIARY_EMAIL_INVALID]: { en: 'Email input error', zh: '邮箱输入错误' },
 
   [C.REAL_NAME_INVALID]: { en: 'Please enter your actual name', zh: '请输入真实姓名' },
@@ -55,8 +64,14 @@ export const WALLET_MESSAGES: Record<Code, Translations> = {
   [C.WITHDRAWAL_NAME_MISMATCH]: { en: 'The account holder name must match your real name', zh: '收款账户姓名须与实名认证姓名一致' },
 
   [C.RECHARGE_CHANNEL_NOT_FOUND]: { en: 'This payment channel is not available', zh: '该支付通道不可用' },
-  [C.RECHARGE_AMOUNT_TOO_SMALL]: { en: `Recharge amount cannot be less than ${RECHARGE_LIMITS.min}`, zh: `充值金额不能小于${RECHARGE_LIMITS.min}` },
-  [C.RECHARGE_AMOUNT_TOO_LARGE]: { en: `Recharge amount cannot be greater than ${RECHARGE_LIMITS.max}`, zh: `充值金额不能大于${RECHARGE_LIMITS.max}` },
+  [C.RECHARGE_AMOUNT_TOO_SMALL]: {
+    en: `Recharge amount cannot be less than ${RECHARGE_LIMITS.min}`,
+    zh: `充值金额不能小于${RECHARGE_LIMITS.min}`,
+  },
+  [C.RECHARGE_AMOUNT_TOO_LARGE]: {
+    en: `Recharge amount cannot be greater than ${RECHARGE_LIMITS.max}`,
+    zh: `充值金额不能大于${RECHARGE_LIMITS.max}`,
+  },
   [C.TRANSFER_HASH_REQUIRED]: { en: 'Transfer hash required', zh: '请输入转账哈希' },
   [C.TRANSFER_HASH_INVALID]: { en: 'Transfer hash incorrect: 64 hexadecimal characters', zh: '转账哈希错误：应为64位十六进制字符' },
   [C.TRANSFER_HASH_USED]: { en: 'This transfer hash has already been submitted', zh: '该转账哈希已提交过' },
@@ -67,8 +82,14 @@ export const WALLET_MESSAGES: Record<Code, Translations> = {
   },
 
   [C.WITHDRAWAL_NOT_INTEGER]: { en: 'The withdrawal amount must be an integer', zh: '提现金额必须为整数' },
-  [C.WITHDRAWAL_TOO_SMALL]: { en: `Withdrawal amount cannot be less than ${WITHDRAWAL_LIMITS.min}`, zh: `提现金额不能小于${WITHDRAWAL_LIMITS.min}` },
-  [C.WITHDRAWAL_TOO_LARGE]: { en: `Withdrawal amount cannot be greater than ${WITHDRAWAL_LIMITS.max}`, zh: `提现金额不能大于${WITHDRAWAL_LIMITS.max}` },
+  [C.WITHDRAWAL_TOO_SMALL]: {
+    en: `Withdrawal amount cannot be less than ${WITHDRAWAL_LIMITS.min}`,
+    zh: `提现金额不能小于${WITHDRAWAL_LIMITS.min}`,
+  },
+  [C.WITHDRAWAL_TOO_LARGE]: {
+    en: `Withdrawal amount cannot be greater than ${WITHDRAWAL_LIMITS.max}`,
+    zh: `提现金额不能大于${WITHDRAWAL_LIMITS.max}`,
+  },
   [C.WITHDRAWAL_MARKET_CLOSED]: {
     en: `Withdrawals are only possible while the market is open (Monday–Friday ${hours} New York time)`,
     zh: `仅可在开市期间提现（纽约时间周一至周五 ${hours}）`,
@@ -80,7 +101,10 @@ export const WALLET_MESSAGES: Record<Code, Translations> = {
   },
 
   [C.FUND_NOT_FOUND]: { en: 'This product is not available', zh: '该产品不可用' },
-  [C.FUND_AMOUNT_STEP]: { en: `Investment amount must be a multiple of ${FUND_INVESTMENT.step}`, zh: `投资金额必须是${FUND_INVESTMENT.step}的倍数` },
+  [C.FUND_AMOUNT_STEP]: {
+    en: `Investment amount must be a multiple of ${FUND_INVESTMENT.step}`,
+    zh: `投资金额必须是${FUND_INVESTMENT.step}的倍数`,
+  },
   [C.FUND_AMOUNT_RANGE]: {
     en: `Amount must be greater than ${FUND_INVESTMENT.min} and less than ${FUND_INVESTMENT.max}`,
     zh: `金额必须大于${FUND_INVESTMENT.min}且小于${FUND_INVESTMENT.max}`,

@@ -89,7 +89,13 @@ export const WALLET_MIGRATIONS: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('real_name_applications_user').on('real_name_applications').columns(['user_id', 'id']).execute();
       // At most one application under review per user, whatever the interleaving of requests.
-      await db.schema.createIndex('real_name_applications_one_pending').on('real_name_applications').column('user_id').unique().where(sql<boolean>`status = 1`).execute();
+      await db.schema
+        .createIndex('real_name_applications_one_pending')
+        .on('real_name_applications')
+        .column('user_id')
+        .unique()
+        .where(sql<boolean>`status = 1`)
+        .execute();
 
       await withIdColumn(db, db.schema.createTable('recharges'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
@@ -124,7 +130,13 @@ export const WALLET_MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('withdrawals_user_day').on('withdrawals').columns(['user_id', 'local_day']).execute();
       await db.schema.createIndex('withdrawals_status').on('withdrawals').columns(['status', 'created_at']).execute();
       // docs/product.md §5 "cannot submit repeatedly during approval": one pending withdrawal per user.
-      await db.schema.createIndex('withdrawals_one_pending').on('withdrawals').column('user_id').unique().where(sql<boolean>`status = 0`).execute();
+      await db.schema
+        .createIndex('withdrawals_one_pending')
+        .on('withdrawals')
+        .column('user_id')
+        .unique()
+        .where(sql<boolean>`status = 0`)
+        .execute();
 
       await withIdColumn(db, db.schema.createTable('funds'))
         .addColumn('code', 'varchar(16)', (c) => c.notNull().unique())
@@ -160,7 +172,17 @@ export const WALLET_MIGRATIONS: Record<string, Migration> = {
       await db.schema.createIndex('fund_orders_maturity').on('fund_orders').columns(['status', 'matures_at']).execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['fund_orders', 'funds', 'withdrawals', 'recharges', 'real_name_applications', 'beneficiaries', 'digital_addresses', 'bank_accounts', 'withdraw_passwords']) {
+      for (const table of [
+        'fund_orders',
+        'funds',
+        'withdrawals',
+        'recharges',
+        'real_name_applications',
+        'beneficiaries',
+        'digital_addresses',
+        'bank_accounts',
+        'withdraw_passwords',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

@@ -1,5 +1,12 @@
 // The user's payout set-up: withdrawal password, bank information, USDT address, beneficiary.
-import { RetCode, WALLET_RET_CODES as C, type BankAccount, type Beneficiary, type DigitalAddress, type WalletEndpoints } from '@app/shared/contracts';
+import {
+  RetCode,
+  WALLET_RET_CODES as C,
+  type BankAccount,
+  type Beneficiary,
+  type DigitalAddress,
+  type WalletEndpoints,
+} from '@app/shared/contracts';
 import { hashPassword } from '../auth/passwords';
 import type { Selectable } from 'kysely';
 import type { HandlersOf } from '../http/endpoint';
@@ -116,7 +123,11 @@ export function payoutEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoin
           updated_at: now,
         };
         const { user_id: _user, ...changes } = row;
-        await db.insertInto('bank_accounts').values(row).onConflict((oc) => oc.column('user_id').doUpdateSet(changes)).execute();
+        await db
+          .insertInto('bank_accounts')
+          .values(row)
+          .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+          .execute();
         deps.sockets.pushEvent(session.userId, 'user');
         return toBankAccount(row);
       },
@@ -178,7 +189,11 @@ export function payoutEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoin
           updated_at: now,
         };
         const { user_id: _user, ...changes } = row;
-        await db.insertInto('beneficiaries').values(row).onConflict((oc) => oc.column('user_id').doUpdateSet(changes)).execute();
+        await db
+          .insertInto('beneficiaries')
+          .values(row)
+          .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+          .execute();
         return toBeneficiary(row);
       },
     },

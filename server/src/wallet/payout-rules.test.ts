@@ -1,4 +1,16 @@
-import { accountNumber, bankName, fullNamesMatch, idNumber, ifscCode, isValidIban, maskIdNumber, namesMatch, personName, phoneNumber, postalCode } from './payout-rules';
+import {
+  accountNumber,
+  bankName,
+  fullNamesMatch,
+  idNumber,
+  ifscCode,
+  isValidIban,
+  maskIdNumber,
+  namesMatch,
+  personName,
+  phoneNumber,
+  postalCode,
+} from './payout-rules';
 
 describe('payout rules', () => {
   it('checks IBAN check digits', () => {

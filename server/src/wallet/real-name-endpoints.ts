@@ -1,6 +1,12 @@
 // user/realname and user/myRealname (docs/product.md §4, §6): not certified → under review → passed or
 // rejected. users.real_name_status follows every step, so user/userInfo shows the same state.
-import { RealNameStatus, WALLET_RET_CODES as C, type RealNameInfo, type RealNameStatusValue, type WalletEndpoints } from '@app/shared/contracts';
+import {
+  RealNameStatus,
+  WALLET_RET_CODES as C,
+  type RealNameInfo,
+  type RealNameStatusValue,
+  type WalletEndpoints,
+} from '@app/shared/contracts';
 import { isOwnUpload } from '../account/uploads';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { HandlersOf } from '../http/endpoint';
@@ -36,7 +42,7 @@ export async function realNameInfo(db: Db, userId: number): Promise<RealNameInfo
     idNumber: latest ? maskIdNumber(latest.id_number) : '',
     frontImage: latest?.front_upload_id ?? '',
     reverseImage: latest?.reverse_upload_id ?? '',
-    rejectReason: status === RealNameStatus.REJECTED ? latest?.reject_reason ?? '' : '',
+    rejectReason: status === RealNameStatus.REJECTED ? (latest?.reject_reason ?? '') : '',
     submittedAt: latest ? Number(latest.created_at) : null,
     reviewedAt: latest?.reviewed_at == null ? null : Number(latest.reviewed_at),
   };
@@ -77,7 +83,17 @@ export function realNameEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
             if (Number(moved.numUpdatedRows) === 0) refuseWhileLocked(await statusOf(trx, userId));
             await trx
               .insertInto('real_name_applications')
-              .values({ user_id: userId, name, id_number: id, front_upload_id: front, reverse_upload_id: reverse, status: RealNameStatus.UNDER_REVIEW, reject_reason: '', created_at: now, reviewed_at: null })
+              .values({
+                user_id: userId,
+                name,
+                id_number: id,
+                front_upload_id: front,
+                reverse_upload_id: reverse,
+                status: RealNameStatus.UNDER_REVIEW,
+                reject_reason: '',
+                created_at: now,
+                reviewed_at: null,
+              })
               .execute();
           });
         } catch (err) {

@@ -63,7 +63,10 @@ async function refuseTooManyPending(db: Db, userId: number): Promise<void> {
 export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints, Paths>> {
   const { db, config } = deps;
 
-  async function insert(values: Omit<Selectable<RechargesTable>, 'id' | 'status' | 'reject_reason' | 'reviewed_at'>, lang: Language): Promise<Recharge> {
+  async function insert(
+    values: Omit<Selectable<RechargesTable>, 'id' | 'status' | 'reject_reason' | 'reviewed_at'>,
+    lang: Language,
+  ): Promise<Recharge> {
     try {
       const row = await db
         .insertInto('recharges')
@@ -105,7 +108,18 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
         const voucherId = voucher?.trim() ?? '';
         if (voucherId !== '' && !(await isOwnUpload(db, session.userId, voucherId))) throw new ApiFailure(C.RECHARGE_VOUCHER_NOT_FOUND);
         await refuseTooManyPending(db, session.userId);
-        return insert({ user_id: session.userId, method: 'bank', channel_id: channelId, amount_minor: minor, tx_hash: null, voucher_upload_id: voucherId || null, created_at: now }, lang);
+        return insert(
+          {
+            user_id: session.userId,
+            method: 'bank',
+            channel_id: channelId,
+            amount_minor: minor,
+            tx_hash: null,
+            voucher_upload_id: voucherId || null,
+            created_at: now,
+          },
+          lang,
+        );
       },
     },
 
@@ -122,9 +136,21 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
         if (!match) throw new ApiFailure(C.TRANSFER_HASH_INVALID);
         const txHash = match[1].toLowerCase();
         // Once per hash, whoever submitted it and whatever became of it.
-        if (await db.selectFrom('recharges').select('id').where('tx_hash', '=', txHash).executeTakeFirst()) throw new ApiFailure(C.TRANSFER_HASH_USED);
+        if (await db.selectFrom('recharges').select('id').where('tx_hash', '=', txHash).executeTakeFirst())
+          throw new ApiFailure(C.TRANSFER_HASH_USED);
         await refuseTooManyPending(db, session.userId);
-        return insert({ user_id: session.userId, method: 'usdt', channel_id: channelId, amount_minor: minor, tx_hash: txHash, voucher_upload_id: null, created_at: now }, lang);
+        return insert(
+          {
+            user_id: session.userId,
+            method: 'usdt',
+            channel_id: channelId,
+            amount_minor: minor,
+            tx_hash: txHash,
+            voucher_upload_id: null,
+            created_at: now,
+          },
+          lang,
+        );
       },
     },
 

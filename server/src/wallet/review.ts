@@ -25,7 +25,10 @@ export const REVIEW_KINDS: readonly ReviewKind[] = ['deposits', 'withdrawals', '
 
 /** The item does not exist or was already decided. Nothing was written. */
 export class NotPendingError extends Error {
-  constructor(readonly kind: ReviewKind, readonly id: number) {
+  constructor(
+    readonly kind: ReviewKind,
+    readonly id: number,
+  ) {
     super(`${kind} #${id} is not pending`);
     this.name = 'NotPendingError';
   }
@@ -64,7 +67,11 @@ export async function approveDeposit(db: Kysely<Database>, id: number, now: numb
       .returning(['user_id', 'amount_minor'])
       .executeTakeFirst();
     if (!row) throw new NotPendingError('deposits', id);
-    await applyBalanceChange(trx, { userId: row.user_id, account: 'coin', availableDelta: Number(row.amount_minor), kind: 'deposit', ref: { type: 'recharge', id } }, now);
+    await applyBalanceChange(
+      trx,
+      { userId: row.user_id, account: 'coin', availableDelta: Number(row.amount_minor), kind: 'deposit', ref: { type: 'recharge', id } },
+      now,
+    );
     return { userId: row.user_id, events: ['balance'] };
   });
 }
@@ -96,8 +103,17 @@ export async function approveWithdrawal(db: Kysely<Database>, id: number, now: n
     const amount = Number(row.amount_minor);
     const tax = Number(row.tax_minor);
     const ref = { type: 'withdrawal', id };
-    if (tax > 0) await applyBalanceChange(trx, { userId: row.user_id, account: 'coin', availableDelta: 0, frozenDelta: -tax, kind: 'withdrawal_tax', ref }, now);
-    await applyBalanceChange(trx, { userId: row.user_id, account: 'coin', availableDelta: 0, frozenDelta: -(amount - tax), kind: 'withdrawal_paid', ref }, now);
+    if (tax > 0)
+      await applyBalanceChange(
+        trx,
+        { userId: row.user_id, account: 'coin', availableDelta: 0, frozenDelta: -tax, kind: 'withdrawal_tax', ref },
+        now,
+      );
+    await applyBalanceChange(
+      trx,
+      { userId: row.user_id, account: 'coin', availableDelta: 0, frozenDelta: -(amount - tax), kind: 'withdrawal_paid', ref },
+      now,
+    );
     return { userId: row.user_id, events: ['balance'] };
   });
 }
@@ -115,7 +131,18 @@ export async function rejectWithdrawal(db: Kysely<Database>, id: number, reason:
       .executeTakeFirst();
     if (!row) throw new NotPendingError('withdrawals', id);
     const amount = Number(row.amount_minor);
-    await applyBalanceChange(trx, { userId: row.user_id, account: 'coin', availableDelta: amount, frozenDelta: -amount, kind: 'withdrawal_refund', ref: { type: 'withdrawal', id } }, now);
+    await applyBalanceChange(
+      trx,
+      {
+        userId: row.user_id,
+        account: 'coin',
+        availableDelta: amount,
+        frozenDelta: -amount,
+        kind: 'withdrawal_refund',
+        ref: { type: 'withdrawal', id },
+      },
+      now,
+    );
     return { userId: row.user_id, events: ['balance'] };
   });
 }
@@ -150,14 +177,24 @@ export function approve(db: Kysely<Database>, kind: ReviewKind, id: number, now:
   return approveRealName(db, id, now);
 }
 
-export function reject(db: Kysely<Database>, kind: ReviewKind, id: number, reason: string | undefined, now: number): Promise<ReviewOutcome> {
+export function reject(
+  db: Kysely<Database>,
+  kind: ReviewKind,
+  id: number,
+  reason: string | undefined,
+  now: number,
+): Promise<ReviewOutcome> {
   if (kind === 'deposits') return rejectDeposit(db, id, reason, now);
   if (kind === 'withdrawals') return rejectWithdrawal(db, id, reason, now);
   return rejectRealName(db, id, reason, now);
 }
 
 /** Pending items of one kind, oldest first; `submittedBefore` limits them to those at least that old. */
-export async function listPending(db: Kysely<Database>, kind: ReviewKind, submittedBefore = Number.MAX_SAFE_INTEGER): Promise<PendingItem[]> {
+export async function listPending(
+  db: Kysely<Database>,
+  kind: ReviewKind,
+  submittedBefore = Number.MAX_SAFE_INTEGER,
+): Promise<PendingItem[]> {
   if (kind === 'deposits') {
     const rows = await db
       .selectFrom('recharges as r')
@@ -168,7 +205,11 @@ export async function listPending(db: Kysely<Database>, kind: ReviewKind, submit
       .orderBy('r.id')
       .execute();
     return rows.map((r) => ({
-      kind, id: r.id, userId: r.user_id, account: r.account, createdAt: Number(r.created_at),
+      kind,
+      id: r.id,
+      userId: r.user_id,
+      account: r.account,
+      createdAt: Number(r.created_at),
       summary: `${formatMoney(Number(r.amount_minor))} USDT via ${r.method} (${r.channel_id})${r.tx_hash ? ` hash ${r.tx_hash}` : ''}`,
     }));
   }
@@ -182,7 +223,11 @@ export async function listPending(db: Kysely<Database>, kind: ReviewKind, submit
       .orderBy('w.id')
       .execute();
     return rows.map((r) => ({
-      kind, id: r.id, userId: r.user_id, account: r.account, createdAt: Number(r.created_at),
+      kind,
+      id: r.id,
+      userId: r.user_id,
+      account: r.account,
+      createdAt: Number(r.created_at),
       summary: `${formatMoney(Number(r.amount_minor))} USDT to ${r.method} ${r.destination_label}, tax ${formatMoney(Number(r.tax_minor))}`,
     }));
   }
@@ -195,7 +240,11 @@ export async function listPending(db: Kysely<Database>, kind: ReviewKind, submit
     .orderBy('a.id')
     .execute();
   return rows.map((r) => ({
-    kind, id: r.id, userId: r.user_id, account: r.account, createdAt: Number(r.created_at),
+    kind,
+    id: r.id,
+    userId: r.user_id,
+    account: r.account,
+    createdAt: Number(r.created_at),
     summary: `${r.name}, ID ${r.id_number}, images ${r.front_upload_id} / ${r.reverse_upload_id}`,
   }));
 }

@@ -18,7 +18,14 @@ export function isWithdrawPasswordFormat(password: string): boolean {
 /** The row of a user's wallet-secret failures in login_failures. */
 export const secretAttemptsKey = (userId: number): string => `wallet-secret:${userId}`;
 
-async function checkSecret(deps: WalletDeps, userId: number, password: string, hash: string, wrong: ApiFailure, now: number): Promise<void> {
+async function checkSecret(
+  deps: WalletDeps,
+  userId: number,
+  password: string,
+  hash: string,
+  wrong: ApiFailure,
+  now: number,
+): Promise<void> {
   const key = secretAttemptsKey(userId);
   // Counted before the slow check (and refused when locked), so parallel guesses cannot all slip
   // under the limit; a right answer clears the count again.

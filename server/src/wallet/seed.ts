@@ -39,30 +39,69 @@ export async function seedWallet(ctx: DomainContext): Promise<void> {
   if (!application) {
     // Verified by the back office when the account was opened, hence no images.
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('real_name_applications').values({
-        user_id: userId, name: `${first} ${last}`, id_number: idNumber, front_upload_id: '', reverse_upload_id: '',
-        status: RealNameStatus.PASSED, reject_reason: '', created_at: now, reviewed_at: now,
-      }).execute();
+      await trx
+        .insertInto('real_name_applications')
+        .values({
+          user_id: userId,
+          name: `${first} ${last}`,
+          id_number: idNumber,
+          front_upload_id: '',
+          reverse_upload_id: '',
+          status: RealNameStatus.PASSED,
+          reject_reason: '',
+          created_at: now,
+          reviewed_at: now,
+        })
+        .execute();
       await trx.updateTable('users').set({ real_name_status: RealNameStatus.PASSED }).where('id', '=', userId).execute();
     });
   }
 
-  await db.insertInto('bank_accounts').values({
-    user_id: userId, first_name: first, last_name: last, bank_name: 'Chase Bank', account_number: '021000021987654',
-    locality: 'Manhattan', town: '', city: 'New York', postal_code: '10001', ifsc_code: '', branch_name: 'Fifth Avenue', updated_at: now,
-  }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-  await db.insertInto('digital_addresses').values({ user_id: userId, network: 'TRC20', address: DEMO_WALLET.usdtAddress, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await db
+    .insertInto('bank_accounts')
+    .values({
+      user_id: userId,
+      first_name: first,
+      last_name: last,
+      bank_name: 'Chase Bank',
+      account_number: '021000021987654',
+      locality: 'Manhattan',
+      town: '',
+      city: 'New York',
+      postal_code: '10001',
+      ifsc_code: '',
+      branch_name: 'Fifth Avenue',
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  await db
+    .insertInto('digital_addresses')
+    .values({ user_id: userId, network: 'TRC20', address: DEMO_WALLET.usdtAddress, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   if ((await withdrawPasswordHash(db, userId)) === undefined) {
     await saveWithdrawPassword(db, userId, await hashPassword(DEMO_WALLET.withdrawPassword), now);
   }
 
   const recharge = await db.selectFrom('recharges').select('id').where('user_id', '=', userId).executeTakeFirst();
   if (!recharge) {
-    const row = await db.insertInto('recharges').values({
-      user_id: userId, method: 'bank', channel_id: 'bank-usd', amount_minor: DEMO_WALLET.depositMinor, tx_hash: null, voucher_upload_id: null,
-      status: 0, reject_reason: '', created_at: now, reviewed_at: null,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('recharges')
+      .values({
+        user_id: userId,
+        method: 'bank',
+        channel_id: 'bank-usd',
+        amount_minor: DEMO_WALLET.depositMinor,
+        tx_hash: null,
+        voucher_upload_id: null,
+        status: 0,
+        reject_reason: '',
+        created_at: now,
+        reviewed_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await approveDeposit(db, row.id, now);
     await transferBetweenWallets(db, userId, 'coin', DEMO_WALLET.toStockMinor, now);
   }

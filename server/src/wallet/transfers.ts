@@ -11,7 +11,13 @@ export function otherWallet(wallet: WalletName): WalletName {
 }
 
 /** Throws InsufficientBalanceError (nothing written) when `from` has less than `amountMinor` available. */
-export async function transferBetweenWallets(db: Kysely<Database>, userId: number, from: WalletName, amountMinor: number, now: number): Promise<void> {
+export async function transferBetweenWallets(
+  db: Kysely<Database>,
+  userId: number,
+  from: WalletName,
+  amountMinor: number,
+  now: number,
+): Promise<void> {
   const ref = { type: 'transfer', id: randomUUID() };
   await db.transaction().execute(async (trx) => {
     // Both wallet rows are locked first in every money transaction, so opposite transfers cannot deadlock (PostgreSQL).

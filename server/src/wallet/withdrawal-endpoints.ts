@@ -90,9 +90,12 @@ export function withdrawalEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEnd
     if (method === 'bank' && !bank) throw new ApiFailure(C.WITHDRAWAL_BANK_REQUIRED);
     if (method === 'usdt' && !digital) throw new ApiFailure(C.WALLET_ADDRESS_REQUIRED);
     if (realName === null) throw new ApiFailure(C.REAL_NAME_REQUIRED);
-    if (method === 'bank' && bank && !namesMatch(realName, bank.first_name, bank.last_name)) throw new ApiFailure(C.WITHDRAWAL_NAME_MISMATCH);
+    if (method === 'bank' && bank && !namesMatch(realName, bank.first_name, bank.last_name))
+      throw new ApiFailure(C.WITHDRAWAL_NAME_MISMATCH);
     if (beneficiary && !fullNamesMatch(realName, beneficiary.name)) throw new ApiFailure(C.WITHDRAWAL_NAME_MISMATCH);
-    const payee = beneficiary ? { name: beneficiary.name, phone: beneficiary.phone, address: beneficiary.address, email: beneficiary.email } : { name: realName };
+    const payee = beneficiary
+      ? { name: beneficiary.name, phone: beneficiary.phone, address: beneficiary.address, email: beneficiary.email }
+      : { name: realName };
     if (method === 'bank' && bank) {
       const { user_id: _u, updated_at: _t, ...details } = bank;
       return { label: `${bank.bank_name.slice(0, 40)} ${maskAccount(bank.account_number)}`, snapshot: { bank: details, payee } };
@@ -103,7 +106,12 @@ export function withdrawalEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEnd
   return {
     'pay/withdraw': {
       auth: true,
-      fields: { method: oneOf(['bank', 'usdt'] as const), amount: textInput(32), withdrawPassword: textInput(32), requestId: requestIdField },
+      fields: {
+        method: oneOf(['bank', 'usdt'] as const),
+        amount: textInput(32),
+        withdrawPassword: textInput(32),
+        requestId: requestIdField,
+      },
       async handle({ method, amount, withdrawPassword }, { session, lang }) {
         const now = deps.now();
         const userId = session.userId;
@@ -125,13 +133,34 @@ export function withdrawalEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEnd
             const inserted = await trx
               .insertInto('withdrawals')
               .values({
-                user_id: userId, method, amount_minor: minor, tax_minor: tax, platform_tax_minor: platformTax, tax_mode: config.wallet.taxMode,
-                destination: JSON.stringify(destination.snapshot), destination_label: destination.label, local_day: day,
-                status: PaymentStatus.PENDING, reject_reason: '', created_at: now, reviewed_at: null,
+                user_id: userId,
+                method,
+                amount_minor: minor,
+                tax_minor: tax,
+                platform_tax_minor: platformTax,
+                tax_mode: config.wallet.taxMode,
+                destination: JSON.stringify(destination.snapshot),
+                destination_label: destination.label,
+                local_day: day,
+                status: PaymentStatus.PENDING,
+                reject_reason: '',
+                created_at: now,
+                reviewed_at: null,
               })
               .returningAll()
               .executeTakeFirstOrThrow();
-            await applyBalanceChange(trx, { userId, account: 'coin', availableDelta: -minor, frozenDelta: minor, kind: 'withdrawal_freeze', ref: { type: 'withdrawal', id: inserted.id } }, now);
+            await applyBalanceChange(
+              trx,
+              {
+                userId,
+                account: 'coin',
+                availableDelta: -minor,
+                frozenDelta: minor,
+                kind: 'withdrawal_freeze',
+                ref: { type: 'withdrawal', id: inserted.id },
+              },
+              now,
+            );
             return inserted;
           });
         } catch (err) {

@@ -97,7 +97,8 @@ export class SocketHub {
   }
 
   private deliverEvent(userId: number, event: AccountEvent, notice?: AccountNotice): void {
-    for (const subscriber of this.byUser.get(userId) ?? []) send(subscriber.socket, notice ? { type: 'event', event, notice } : { type: 'event', event });
+    for (const subscriber of this.byUser.get(userId) ?? [])
+      send(subscriber.socket, notice ? { type: 'event', event, notice } : { type: 'event', event });
   }
 
   private closeLocalSession(tokenHash: string, code: number): void {

@@ -81,6 +81,5 @@ export const INVITE = {
 export const HELP_ICONS = ['account', 'deposit', 'withdraw', 'trade', 'ipo', 'security'] as const;
 export type HelpIcon = (typeof HELP_ICONS)[number];
 
-
 /** The login password rule the provider enforces (server/src/auth/account-rules.ts): forms say it first. */
 export const LOGIN_PASSWORD_RULE = { minLength: 6, maxLength: 20 } as const;

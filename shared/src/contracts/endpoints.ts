@@ -28,4 +28,8 @@ export type EndpointPath = keyof Endpoints;
 export type RequestOf<P extends EndpointPath> = Endpoints[P]['req'];
 export type ResponseOf<P extends EndpointPath> = Endpoints[P]['res'];
 /** One endpoint's declaration in a domain's map. */
-export interface EndpointSpec { req: object; res: unknown; auth: boolean }
+export interface EndpointSpec {
+  req: object;
+  res: unknown;
+  auth: boolean;
+}

@@ -15,10 +15,7 @@ export interface QuoteTick {
 }
 
 /** Client → server */
-export type ClientMessage =
-  | { op: 'sub'; codes: string[] }
-  | { op: 'unsub'; codes: string[] }
-  | { op: 'ping' };
+export type ClientMessage = { op: 'sub'; codes: string[] } | { op: 'unsub'; codes: string[] } | { op: 'ping' };
 
 /** Account events invalidate the client's cached data for these tags. */
 export type AccountEvent = 'balance' | 'orders' | 'ipo' | 'user';

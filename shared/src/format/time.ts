@@ -5,13 +5,24 @@ export type DateSeparator = '-' | '/';
 
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-interface Parts { y: number; mo: number; d: number; h: number; mi: number; s: number }
+interface Parts {
+  y: number;
+  mo: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+}
 
 function partsInUtcMinus5(ms: number): Parts {
   const t = new Date(ms + OFFSET_MS);
   return {
-    y: t.getUTCFullYear(), mo: t.getUTCMonth() + 1, d: t.getUTCDate(),
-    h: t.getUTCHours(), mi: t.getUTCMinutes(), s: t.getUTCSeconds(),
+    y: t.getUTCFullYear(),
+    mo: t.getUTCMonth() + 1,
+    d: t.getUTCDate(),
+    h: t.getUTCHours(),
+    mi: t.getUTCMinutes(),
+    s: t.getUTCSeconds(),
   };
 }
 

@@ -9,7 +9,14 @@ import { failureOf, useRetCodeMessages } from './messages';
 
 const i18n = initI18n('en');
 const ns = 'forms-test';
-const en = { error: { generic: 'Fail', 1008: 'Do not submit continuously', 2101: 'Withdrawal amount cannot be less than {{withdrawMin}}', 2002: 'Insufficient wallet balance' } };
+const en = {
+  error: {
+    generic: 'Fail',
+    1008: 'Do not submit continuously',
+    2101: 'Withdrawal amount cannot be less than {{withdrawMin}}',
+    2002: 'Insufficient wallet balance',
+  },
+};
 registerTranslations(ns, { en, 'zh-Hans': en, 'zh-Hant': en, ja: en });
 const FIGURES = { withdrawMin: 100 };
 
@@ -22,13 +29,13 @@ function messages() {
 }
 
 describe('useRetCodeMessages', () => {
-  it('says a rule\'s code with its figures, and a code without a sentence generically', () => {
+  it("says a rule's code with its figures, and a code without a sentence generically", () => {
     const m = messages();
     expect(m.rule(2101)).toBe('Withdrawal amount cannot be less than 100');
     expect(m.rule(2999)).toBe('Fail');
   });
 
-  it('a known refusal in our words, an unknown one in the provider\'s, no answer as nothing', () => {
+  it("a known refusal in our words, an unknown one in the provider's, no answer as nothing", () => {
     const m = messages();
     expect(m.known(refusal(2002, '余额不足'))).toBe('Insufficient wallet balance');
     expect(m.known(refusal(2150, 'This product is not available'))).toBeNull();
@@ -43,7 +50,7 @@ describe('useRetCodeMessages', () => {
     expect(CORE_RET_CODES.DO_NOT_SUBMIT_CONTINUOUSLY).toBe(1008);
   });
 
-  it('always has a sentence for a form\'s failure line', () => {
+  it("always has a sentence for a form's failure line", () => {
     const m = messages();
     expect(m.failure(refusal(2002, 'x'))).toBe('Insufficient wallet balance');
     expect(m.failure(network)).toBe(network.message);
@@ -63,7 +70,7 @@ describe('a namespace without its own generic sentence', () => {
 });
 
 describe('failureOf', () => {
-  it('reads the retCode and message of the transport\'s error, and nothing of anything else', () => {
+  it("reads the retCode and message of the transport's error, and nothing of anything else", () => {
     expect(failureOf(refusal(2002, 'Insufficient'))).toEqual({ retCode: 2002, message: 'Insufficient' });
     expect(failureOf(network)).toEqual({ retCode: null, message: network.message });
     expect(failureOf(new Error('x'))).toEqual({ retCode: null, message: '' });

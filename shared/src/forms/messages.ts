@@ -51,9 +51,15 @@ export function retCodeMessages(t: TFunction, has: (key: string) => boolean, fig
   };
   const refusal = (err: unknown) => {
     const { retCode, message } = failureOf(err);
-    return retCode === null ? null : known(err) ?? (message || generic());
+    return retCode === null ? null : (known(err) ?? (message || generic()));
   };
-  return { rule, known, refusal, failure: (err) => refusal(err) ?? (failureOf(err).message || generic()), inFlight: rule(DO_NOT_SUBMIT_CONTINUOUSLY) };
+  return {
+    rule,
+    known,
+    refusal,
+    failure: (err) => refusal(err) ?? (failureOf(err).message || generic()),
+    inFlight: rule(DO_NOT_SUBMIT_CONTINUOUSLY),
+  };
 }
 
 /** `const { rule, refusal, inFlight } = useRetCodeMessages(NS, FIGURES)`: the helper on a remote's namespace (cheap to build: no memo). */

@@ -2,7 +2,7 @@ import { REQUEST_ID_MAX_LENGTH } from '../constants';
 import { newRequestId } from './request-id';
 
 describe('newRequestId', () => {
-  it('is the prefix and a random part, new every time, within the provider\'s limit', () => {
+  it("is the prefix and a random part, new every time, within the provider's limit", () => {
     const a = newRequestId('withdraw');
     const b = newRequestId('withdraw');
     expect(a).toMatch(/^withdraw-.{8,}$/);

@@ -13,7 +13,9 @@ function Form({ send }: { send: () => Promise<void> }) {
   }, 'Do not submit continuously');
   return (
     <form onSubmit={submit} data-testid="form">
-      <button type="submit" disabled={busy}>{busy ? 'Submitting…' : 'Submit'}</button>
+      <button type="submit" disabled={busy}>
+        {busy ? 'Submitting…' : 'Submit'}
+      </button>
     </form>
   );
 }
@@ -23,7 +25,12 @@ afterEach(() => jest.mocked(showToast).mockClear());
 describe('useSubmitOnce', () => {
   it('sends once however often the form is submitted while the call is in flight, with a short toast for each extra tap', async () => {
     let finish!: () => void;
-    const send = jest.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const send = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     render(<Form send={send} />);
     const form = screen.getByTestId('form');
     fireEvent.submit(form);
@@ -33,13 +40,15 @@ describe('useSubmitOnce', () => {
     expect(showToast).toHaveBeenCalledTimes(2);
     expect(showToast).toHaveBeenCalledWith('Do not submit continuously');
     expect(screen.getByRole('button').textContent).toBe('Submitting…');
-    await act(async () => { finish(); });
+    await act(async () => {
+      finish();
+    });
     expect(screen.getByRole('button').textContent).toBe('Submit');
     fireEvent.submit(form);
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it('prevents the browser\'s own submit of an extra tap too', async () => {
+  it("prevents the browser's own submit of an extra tap too", async () => {
     const send = jest.fn(() => new Promise<void>(() => undefined));
     render(<Form send={send} />);
     const form = screen.getByTestId('form');
@@ -52,12 +61,22 @@ describe('useSubmitOnce', () => {
   it('is free again after a failed call', async () => {
     const send = jest.fn().mockRejectedValueOnce(new Error('refused')).mockResolvedValue(undefined);
     function Direct() {
-      const [submit] = useSubmitOnce(async () => { await send().catch(() => undefined); }, 'busy');
-      return <button type="button" onClick={() => void submit()}>go</button>;
+      const [submit] = useSubmitOnce(async () => {
+        await send().catch(() => undefined);
+      }, 'busy');
+      return (
+        <button type="button" onClick={() => void submit()}>
+          go
+        </button>
+      );
     }
     render(<Direct />);
-    await act(async () => { fireEvent.click(screen.getByRole('button')); });
-    await act(async () => { fireEvent.click(screen.getByRole('button')); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+    });
     expect(send).toHaveBeenCalledTimes(2);
     expect(showToast).not.toHaveBeenCalled();
   });

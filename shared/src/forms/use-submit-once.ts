@@ -18,21 +18,24 @@ export function useSubmitOnce<A extends unknown[]>(
 ): [submit: (...args: A) => Promise<void>, busy: boolean] {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const submit = useCallback(async (...args: A) => {
-    if (inFlight.current) {
-      // A form's submit event still needs its default prevented, or the browser sends the form.
-      (args[0] as { preventDefault?: () => void } | undefined)?.preventDefault?.();
-      showToast(inFlightMessage);
-      return;
-    }
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await work(...args);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, [work, inFlightMessage]);
+  const submit = useCallback(
+    async (...args: A) => {
+      if (inFlight.current) {
+        // A form's submit event still needs its default prevented, or the browser sends the form.
+        (args[0] as { preventDefault?: () => void } | undefined)?.preventDefault?.();
+        showToast(inFlightMessage);
+        return;
+      }
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        await work(...args);
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [work, inFlightMessage],
+  );
   return [submit, busy];
 }

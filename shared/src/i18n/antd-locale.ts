@@ -34,7 +34,10 @@ export function followUiLanguageInAntd(apply: (config: { locale: Locale }) => vo
     const ticket = ++latest;
     const language = currentUiLanguage();
     if (language === 'en') apply({ locale: enUS });
-    else void antdLocaleOf(language).then((locale) => { if (ticket === latest) apply({ locale }); });
+    else
+      void antdLocaleOf(language).then((locale) => {
+        if (ticket === latest) apply({ locale });
+      });
   };
   update();
   i18n.on('languageChanged', update);

@@ -10,8 +10,14 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../constants/session';
 import {
-  UI_LANGUAGES, dataLanguageOf, isUiLanguageChoice, requestLanguageOf, resolveUiLanguage,
-  type RequestLanguage, type UiLanguage, type UiLanguageChoice,
+  UI_LANGUAGES,
+  dataLanguageOf,
+  isUiLanguageChoice,
+  requestLanguageOf,
+  resolveUiLanguage,
+  type RequestLanguage,
+  type UiLanguage,
+  type UiLanguageChoice,
 } from './languages';
 import { en, type CommonResources } from './locales/en';
 
@@ -42,7 +48,10 @@ const registeredResources: BackendModule = {
     if (source === undefined) return callback(null, {});
     if (typeof source !== 'function') return callback(null, source as Record<string, unknown>);
     // A failed fetch is retried by i18next; if it keeps failing the keys fall back to English.
-    (source as () => Promise<object>)().then((data) => callback(null, data as Record<string, unknown>), (err: Error) => callback(err, null));
+    (source as () => Promise<object>)().then(
+      (data) => callback(null, data as Record<string, unknown>),
+      (err: Error) => callback(err, null),
+    );
     return undefined;
   },
 };
@@ -50,7 +59,7 @@ const registeredResources: BackendModule = {
 let ready: Promise<unknown> = Promise.resolve();
 
 function browserLanguages(): readonly string[] {
-  return typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
 }
 
 function safeStorage(): Storage | null {
@@ -77,18 +86,21 @@ function applyDocumentLanguage(lang: UiLanguage) {
 export function initI18n(choice: UiLanguageChoice = storedUiLanguageChoice()): I18n {
   if (i18n.isInitialized || i18n.isInitializing) return i18n;
   const lng = resolveUiLanguage(choice, browserLanguages());
-  ready = i18n.use(registeredResources).use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: [...UI_LANGUAGES],
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common: en } },
-    partialBundledLanguages: true, // the other languages come from registeredResources
-    interpolation: { escapeValue: false }, // React escapes
-    initAsync: false,
-    returnNull: false,
-  });
+  ready = i18n
+    .use(registeredResources)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...UI_LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { en: { common: en } },
+      partialBundledLanguages: true, // the other languages come from registeredResources
+      interpolation: { escapeValue: false }, // React escapes
+      initAsync: false,
+      returnNull: false,
+    });
   safeStorage()?.setItem(STORAGE_KEYS.lang, dataLanguageOf(lng));
   applyDocumentLanguage(lng);
   return i18n;

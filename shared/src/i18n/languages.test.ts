@@ -1,7 +1,5 @@
 // docs/product.md §1: interface languages, the stored `lang` ('en' | 'zh') and the request lang ('en_US' | 'zh_CN').
-import {
-  dataLanguageOf, detectUiLanguage, isUiLanguageChoice, requestLanguageOf, resolveUiLanguage,
-} from './languages';
+import { dataLanguageOf, detectUiLanguage, isUiLanguageChoice, requestLanguageOf, resolveUiLanguage } from './languages';
 
 describe('detectUiLanguage', () => {
   it.each([

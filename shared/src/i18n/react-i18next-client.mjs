@@ -4,6 +4,14 @@
 // would ship on Home although the app translates with `t` only. A name missing here fails the
 // build ("export … was not found"): add it to this list.
 export {
-  useTranslation, withTranslation, Translation, I18nextProvider, initReactI18next, I18nContext,
-  getI18n, setI18n, getDefaults, setDefaults,
+  useTranslation,
+  withTranslation,
+  Translation,
+  I18nextProvider,
+  initReactI18next,
+  I18nContext,
+  getI18n,
+  setI18n,
+  getDefaults,
+  setDefaults,
 } from 'react-i18next-full';

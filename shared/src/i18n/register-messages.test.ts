@@ -10,9 +10,15 @@ describe('registerMessages', () => {
       loads.push(lang);
       return Promise.resolve({ default: { hello: greeting } });
     };
-    const ns = registerMessages('register-test', { hello: 'Hello' }, {
-      'zh-Hans': lazy('zh-Hans', '你好'), 'zh-Hant': lazy('zh-Hant', '妳好'), ja: lazy('ja', 'こんにちは'),
-    });
+    const ns = registerMessages(
+      'register-test',
+      { hello: 'Hello' },
+      {
+        'zh-Hans': lazy('zh-Hans', '你好'),
+        'zh-Hant': lazy('zh-Hant', '妳好'),
+        ja: lazy('ja', 'こんにちは'),
+      },
+    );
     expect(ns).toBe('register-test');
     expect(i18n.t('hello', { ns })).toBe('Hello');
     await setUiLanguage('ja');

@@ -9,18 +9,27 @@ import { PATH, SHELL_PATHS, paths, returnPathOf, withQuery, type RouteKey } from
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const owned = DOMAINS.flatMap((domain) => {
-  const routes = JSON.parse(readFileSync(path.join(ROOT, `mfe-${domain}`, 'routes.json'), 'utf8')) as Array<{ path: string; auth: boolean }>;
+  const routes = JSON.parse(readFileSync(path.join(ROOT, `mfe-${domain}`, 'routes.json'), 'utf8')) as Array<{
+    path: string;
+    auth: boolean;
+  }>;
   return routes.map((r) => ({ ...r, domain }));
 });
 
 describe('the catalogue of links', () => {
-  it.each(Object.keys(PATH).filter((key) => PATH_OWNER[key as RouteKey] !== 'shell'))('PATH.%s is declared by its owner, and only there', (key) => {
-    const p = PATH[key as RouteKey];
-    expect(owned.filter((r) => r.path === p).map((r) => r.domain)).toEqual([PATH_OWNER[key as RouteKey]]);
-  });
+  it.each(Object.keys(PATH).filter((key) => PATH_OWNER[key as RouteKey] !== 'shell'))(
+    'PATH.%s is declared by its owner, and only there',
+    (key) => {
+      const p = PATH[key as RouteKey];
+      expect(owned.filter((r) => r.path === p).map((r) => r.domain)).toEqual([PATH_OWNER[key as RouteKey]]);
+    },
+  );
 
   it('leaves Home to the shell', () => {
-    expect(SHELL_PATHS.map((p) => Object.keys(PATH).find((k) => PATH[k as RouteKey] === p)).map((k) => PATH_OWNER[k as RouteKey])).toEqual(['shell', 'shell']);
+    expect(SHELL_PATHS.map((p) => Object.keys(PATH).find((k) => PATH[k as RouteKey] === p)).map((k) => PATH_OWNER[k as RouteKey])).toEqual([
+      'shell',
+      'shell',
+    ]);
     for (const p of SHELL_PATHS) expect(owned.find((r) => r.path === p)).toBeUndefined();
   });
 

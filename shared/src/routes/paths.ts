@@ -146,7 +146,9 @@ export const paths = {
  * Router state that brings the user back after logging in (`navigate(paths.login(),
  * { state: returnTo(here) })`): the login and register pages read `from`.
  */
-export interface ReturnState { from: string }
+export interface ReturnState {
+  from: string;
+}
 export function returnTo(pathWithSearch: string): ReturnState {
   return { from: pathWithSearch };
 }

@@ -105,7 +105,9 @@ describe('malformed stored values', () => {
     storage.setItem('token', '{not json');
     storage.setItem('userinfo', JSON.stringify(USER));
     let s: ReturnType<typeof readSession> | undefined;
-    expect(() => { s = readSession(storage, T0); }).not.toThrow();
+    expect(() => {
+      s = readSession(storage, T0);
+    }).not.toThrow();
     expect(s?.token).toBeNull();
     expect(s?.user).toBeNull();
     expect(hasSession(s!)).toBe(false);

@@ -27,8 +27,13 @@ function readJson<T>(storage: Storage, key: string): T | null {
 }
 
 function isStoredToken(v: unknown): v is StoredToken {
-  return typeof v === 'object' && v !== null && typeof (v as StoredToken).value === 'string'
-    && (v as StoredToken).value.length > 0 && typeof (v as StoredToken).time === 'number';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as StoredToken).value === 'string' &&
+    (v as StoredToken).value.length > 0 &&
+    typeof (v as StoredToken).time === 'number'
+  );
 }
 
 export function isTokenExpired(token: StoredToken, now: number): boolean {

@@ -96,7 +96,10 @@ describe('subscriptions', () => {
     expect(ws.messages).toEqual([{ op: 'sub', codes: ['AAPL'] }]);
 
     socket.release(['AAPL']);
-    expect(ws.messages).toEqual([{ op: 'sub', codes: ['AAPL'] }, { op: 'unsub', codes: ['AAPL'] }]);
+    expect(ws.messages).toEqual([
+      { op: 'sub', codes: ['AAPL'] },
+      { op: 'unsub', codes: ['AAPL'] },
+    ]);
   });
 
   it('only newly wanted codes are sent; releasing a code never wanted sends nothing', () => {
@@ -105,7 +108,10 @@ describe('subscriptions', () => {
     socket.want(['AAPL']);
     socket.want(['AAPL', 'MSFT']);
     socket.release(['NVDA']);
-    expect(ws.messages).toEqual([{ op: 'sub', codes: ['AAPL'] }, { op: 'sub', codes: ['MSFT'] }]);
+    expect(ws.messages).toEqual([
+      { op: 'sub', codes: ['AAPL'] },
+      { op: 'sub', codes: ['MSFT'] },
+    ]);
   });
 
   it('a reconnected socket subscribes to what is still wanted', () => {

@@ -4,7 +4,13 @@
 // unexpected close it reconnects with capped exponential backoff and jitter. The shell runs it in
 // the browser (shell/src/socket/quote-socket.ts binds the notice banner); the server's restart test
 // runs the very same client over real websockets. No DOM, no store: the caller passes both edges.
-import { SOCKET_CLOSE_TOKEN_REJECTED, type AccountEvent, type AccountNotice, type ClientMessage, type QuoteTick } from '../contracts/socket';
+import {
+  SOCKET_CLOSE_TOKEN_REJECTED,
+  type AccountEvent,
+  type AccountNotice,
+  type ClientMessage,
+  type QuoteTick,
+} from '../contracts/socket';
 
 export interface SocketLike {
   readyState: number;
@@ -35,9 +41,15 @@ const ACCOUNT_EVENTS: readonly AccountEvent[] = ['balance', 'orders', 'ipo', 'us
 function isTick(v: unknown): v is QuoteTick {
   if (typeof v !== 'object' || v === null) return false;
   const q = v as Record<string, unknown>;
-  return typeof q.code === 'string' && typeof q.price === 'string' && typeof q.change === 'string'
-    && typeof q.changePct === 'string' && typeof q.high === 'string' && typeof q.low === 'string'
-    && typeof q.ts === 'number';
+  return (
+    typeof q.code === 'string' &&
+    typeof q.price === 'string' &&
+    typeof q.change === 'string' &&
+    typeof q.changePct === 'string' &&
+    typeof q.high === 'string' &&
+    typeof q.low === 'string' &&
+    typeof q.ts === 'number'
+  );
 }
 
 const REASONS = ['self', 'stopProfit', 'stopLoss', 'forced'];
@@ -47,7 +59,8 @@ export function readNotice(raw: unknown): AccountNotice | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const n = raw as Record<string, unknown>;
   if (n.domain !== 'trade' || (n.kind !== 'closed' && n.kind !== 'filled')) return null;
-  if (typeof n.orderId !== 'number' || typeof n.code !== 'string' || typeof n.quantity !== 'number' || typeof n.price !== 'string') return null;
+  if (typeof n.orderId !== 'number' || typeof n.code !== 'string' || typeof n.quantity !== 'number' || typeof n.price !== 'string')
+    return null;
   if (n.direction !== 'bullish' && n.direction !== 'bearish') return null;
   if (n.reason !== null && !REASONS.includes(n.reason as string)) return null;
   if (n.totalPnl !== null && typeof n.totalPnl !== 'string') return null;

@@ -45,8 +45,24 @@ const forwardToTransport: Transport = (args, baseApi, extraOptions) => {
  * may be provided by several endpoints; no endpoint uses a tag outside this list.
  */
 export const TAG_TYPES = [
-  'User', 'Balance', 'Orders', 'Ipo', 'Ai', 'Products', 'Watchlist', 'Banners', 'Navigation', 'News',
-  'Recharges', 'Withdrawals', 'FinancialAccounts', 'RealName', 'Funds', 'Invite', 'Help', 'Chat',
+  'User',
+  'Balance',
+  'Orders',
+  'Ipo',
+  'Ai',
+  'Products',
+  'Watchlist',
+  'Banners',
+  'Navigation',
+  'News',
+  'Recharges',
+  'Withdrawals',
+  'FinancialAccounts',
+  'RealName',
+  'Funds',
+  'Invite',
+  'Help',
+  'Chat',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,7 +1,15 @@
 import { quotesReceived, quotesSlice } from './quotes-slice';
 import type { QuoteTick } from '../contracts/socket';
 
-const tick = (code: string, price: string, ts = 1): QuoteTick => ({ code, price, change: '0', changePct: '0', high: price, low: price, ts });
+const tick = (code: string, price: string, ts = 1): QuoteTick => ({
+  code,
+  price,
+  change: '0',
+  changePct: '0',
+  high: price,
+  low: price,
+  ts,
+});
 
 describe('quotes slice', () => {
   it('adds new codes in arrival order and replaces known ones with the newest tick', () => {

@@ -8,7 +8,9 @@ import { fail, fakeTransport, refuse } from './fake-transport';
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probeWallet: build.query<unknown, void>({ query: () => request('user/userWallet', {}) }),
-    probeTransfer: build.mutation<unknown, { from: 'stock' | 'coin'; amount: string; requestId: string }>({ query: (req) => request('user/transferWallet', req, true) }),
+    probeTransfer: build.mutation<unknown, { from: 'stock' | 'coin'; amount: string; requestId: string }>({
+      query: (req) => request('user/transferWallet', req, true),
+    }),
   }),
 });
 
@@ -24,14 +26,20 @@ describe('fakeTransport', () => {
     expect(fake.paths()).toEqual(['user/userWallet']);
   });
 
-  it('refuses with a retCode and the provider\'s text, or fails without one', async () => {
+  it("refuses with a retCode and the provider's text, or fails without one", async () => {
     const fake = fakeTransport({ 'user/transferWallet': refuse(2002, 'Insufficient wallet balance') });
     const { store } = createTestStore({ transport: fake.transport });
-    await expect(store.dispatch(probeApi.endpoints.probeTransfer.initiate(TRANSFER)).unwrap())
-      .rejects.toEqual({ kind: 'business-error', retCode: 2002, message: 'Insufficient wallet balance' });
+    await expect(store.dispatch(probeApi.endpoints.probeTransfer.initiate(TRANSFER)).unwrap()).rejects.toEqual({
+      kind: 'business-error',
+      retCode: 2002,
+      message: 'Insufficient wallet balance',
+    });
     fake.answer('user/transferWallet', fail('timeout', 'slow'));
-    await expect(store.dispatch(probeApi.endpoints.probeTransfer.initiate(TRANSFER)).unwrap())
-      .rejects.toEqual({ kind: 'timeout', retCode: null, message: 'slow' });
+    await expect(store.dispatch(probeApi.endpoints.probeTransfer.initiate(TRANSFER)).unwrap()).rejects.toEqual({
+      kind: 'timeout',
+      retCode: null,
+      message: 'slow',
+    });
     expect(fake.count('user/transferWallet')).toBe(2);
   });
 
@@ -54,7 +62,12 @@ describe('fakeTransport', () => {
     const { store } = createTestStore({ transport: fake.transport });
     const release = fake.hold();
     let settled = false;
-    const call = store.dispatch(probeApi.endpoints.probeTransfer.initiate(TRANSFER)).unwrap().then(() => { settled = true; });
+    const call = store
+      .dispatch(probeApi.endpoints.probeTransfer.initiate(TRANSFER))
+      .unwrap()
+      .then(() => {
+        settled = true;
+      });
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(fake.count('user/transferWallet')).toBe(1);
     expect(settled).toBe(false);
@@ -69,7 +82,12 @@ describe('fakeTransport', () => {
       const fake = fakeTransport({ 'user/transferWallet': null }, { delayMs: 1000 });
       const { store } = createTestStore({ transport: fake.transport });
       let settled = false;
-      const call = store.dispatch(probeApi.endpoints.probeTransfer.initiate(TRANSFER)).unwrap().then(() => { settled = true; });
+      const call = store
+        .dispatch(probeApi.endpoints.probeTransfer.initiate(TRANSFER))
+        .unwrap()
+        .then(() => {
+          settled = true;
+        });
       await jest.advanceTimersByTimeAsync(999);
       expect(settled).toBe(false);
       await jest.advanceTimersByTimeAsync(1);

@@ -10,20 +10,30 @@ import type { FormFields } from '../transport/sign';
 
 /** The provider refused the call (a non-zero retCode): what the real transport returns for it. */
 export class FakeRefusal {
-  constructor(readonly retCode: number, readonly message = '') {}
+  constructor(
+    readonly retCode: number,
+    readonly message = '',
+  ) {}
 }
 
 /** The call failed otherwise: no answer (network, timeout, HTTP error; no retCode), or the session expired (102, 103). */
 export class FakeFailure {
-  constructor(readonly kind: Exclude<ApiError['kind'], 'business-error'>, readonly message = '', readonly retCode: number | null = null) {}
+  constructor(
+    readonly kind: Exclude<ApiError['kind'], 'business-error'>,
+    readonly message = '',
+    readonly retCode: number | null = null,
+  ) {}
 }
 
 /** `refuse(2212, 'Insufficient wallet balance')`: a business error with the provider's retCode and text. */
 export const refuse = (retCode: number, message = ''): FakeRefusal => new FakeRefusal(retCode, message);
 
 /** A failure: `fail()` is a network error; `fail('session-expired', 'Please log in first', 102)` the session's end. */
-export const fail = (kind: FakeFailure['kind'] = 'network', message = 'Network request failed', retCode: number | null = null): FakeFailure =>
-  new FakeFailure(kind, message, retCode);
+export const fail = (
+  kind: FakeFailure['kind'] = 'network',
+  message = 'Network request failed',
+  retCode: number | null = null,
+): FakeFailure => new FakeFailure(kind, message, retCode);
 
 /** Every path a remote calls: the form endpoints of the contract, and the one multipart upload. */
 export type FakePath = EndpointPath | typeof UPLOAD_FILE_PATH;
@@ -78,9 +88,10 @@ export function fakeTransport(answers: FakeAnswers = {}, options: FakeTransportO
     if (answer === undefined) {
       return { error: { kind: 'network', retCode: null, message: `fakeTransport: no answer for ${request.path}` } };
     }
-    const outcome = typeof answer === 'function'
-      ? await (answer as (body: unknown, request: ApiRequest) => FakeOutcome<FakePath>)(request.body ?? {}, request)
-      : answer;
+    const outcome =
+      typeof answer === 'function'
+        ? await (answer as (body: unknown, request: ApiRequest) => FakeOutcome<FakePath>)(request.body ?? {}, request)
+        : answer;
     if (outcome instanceof FakeRefusal) return { error: { kind: 'business-error', retCode: outcome.retCode, message: outcome.message } };
     if (outcome instanceof FakeFailure) return { error: { kind: outcome.kind, retCode: outcome.retCode, message: outcome.message } };
     return { data: outcome };
@@ -92,10 +103,14 @@ export function fakeTransport(answers: FakeAnswers = {}, options: FakeTransportO
     callsTo: (path) => calls.filter((c) => c.path === path),
     count: (path) => calls.filter((c) => c.path === path).length,
     paths: () => calls.map((c) => c.path),
-    answer: (path, answer) => { (table as Record<string, unknown>)[path] = answer; },
+    answer: (path, answer) => {
+      (table as Record<string, unknown>)[path] = answer;
+    },
     hold: () => {
       let release!: () => void;
-      const gate = new Promise<void>((resolve) => { release = resolve; });
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       held = gate;
       return () => {
         if (held === gate) held = null;

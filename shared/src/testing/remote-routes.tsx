@@ -55,9 +55,11 @@ export function formatRoutesJson(routes: readonly RouteMeta[]): string {
   const route = (r: RouteMeta) => {
     const ordered = { path: r.path, auth: r.auth, ...(r.chunks ? { chunks: r.chunks } : {}), ...(r.data ? { data: r.data } : {}) };
     if (!r.data) return `  ${inline(ordered)}`;
-    const lines = Object.entries(ordered).map(([k, v]) => (k === 'data'
-      ? `    "data": [\n${(v as unknown[]).map((d) => `      ${inline(d)}`).join(',\n')}\n    ]`
-      : `    ${JSON.stringify(k)}: ${inline(v)}`));
+    const lines = Object.entries(ordered).map(([k, v]) =>
+      k === 'data'
+        ? `    "data": [\n${(v as unknown[]).map((d) => `      ${inline(d)}`).join(',\n')}\n    ]`
+        : `    ${JSON.stringify(k)}: ${inline(v)}`,
+    );
     return `  {\n${lines.join(',\n')}\n  }`;
   };
   return `[\n${routes.map(route).join(',\n')}\n]\n`;
@@ -88,7 +90,9 @@ function disagreements(routes: readonly RouteDeclaration[], file: readonly Route
 
 /** The call of `data` as the server keys its answer, with `$query.<name>` filled in. */
 function declaredKey(call: { api: string; fields: Record<string, string | number | boolean> }): string {
-  const fields = Object.fromEntries(Object.entries(call.fields).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('$query.') ? QUERY_VALUE : v]));
+  const fields = Object.fromEntries(
+    Object.entries(call.fields).map(([k, v]) => [k, typeof v === 'string' && v.startsWith('$query.') ? QUERY_VALUE : v]),
+  );
   return routeDataKey(call.api, { ...fields, lang: 'en_US' });
 }
 
@@ -110,15 +114,24 @@ export function describeRemoteRoutes(domain: DomainName, module: RemoteRouteModu
       }
       const problems = disagreements(routes, current);
       const regenerate = `Write it from the declaration: WRITE_ROUTES_JSON=1 npx jest ${path.relative(ROOT, dir)}/src/routes.test.tsx`;
-      if (problems.length) throw new Error(`${relativeJson} disagrees with the route declaration in ${path.relative(ROOT, dir)}/src/routes.tsx:\n  - ${problems.join('\n  - ')}\n${regenerate}`);
-      if (readFileSync(jsonFile, 'utf8') !== expected) throw new Error(`${relativeJson} has the declared routes but not as the generator writes them. ${regenerate}`);
+      if (problems.length)
+        throw new Error(
+          `${relativeJson} disagrees with the route declaration in ${path.relative(ROOT, dir)}/src/routes.tsx:\n  - ${problems.join('\n  - ')}\n${regenerate}`,
+        );
+      if (readFileSync(jsonFile, 'utf8') !== expected)
+        throw new Error(`${relativeJson} has the declared routes but not as the generator writes them. ${regenerate}`);
     });
 
     it('has a page for every declared path and no other, and the declared first requests', () => {
       expect(Object.keys(pages).sort()).toEqual(routes.map((r) => r.path).sort());
       for (const r of routes) expect([r.path, pages[r.path]]).toEqual([r.path, r.page]);
       expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
-      expect(Object.keys(prefetch).sort()).toEqual(routes.filter((r) => r.prefetch).map((r) => r.path).sort());
+      expect(Object.keys(prefetch).sort()).toEqual(
+        routes
+          .filter((r) => r.prefetch)
+          .map((r) => r.path)
+          .sort(),
+      );
       for (const r of routes) if (r.prefetch) expect([r.path, prefetch[r.path]]).toEqual([r.path, r.prefetch]);
     });
 
@@ -127,13 +140,16 @@ export function describeRemoteRoutes(domain: DomainName, module: RemoteRouteModu
       for (const [key, owner] of Object.entries(PATH_OWNER)) {
         const p = PATH[key as RouteKey];
         const declaredHere = routes.some((r) => r.path === p);
-        if (owner === domain && !declaredHere) problems.push(`PATH.${key} is '${p}' (@app/shared, shared/src/routes/paths.ts), which ${domain} no longer declares: declare it, or change PATH with the other packages that link to it`);
+        if (owner === domain && !declaredHere)
+          problems.push(
+            `PATH.${key} is '${p}' (@app/shared, shared/src/routes/paths.ts), which ${domain} no longer declares: declare it, or change PATH with the other packages that link to it`,
+          );
         if (owner !== domain && declaredHere) problems.push(`'${p}' is PATH.${key}, which belongs to ${owner}`);
       }
       expect(problems).toEqual([]);
     });
 
-    it("names in `chunks` only page chunks of its route module (webpackChunkName), each once", () => {
+    it('names in `chunks` only page chunks of its route module (webpackChunkName), each once', () => {
       const source = readFileSync(path.join(dir, 'src', 'routes.tsx'), 'utf8');
       for (const r of read()) {
         for (const chunk of r.chunks ?? []) {
@@ -145,29 +161,45 @@ export function describeRemoteRoutes(domain: DomainName, module: RemoteRouteModu
 
     const withData = read().filter((r) => r.data?.length);
     if (withData.length) {
-      it.each(withData.map((r) => [r.path, r] as const))('%s: `data` is what the page asks for first (its prefetch), on a public page', async (p, r) => {
-        expect(r.auth).toBe(false);
-        expect(typeof prefetch[p]).toBe('function');
-        const calls: ApiRequest[] = [];
-        const recording: Transport = async (request) => {
-          calls.push(request);
-          return { data: { list: [], total: 0 } };
-        };
-        const { store } = createTestStore({ transport: recording });
-        const query = new URLSearchParams(Object.fromEntries(r.data!.flatMap((call) => Object.values(call.fields))
-          .filter((v): v is string => typeof v === 'string' && v.startsWith('$query.')).map((v) => [v.slice('$query.'.length), QUERY_VALUE])));
-        prefetch[p]({ search: query, dispatch: store.dispatch });
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        const sent = calls.map((c) => routeDataKey(c.path, { ...c.body, lang: 'en_US' })).sort();
-        expect(sent).toEqual(r.data!.map(declaredKey).sort());
-      });
+      it.each(withData.map((r) => [r.path, r] as const))(
+        '%s: `data` is what the page asks for first (its prefetch), on a public page',
+        async (p, r) => {
+          expect(r.auth).toBe(false);
+          expect(typeof prefetch[p]).toBe('function');
+          const calls: ApiRequest[] = [];
+          const recording: Transport = async (request) => {
+            calls.push(request);
+            return { data: { list: [], total: 0 } };
+          };
+          const { store } = createTestStore({ transport: recording });
+          const query = new URLSearchParams(
+            Object.fromEntries(
+              r
+                .data!.flatMap((call) => Object.values(call.fields))
+                .filter((v): v is string => typeof v === 'string' && v.startsWith('$query.'))
+                .map((v) => [v.slice('$query.'.length), QUERY_VALUE]),
+            ),
+          );
+          prefetch[p]({ search: query, dispatch: store.dispatch });
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const sent = calls.map((c) => routeDataKey(c.path, { ...c.body, lang: 'en_US' })).sort();
+          expect(sent).toEqual(r.data!.map(declaredKey).sort());
+        },
+      );
     }
 
     it.each(routes.map((r) => r.path))("%s draws its title through the shell's lazy wrapper", async (p) => {
       const Page = lazy(async () => ({ default: pages[p] }));
-      renderWithProviders(<Suspense fallback={<p>loading</p>}><Page /></Suspense>, {
-        transport: pendingTransport, route: `${p}?${search}`, preloadedSession: TEST_SESSION,
-      });
+      renderWithProviders(
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>,
+        {
+          transport: pendingTransport,
+          route: `${p}?${search}`,
+          preloadedSession: TEST_SESSION,
+        },
+      );
       expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     });
   });

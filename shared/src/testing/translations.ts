@@ -23,7 +23,10 @@ export function flattenTranslations(tree: Tree, prefix = ''): Record<string, str
  * most 10 % of the zh-Hans, zh-Hant and ja strings to be the English string word for word.
  */
 export function expectCompleteTranslations(byLanguage: Record<InterfaceLanguage, unknown>, options: { translated?: boolean } = {}): void {
-  const flat = Object.fromEntries(INTERFACE_LANGUAGES.map((l) => [l, flattenTranslations(byLanguage[l] as Tree)])) as Record<InterfaceLanguage, Record<string, string>>;
+  const flat = Object.fromEntries(INTERFACE_LANGUAGES.map((l) => [l, flattenTranslations(byLanguage[l] as Tree)])) as Record<
+    InterfaceLanguage,
+    Record<string, string>
+  >;
   const reference = Object.keys(flat.en).sort();
   expect(reference.length).toBeGreaterThan(0);
   for (const lang of INTERFACE_LANGUAGES) {

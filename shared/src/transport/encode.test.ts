@@ -14,8 +14,9 @@ describe('encodeForm', () => {
   });
 
   it('joins fields with & in insertion order, stringifies numbers and booleans', () => {
-    expect(encodeForm({ account: 'alice', amount: 100, agree: true, off: false, lang: 'en_US' }))
-      .toBe('account=alice&amount=100&agree=true&off=false&lang=en_US');
+    expect(encodeForm({ account: 'alice', amount: 100, agree: true, off: false, lang: 'en_US' })).toBe(
+      'account=alice&amount=100&agree=true&off=false&lang=en_US',
+    );
   });
 
   it('drops null and undefined fields but keeps empty strings', () => {
@@ -25,11 +26,24 @@ describe('encodeForm', () => {
 
   it('round-trips through URLSearchParams', () => {
     const fields = {
-      q: 'a b&c=d+e', name: '张三', note: '🚀 ok', pct: '50%', empty: '', n: 1.5, t: true, gone: null,
+      q: 'a b&c=d+e',
+      name: '张三',
+      note: '🚀 ok',
+      pct: '50%',
+      empty: '',
+      n: 1.5,
+      t: true,
+      gone: null,
     };
     const parsed = Object.fromEntries(new URLSearchParams(encodeForm(fields)));
     expect(parsed).toEqual({
-      q: 'a b&c=d+e', name: '张三', note: '🚀 ok', pct: '50%', empty: '', n: '1.5', t: 'true',
+      q: 'a b&c=d+e',
+      name: '张三',
+      note: '🚀 ok',
+      pct: '50%',
+      empty: '',
+      n: '1.5',
+      t: 'true',
     });
   });
 });

@@ -14,7 +14,9 @@ export function encodeForm(fields: FormFields): string {
  */
 export function routeDataKey(path: string, fields: FormFields, uiLanguage?: string): string {
   const normalized = normalizeFields(fields);
-  const sorted = Object.keys(normalized).sort().map((k): [string, string] => [k, normalized[k]]);
+  const sorted = Object.keys(normalized)
+    .sort()
+    .map((k): [string, string] => [k, normalized[k]]);
   // The answer's content language (ja, zh-Hant…) is part of its identity: `lang` alone is en/zh.
   return `${path}?${new URLSearchParams(sorted).toString()}${uiLanguage ? `#${uiLanguage}` : ''}`;
 }

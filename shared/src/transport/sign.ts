@@ -23,7 +23,12 @@ export function normalizeFields(fields: FormFields): Record<string, string> {
  * the order must not depend on the locale of the machine that signs.
  */
 export function signaturePayload(fields: Record<string, string>, secret: string): string {
-  return Object.keys(fields).sort().map((k) => fields[k]).join('') + secret;
+  return (
+    Object.keys(fields)
+      .sort()
+      .map((k) => fields[k])
+      .join('') + secret
+  );
 }
 
 /** md5 hex (UTF-8 bytes) of the payload. */

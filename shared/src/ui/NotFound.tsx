@@ -9,7 +9,9 @@ export function NotFound() {
   return (
     <Page title={t('notFound.title')} testId="not-found">
       <CenteredMessage image={notFoundImage} title={t('notFound.title')} body={t('notFound.body')}>
-        <Link className="app-btn" to="/">{t('action.goHome')}</Link>
+        <Link className="app-btn" to="/">
+          {t('action.goHome')}
+        </Link>
       </CenteredMessage>
     </Page>
   );

@@ -27,7 +27,12 @@ export function Page(props: { title: string; back?: boolean; right?: ReactNode; 
             {back && (
               <button type="button" className="adm-nav-bar-back app-page__back" onClick={goBack} aria-label={t('action.back')}>
                 <span className="adm-nav-bar-back-arrow">
-                  <svg width="1em" height="1em" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><path d="M31.7 6.3a1 1 0 0 1 0 1.4L15.4 24l16.3 16.3a1 1 0 0 1 0 1.4l-1.4 1.4a1 1 0 0 1-1.4 0L10.3 24.5a.7.7 0 0 1 0-1L28.9 4.9a1 1 0 0 1 1.4 0z" fill="currentColor" /></svg>
+                  <svg width="1em" height="1em" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+                    <path
+                      d="M31.7 6.3a1 1 0 0 1 0 1.4L15.4 24l16.3 16.3a1 1 0 0 1 0 1.4l-1.4 1.4a1 1 0 0 1-1.4 0L10.3 24.5a.7.7 0 0 1 0-1L28.9 4.9a1 1 0 0 1 1.4 0z"
+                      fill="currentColor"
+                    />
+                  </svg>
                 </span>
               </button>
             )}

@@ -39,7 +39,11 @@ export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<
       if (startY === null) return;
       const dy = e.touches[0].clientY - startY;
       if (dy <= 0) {
-        if (distance > 0) { distance = 0; setPull(0); setPhase('idle'); }
+        if (distance > 0) {
+          distance = 0;
+          setPull(0);
+          setPhase('idle');
+        }
         return;
       }
       if (e.cancelable) e.preventDefault(); // the page, not the browser, handles this pull
@@ -83,7 +87,13 @@ export function PullRefresh({ onRefresh, children }: { onRefresh: () => Promise<
     };
   }, []);
 
-  const text = { idle: '', pulling: t('pull.pulling'), release: t('pull.release'), refreshing: t('pull.refreshing'), complete: t('pull.complete') }[phase];
+  const text = {
+    idle: '',
+    pulling: t('pull.pulling'),
+    release: t('pull.release'),
+    refreshing: t('pull.refreshing'),
+    complete: t('pull.complete'),
+  }[phase];
   const dragging = phase === 'pulling' || phase === 'release';
   return (
     <div ref={host} className="app-pull" data-phase={phase}>

@@ -32,8 +32,17 @@ export function QrCode({ value, label, size = 160, className, testId }: QrCodePr
     return { path: d, extent: n + QUIET_ZONE * 2 };
   }, [value]);
   return (
-    <svg className={className} role="img" aria-label={label} data-qr-value={value} data-testid={testId} width={size} height={size}
-      viewBox={`0 0 ${extent} ${extent}`} shapeRendering="crispEdges">
+    <svg
+      className={className}
+      role="img"
+      aria-label={label}
+      data-qr-value={value}
+      data-testid={testId}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${extent} ${extent}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={extent} height={extent} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -8,7 +8,11 @@ export function SectionHeader({ title, more, moreTo, children }: { title: string
     <header className="app-section-head">
       <h2 className="app-section-head__title">{title}</h2>
       {children}
-      {more && moreTo && <Link className="app-section-head__more" to={moreTo}>{more} ›</Link>}
+      {more && moreTo && (
+        <Link className="app-section-head__more" to={moreTo}>
+          {more} ›
+        </Link>
+      )}
     </header>
   );
 }

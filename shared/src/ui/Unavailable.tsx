@@ -10,13 +10,17 @@ export function Unavailable({ domain, onRetry, compact = false }: { domain: Doma
     return (
       <div className="app-center" style={{ minHeight: 0, padding: '0.8rem' }} data-testid={`unavailable-${domain}`}>
         <p className="app-center__body">{t('unavailable.body', { domain: domainName })}</p>
-        <button type="button" className="app-btn app-btn--ghost" onClick={onRetry}>{t('action.retry')}</button>
+        <button type="button" className="app-btn app-btn--ghost" onClick={onRetry}>
+          {t('action.retry')}
+        </button>
       </div>
     );
   }
   return (
     <CenteredMessage title={t('unavailable.title')} body={t('unavailable.body', { domain: domainName })} testId={`unavailable-${domain}`}>
-      <button type="button" className="app-btn" onClick={onRetry}>{t('action.retry')}</button>
+      <button type="button" className="app-btn" onClick={onRetry}>
+        {t('action.retry')}
+      </button>
     </CenteredMessage>
   );
 }

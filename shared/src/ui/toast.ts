@@ -16,7 +16,9 @@ export function loadOverlays(): Promise<Overlays> {
       loaded = m;
       return m;
     });
-    loading.catch(() => { loading = null; });
+    loading.catch(() => {
+      loading = null;
+    });
   }
   return loading;
 }
@@ -26,5 +28,9 @@ export function showToast(message: string, durationMs: number = TOAST.shortMs): 
   if (!message) return;
   const show = (Toast: typeof ToastApi) => Toast.show({ content: message, duration: durationMs, maskClickable: true });
   if (loaded) show(loaded.Toast);
-  else void loadOverlays().then((m) => show(m.Toast), () => undefined);
+  else
+    void loadOverlays().then(
+      (m) => show(m.Toast),
+      () => undefined,
+    );
 }

@@ -1,6 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import {
-  DEFAULT_UP_DOWN, UP_DOWN_STORAGE_KEY, readUpDownConvention, setUpDownConvention, upDownColors, useUpDownConvention,
+  DEFAULT_UP_DOWN,
+  UP_DOWN_STORAGE_KEY,
+  readUpDownConvention,
+  setUpDownConvention,
+  upDownColors,
+  useUpDownConvention,
 } from './up-down-colors';
 
 afterEach(() => localStorage.clear());

@@ -8,7 +8,9 @@ import { renderWithProviders } from '@app/shared/testing';
 import { AntdLocale } from './AntdLocale';
 
 afterEach(async () => {
-  await act(async () => { await setUiLanguage('en'); });
+  await act(async () => {
+    await setUiLanguage('en');
+  });
 });
 
 function maskLabel(): string | null {
@@ -17,7 +19,11 @@ function maskLabel(): string | null {
 
 describe('AntdLocale', () => {
   it('is English in English, never the zh-CN default', async () => {
-    renderWithProviders(<AntdLocale><p>app</p></AntdLocale>);
+    renderWithProviders(
+      <AntdLocale>
+        <p>app</p>
+      </AntdLocale>,
+    );
     await waitFor(() => expect(getDefaultConfig().locale.locale).toBe('en'));
     renderWithProviders(<Mask visible onMaskClick={() => undefined} />);
     expect(maskLabel()).toBe('Mask');
@@ -28,8 +34,14 @@ describe('AntdLocale', () => {
     ['zh-Hant', 'zh-TW', '遮罩層'],
     ['zh-Hans', 'zh-CH', '背景蒙层'], // antd-mobile's zh-CN locale names itself zh-CH
   ] as const)('switches with the language: %s → %s', async (language, locale, label) => {
-    renderWithProviders(<AntdLocale><p>app</p></AntdLocale>);
-    await act(async () => { await setUiLanguage(language); });
+    renderWithProviders(
+      <AntdLocale>
+        <p>app</p>
+      </AntdLocale>,
+    );
+    await act(async () => {
+      await setUiLanguage(language);
+    });
     // Imperative Toast and Dialog (and any part drawn afterwards) read the default config.
     await waitFor(() => expect(getDefaultConfig().locale.locale).toBe(locale));
     renderWithProviders(<Mask visible onMaskClick={() => undefined} />);

@@ -8,8 +8,16 @@ import type { Registry } from '../remotes/registry';
 import { AntdLocale } from './AntdLocale';
 import { AppRoutes, NavigatorBridge, buildRoutes, type Navigator } from './router';
 
-export function App({ store, registry, i18n, onNavigator }: {
-  store: ShellStore; registry: Registry; i18n: I18n; onNavigator: (navigate: Navigator) => void;
+export function App({
+  store,
+  registry,
+  i18n,
+  onNavigator,
+}: {
+  store: ShellStore;
+  registry: Registry;
+  i18n: I18n;
+  onNavigator: (navigate: Navigator) => void;
 }) {
   const routes = useMemo(() => buildRoutes(registry), [registry]);
   return (

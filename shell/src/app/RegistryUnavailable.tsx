@@ -6,7 +6,9 @@ export function RegistryUnavailable() {
   const { t } = useTranslation();
   return (
     <CenteredMessage title={t('unavailable.title')} body={t('network.exception')} testId="registry-unavailable">
-      <button type="button" className="app-btn" onClick={() => window.location.reload()}>{t('action.retry')}</button>
+      <button type="button" className="app-btn" onClick={() => window.location.reload()}>
+        {t('action.retry')}
+      </button>
     </CenteredMessage>
   );
 }

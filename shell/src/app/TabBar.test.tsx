@@ -32,14 +32,11 @@ describe('TabBar', () => {
     expect(activeTab()).toBe(label);
   });
 
-  it.each(['/pages/home/listdetail', '/pages/login/login', '/pages/market/list/extra', '/nowhere'])(
-    'is hidden on %s',
-    (route) => {
-      renderWithProviders(<TabBar />, { route });
-      expect(screen.queryByRole('navigation')).toBeNull();
-      expect(screen.queryByText('Market')).toBeNull();
-    },
-  );
+  it.each(['/pages/home/listdetail', '/pages/login/login', '/pages/market/list/extra', '/nowhere'])('is hidden on %s', (route) => {
+    renderWithProviders(<TabBar />, { route });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByText('Market')).toBeNull();
+  });
 
   it('clicking a tab navigates to its route', () => {
     const { location } = renderWithProviders(<TabBar />, { route: '/' });

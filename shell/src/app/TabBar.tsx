@@ -35,9 +35,14 @@ export function TabBar() {
   return (
     <nav className="tab-bar" aria-label="main">
       {TABS.map((tab) => (
-        <a key={tab.key} href={tab.key} onClick={follow(tab.key)} aria-label={t(tab.label)}
+        <a
+          key={tab.key}
+          href={tab.key}
+          onClick={follow(tab.key)}
+          aria-label={t(tab.label)}
           aria-current={tab.key === active ? 'page' : undefined}
-          className={tab.key === active ? 'tab-bar__item tab-bar__item--active' : 'tab-bar__item'}>
+          className={tab.key === active ? 'tab-bar__item tab-bar__item--active' : 'tab-bar__item'}
+        >
           <span className="tab-bar__icon">{tab.icon}</span>
           <span className="tab-bar__title">{t(tab.label)}</span>
         </a>

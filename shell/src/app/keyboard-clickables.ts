@@ -42,7 +42,9 @@ function enableWithin(node: Node): void {
 
 /** The mask of the sheet or dialog on top, if one is open. */
 function topMask(doc: Document): HTMLElement | null {
-  const masks = [...doc.querySelectorAll<HTMLElement>('.adm-mask')].filter((m) => m.offsetParent !== null || getComputedStyle(m).display !== 'none');
+  const masks = [...doc.querySelectorAll<HTMLElement>('.adm-mask')].filter(
+    (m) => m.offsetParent !== null || getComputedStyle(m).display !== 'none',
+  );
   return masks[masks.length - 1] ?? null;
 }
 

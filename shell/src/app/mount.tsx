@@ -23,7 +23,11 @@ export function mount(element: HTMLElement, { store, i18n, registry, onNavigator
   const root = createRoot(element);
   keyboardOnFirstUse();
   if (!registry) {
-    root.render(<I18nextProvider i18n={i18n}><RegistryUnavailable /></I18nextProvider>);
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <RegistryUnavailable />
+      </I18nextProvider>,
+    );
     return;
   }
   // As a transition, the first render of the whole app is time-sliced: React yields to the
@@ -40,7 +44,9 @@ function keyboardOnFirstUse(): void {
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Tab' && !e.key.startsWith('Arrow')) return;
     document.removeEventListener('keydown', onKey, true);
-    import(/* webpackChunkName: "keyboard" */ './keyboard-clickables').then(({ keyboardForClickables }) => keyboardForClickables()).catch(() => undefined);
+    import(/* webpackChunkName: "keyboard" */ './keyboard-clickables')
+      .then(({ keyboardForClickables }) => keyboardForClickables())
+      .catch(() => undefined);
   };
   document.addEventListener('keydown', onKey, true);
 }

@@ -14,8 +14,11 @@ let settled: Promise<void> | null = null;
 /** Resolves once, for every caller, when the page has settled. */
 export function pageSettled(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
-    const idle = (fn: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 0));
-    const afterLoad = () => { window.setTimeout(() => idle(resolve), SETTLE_AFTER_LOAD_MS); };
+    const idle = (fn: () => void) =>
+      window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 0);
+    const afterLoad = () => {
+      window.setTimeout(() => idle(resolve), SETTLE_AFTER_LOAD_MS);
+    };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
   });
@@ -27,8 +30,12 @@ export function usePageSettled(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void pageSettled().then(() => { if (live) setReady(true); });
-    return () => { live = false; };
+    void pageSettled().then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return ready;
 }

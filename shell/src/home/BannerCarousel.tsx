@@ -44,20 +44,44 @@ export function BannerCarousel() {
     <div className="home-banner" data-testid="home-banner" role="region" aria-roledescription="carousel" aria-label={t('home.banners')}>
       {count > 0 && (
         <>
-          <div ref={track} className="home-banner__track" onPointerDown={() => setHeld(true)} onPointerUp={() => setHeld(false)}
-            onTouchStart={() => setHeld(true)} onTouchEnd={() => setHeld(false)}>
+          <div
+            ref={track}
+            className="home-banner__track"
+            onPointerDown={() => setHeld(true)}
+            onPointerUp={() => setHeld(false)}
+            onTouchStart={() => setHeld(true)}
+            onTouchEnd={() => setHeld(false)}
+          >
             {data!.map((b, i) => (
-              <button key={b.id} type="button" className="home-banner__item" onClick={() => b.link && navigate(b.link)} aria-label={b.title}
-                aria-roledescription="slide" aria-hidden={i !== active} tabIndex={i === active ? 0 : -1}>
+              <button
+                key={b.id}
+                type="button"
+                className="home-banner__item"
+                onClick={() => b.link && navigate(b.link)}
+                aria-label={b.title}
+                aria-roledescription="slide"
+                aria-hidden={i !== active}
+                tabIndex={i === active ? 0 : -1}
+              >
                 {/* The first slide is the page's largest image: fetched first, never lazily. */}
-                <img src={b.image} alt="" width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" {...{ fetchpriority: i === 0 ? 'high' : 'auto' }} />
+                <img
+                  src={b.image}
+                  alt=""
+                  width={750}
+                  height={300}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  {...{ fetchpriority: i === 0 ? 'high' : 'auto' }}
+                />
                 {/* The title comes from the provider in the request's language, over text-free art. */}
                 <span className="home-banner__title">{b.title}</span>
               </button>
             ))}
           </div>
           <div className="home-banner__dots" aria-hidden="true">
-            {data!.map((b, i) => <i key={b.id} className={i === active ? 'home-banner__dot home-banner__dot--on' : 'home-banner__dot'} />)}
+            {data!.map((b, i) => (
+              <i key={b.id} className={i === active ? 'home-banner__dot home-banner__dot--on' : 'home-banner__dot'} />
+            ))}
           </div>
         </>
       )}

@@ -23,7 +23,9 @@ export function Home() {
           <BannerCarousel />
           <HomeNoticeBar />
           <HomeIconMenu />
-          {HOME_WIDGETS.map((w) => <RemoteWidget key={`${w.domain}/${w.name}`} domain={w.domain} name={w.name} reserve={WIDGET_RESERVE} />)}
+          {HOME_WIDGETS.map((w) => (
+            <RemoteWidget key={`${w.domain}/${w.name}`} domain={w.domain} name={w.name} reserve={WIDGET_RESERVE} />
+          ))}
         </div>
       </PullRefresh>
     </Page>

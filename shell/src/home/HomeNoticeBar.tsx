@@ -33,22 +33,34 @@ export function HomeNoticeBar() {
     const room = box.current?.clientWidth ?? 0;
     setOverflow(width > room ? width : 0);
   }, [text]);
-  const marquee = overflow > 0 ? {
-    '--marquee-to': `-${overflow}px`,
-    animationDuration: `${overflow / NOTICE_MARQUEE_PX_PER_SECOND}s`,
-    animationDelay: `${MARQUEE_DELAY_S}s`,
-  } as CSSProperties : undefined;
+  const marquee =
+    overflow > 0
+      ? ({
+          '--marquee-to': `-${overflow}px`,
+          animationDuration: `${overflow / NOTICE_MARQUEE_PX_PER_SECOND}s`,
+          animationDelay: `${MARQUEE_DELAY_S}s`,
+        } as CSSProperties)
+      : undefined;
   return (
     <div className="home-notice" data-testid="home-notice">
       {first ? (
         <div className="home-notice__bar">
-          <span className="home-notice__icon"><SoundIcon /></span>
+          <span className="home-notice__icon">
+            <SoundIcon />
+          </span>
           <div className="home-notice__box" ref={box}>
-            <Link ref={content} to={paths.newsDetail({ id: first.id })} className={overflow > 0 ? 'home-notice__text home-notice__text--scroll' : 'home-notice__text'} style={marquee}>
+            <Link
+              ref={content}
+              to={paths.newsDetail({ id: first.id })}
+              className={overflow > 0 ? 'home-notice__text home-notice__text--scroll' : 'home-notice__text'}
+              style={marquee}
+            >
               {text}
             </Link>
           </div>
-          <Link className="home-notice__more" to={NOTICES_PATH}>{t('home.noticeMore')} ›</Link>
+          <Link className="home-notice__more" to={NOTICES_PATH}>
+            {t('home.noticeMore')} ›
+          </Link>
         </div>
       ) : (
         <div className="home-notice__bar home-notice__bar--empty" aria-hidden="true" />

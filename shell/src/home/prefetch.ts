@@ -9,8 +9,14 @@ import { homeApi, initiateHomeNotices } from './home-api';
 
 function isBanner(v: unknown): v is Banner {
   const b = v as Banner;
-  return typeof b === 'object' && b !== null && typeof b.id === 'number' && typeof b.title === 'string'
-    && typeof b.image === 'string' && typeof b.link === 'string';
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    typeof b.id === 'number' &&
+    typeof b.title === 'string' &&
+    typeof b.image === 'string' &&
+    typeof b.link === 'string'
+  );
 }
 
 /** The banner list index.html carries for this interface language, or null (absent or malformed). */
@@ -27,7 +33,8 @@ export function prefetchHome(dispatch: AppDispatch, pathname: string, inlineBann
   if (!HOME_PATHS.includes(pathname)) return Promise.resolve();
   const requests: Array<PromiseLike<unknown>> = [];
   // Synchronously (not upsertQueryData, a thunk): the first render must find the list in the cache.
-  if (inlineBanners) dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'shellBannerList', arg: undefined, value: inlineBanners }]));
+  if (inlineBanners)
+    dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'shellBannerList', arg: undefined, value: inlineBanners }]));
   else requests.push(dispatch(shellApi.endpoints.shellBannerList.initiate(undefined, { subscribe: false })));
   requests.push(dispatch(homeApi.endpoints.shellNavigationBar.initiate(undefined, { subscribe: false })));
   requests.push(dispatch(initiateHomeNotices()));

@@ -6,12 +6,16 @@ import { OfflineBanner } from './OfflineBanner';
 
 function goOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  act(() => { window.dispatchEvent(new Event(online ? 'online' : 'offline')); });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
 }
 
 afterEach(async () => {
   goOnline(true);
-  await act(async () => { await setUiLanguage('en'); });
+  await act(async () => {
+    await setUiLanguage('en');
+  });
 });
 
 describe('OfflineBanner', () => {
@@ -28,7 +32,9 @@ describe('OfflineBanner', () => {
   });
 
   it('is translated', async () => {
-    await act(async () => { await setUiLanguage('ja'); });
+    await act(async () => {
+      await setUiLanguage('ja');
+    });
     renderWithProviders(<OfflineBanner />);
     goOnline(false);
     expect(screen.getByTestId('offline-banner').textContent).toBe('オフラインです。接続が戻ると価格とページが更新されます。');

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@app/shared';
 import { networkNotice, type NetworkState } from './network-notice';
 
-interface Connection extends EventTarget { effectiveType?: string }
+interface Connection extends EventTarget {
+  effectiveType?: string;
+}
 
 function readState(): NetworkState {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;

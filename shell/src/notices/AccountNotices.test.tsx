@@ -15,7 +15,15 @@ import zhHans from './locales/zh-Hans.json';
 import zhHant from './locales/zh-Hant.json';
 
 const STOP: AccountNotice = {
-  domain: 'trade', kind: 'closed', orderId: 7, code: 'AAPL', direction: 'bullish', quantity: 10, reason: 'stopProfit', price: '210.00', totalPnl: '93.80',
+  domain: 'trade',
+  kind: 'closed',
+  orderId: 7,
+  code: 'AAPL',
+  direction: 'bullish',
+  quantity: 10,
+  reason: 'stopProfit',
+  price: '210.00',
+  totalPnl: '93.80',
 };
 
 function openSocket() {
@@ -45,7 +53,9 @@ it('shows a stop fill pushed over the socket on whatever page is open, then lets
 
   act(() => ws.emitJson({ type: 'event', event: 'orders', notice: { ...STOP, reason: 'forced', price: '168.00', totalPnl: '-325.45' } }));
   expect((await screen.findByTestId('account-notice')).textContent).toContain('Forced close at the stop-loss line');
-  act(() => { jest.advanceTimersByTime(NOTICE_VISIBLE_MS); });
+  act(() => {
+    jest.advanceTimersByTime(NOTICE_VISIBLE_MS);
+  });
   expect(screen.queryByTestId('account-notice')).toBeNull();
   socket.close();
   jest.useRealTimers();
@@ -66,12 +76,13 @@ it('ignores malformed notices (the event itself still counts)', () => {
 
 it('every language carries every notice string', () => {
   type Tree = { [k: string]: string | Tree };
-  const flat = (tree: Tree, p = ''): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? (v.trim() ? [`${p}${k}`] : []) : flat(v, `${p}${k}.`)));
+  const flat = (tree: Tree, p = ''): string[] =>
+    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? (v.trim() ? [`${p}${k}`] : []) : flat(v, `${p}${k}.`)));
   const keys = flat(en).sort();
   for (const lang of [zhHans, zhHant, ja]) expect(flat(lang).sort()).toEqual(keys);
 });
 
-it('the layout\'s host loads the banner on the first notice and shows it (nothing is loaded before)', async () => {
+it("the layout's host loads the banner on the first notice and shows it (nothing is loaded before)", async () => {
   const { container } = renderWithProviders(<NoticeHost />, { route: '/' });
   expect(container.innerHTML).toBe('');
   act(() => publishNotice({ ...STOP, kind: 'filled', reason: null, totalPnl: null, price: '195.00' }));

@@ -49,13 +49,25 @@ export function AccountNotices() {
   return (
     <div className="account-notices" role="status" aria-live="polite">
       {shown.map(({ id, notice }) => (
-        <div key={id} className={`account-notice account-notice--${notice.kind === 'filled' ? 'filled' : notice.reason ?? 'self'}`} data-testid="account-notice">
+        <div
+          key={id}
+          className={`account-notice account-notice--${notice.kind === 'filled' ? 'filled' : (notice.reason ?? 'self')}`}
+          data-testid="account-notice"
+        >
           <span className="account-notice__text">{noticeText(t, notice)}</span>
-          <button type="button" className="account-notice__btn" onClick={() => {
-            dismiss(id);
-            navigate(paths.positions(notice.kind === 'filled' ? {} : { tab: 'historical' }));
-          }}>{t('view')}</button>
-          <button type="button" className="account-notice__close" aria-label={t('dismiss')} onClick={() => dismiss(id)}>×</button>
+          <button
+            type="button"
+            className="account-notice__btn"
+            onClick={() => {
+              dismiss(id);
+              navigate(paths.positions(notice.kind === 'filled' ? {} : { tab: 'historical' }));
+            }}
+          >
+            {t('view')}
+          </button>
+          <button type="button" className="account-notice__close" aria-label={t('dismiss')} onClick={() => dismiss(id)}>
+            ×
+          </button>
         </div>
       ))}
     </div>

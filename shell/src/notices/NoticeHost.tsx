@@ -3,10 +3,16 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { onNotice } from './notice-bus';
 
-const AccountNotices = lazy(() => import(/* webpackChunkName: "account-notices" */ './AccountNotices').then((m) => ({ default: m.AccountNotices })));
+const AccountNotices = lazy(() =>
+  import(/* webpackChunkName: "account-notices" */ './AccountNotices').then((m) => ({ default: m.AccountNotices })),
+);
 
 export function NoticeHost() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => onNotice(() => setWanted(true)), []);
-  return wanted ? <Suspense fallback={null}><AccountNotices /></Suspense> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AccountNotices />
+    </Suspense>
+  ) : null;
 }

@@ -23,11 +23,15 @@ export function publishNotice(notice: AccountNotice): void {
 export function subscribeNotices(listener: Listener): () => void {
   listeners.add(listener);
   for (const notice of buffered.splice(0)) listener(notice);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** Called on every notice: the layout's host loads the banner on the first one. */
 export function onNotice(wake: () => void): () => void {
   wakers.add(wake);
-  return () => { wakers.delete(wake); };
+  return () => {
+    wakers.delete(wake);
+  };
 }

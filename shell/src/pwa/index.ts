@@ -8,10 +8,12 @@ export { withLastAnswers } from './last-answers';
  * the interface language; the worker is registered when the page is idle.
  */
 export function startInstallableApp(i18n: Pick<I18n, 'language' | 'on'>, registry: unknown): void {
-  import(/* webpackChunkName: "pwa" */ './register').then(({ followManifestLanguage, registerServiceWorker }) => {
-    followManifestLanguage(i18n);
-    if (process.env.NODE_ENV === 'production') registerServiceWorker(registry);
-  }).catch(() => undefined); // offline before it was cached: the app runs as a plain page
+  import(/* webpackChunkName: "pwa" */ './register')
+    .then(({ followManifestLanguage, registerServiceWorker }) => {
+      followManifestLanguage(i18n);
+      if (process.env.NODE_ENV === 'production') registerServiceWorker(registry);
+    })
+    .catch(() => undefined); // offline before it was cached: the app runs as a plain page
 }
 
 /** localStorage, or null where the browser blocks it. */

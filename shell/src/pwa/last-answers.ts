@@ -8,10 +8,17 @@
 
 /** Public read calls whose last answer is kept (path after /api/). */
 export const KEPT_CALLS: ReadonlySet<string> = new Set([
-  'product/productList', 'product/upAndDownCharts', 'product/recommendProductList', 'product/queryProductPrice',
-  'product/exchanges', 'product/countrys', 'websitebanner/queryBannerList',
+  'product/productList',
+  'product/upAndDownCharts',
+  'product/recommendProductList',
+  'product/queryProductPrice',
+  'product/exchanges',
+  'product/countrys',
+  'websitebanner/queryBannerList',
   // The rest of Home's first screen: the icon menu, the notices and news, the IPO list.
-  'navigationBar/queryNavigationBarList', 'article/queryArticleList', 'product/myIpoList',
+  'navigationBar/queryNavigationBarList',
+  'article/queryArticleList',
+  'product/myIpoList',
 ]);
 
 const PREFIX = 'lastAnswer:';
@@ -26,7 +33,10 @@ export const KEEP_EVERY_MS = 30_000;
 /** Header on an answer that comes from this store, not from the network. */
 export const OFFLINE_COPY_HEADER = 'x-offline-copy';
 
-interface Kept { at: number; body: string }
+interface Kept {
+  at: number;
+  body: string;
+}
 
 /** The call's path and its form body minus the per-request parts: the same question, asked again. */
 export function keepKey(url: string, body: unknown): string | null {
@@ -62,7 +72,9 @@ function keep(storage: Storage, key: string, body: string, now: number): void {
       for (const { k } of oldest.slice(0, all.length - MAX_KEPT + 1)) storage.removeItem(k);
     }
     storage.setItem(key, JSON.stringify({ at: now, body } satisfies Kept));
-  } catch { /* storage full or blocked: nothing kept */ }
+  } catch {
+    /* storage full or blocked: nothing kept */
+  }
 }
 
 /** A successful answer of the app's protocol: HTTP 200 and retCode 0. */
@@ -92,15 +104,22 @@ export function withLastAnswers(fetchImpl: typeof fetch, storage: Storage | null
     } catch (error) {
       const kept = init?.signal?.aborted ? null : read(storage, key);
       if (!kept) throw error;
-      return new Response(kept.body, { status: 200, headers: { 'Content-Type': 'application/json', [OFFLINE_COPY_HEADER]: String(kept.at) } });
+      return new Response(kept.body, {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', [OFFLINE_COPY_HEADER]: String(kept.at) },
+      });
     }
     const at = now();
     if (response.status === 200 && at - (takenAt.get(key) ?? -Infinity) >= KEEP_EVERY_MS) {
       takenAt.set(key, at); // taken now: the polls that answer meanwhile are not read again
-      response.clone().text().then((text) => {
-        if (isSuccess(text)) keep(storage, key, text, at);
-        else takenAt.delete(key); // a refusal keeps nothing: the next success is kept at once
-      }).catch(() => takenAt.delete(key));
+      response
+        .clone()
+        .text()
+        .then((text) => {
+          if (isSuccess(text)) keep(storage, key, text, at);
+          else takenAt.delete(key); // a refusal keeps nothing: the next success is kept at once
+        })
+        .catch(() => takenAt.delete(key));
     }
     return response;
   };

@@ -5,7 +5,12 @@ describe('the installable app, page side', () => {
   it('links the manifest of the interface language', () => {
     document.head.innerHTML = '<link rel="manifest" href="/manifest.en.webmanifest">';
     const listeners: Array<() => void> = [];
-    const i18n = { language: 'ja', on: (_event: string, fn: () => void) => { listeners.push(fn); } };
+    const i18n = {
+      language: 'ja',
+      on: (_event: string, fn: () => void) => {
+        listeners.push(fn);
+      },
+    };
     followManifestLanguage(i18n as never);
     expect(document.querySelector('link[rel="manifest"]')!.getAttribute('href')).toBe('/manifest.ja.webmanifest');
     i18n.language = 'zh-Hant';
@@ -31,11 +36,13 @@ describe('the installable app, page side', () => {
   });
 
   it('reads the live remote folders from the registry, same-origin versioned paths only', () => {
-    expect(liveRemoteFiles({
-      market: { entry: '/remotes/market/1.2.0/remoteEntry.js' },
-      trade: { entry: 'https://evil.example/remotes/trade/1.0.0/remoteEntry.js' },
-      ipo: { entry: '/remotes/ipo/../x/remoteEntry.js' },
-      wallet: null,
-    }).folders).toEqual(['/remotes/market/1.2.0/']);
+    expect(
+      liveRemoteFiles({
+        market: { entry: '/remotes/market/1.2.0/remoteEntry.js' },
+        trade: { entry: 'https://evil.example/remotes/trade/1.0.0/remoteEntry.js' },
+        ipo: { entry: '/remotes/ipo/../x/remoteEntry.js' },
+        wallet: null,
+      }).folders,
+    ).toEqual(['/remotes/market/1.2.0/']);
   });
 });

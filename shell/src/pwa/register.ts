@@ -59,7 +59,8 @@ function safeStorage(): Storage | null {
  */
 export function registerServiceWorker(registry: unknown): void {
   if (!wantsServiceWorker()) return;
-  navigator.serviceWorker.register(SW_URL, { scope: '/' })
+  navigator.serviceWorker
+    .register(SW_URL, { scope: '/' })
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
       const message: SwMessage = { type: 'cache-remotes', registry, page: `${window.location.pathname}${window.location.search}` };

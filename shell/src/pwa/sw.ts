@@ -18,8 +18,12 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CACHE_NAMES, REMOTE_FILE, liveRemoteFiles, type SwMessage } from './sw-shared';
 
-interface ExtendableEventLike extends Event { waitUntil(p: Promise<unknown>): void }
-interface MessageEventLike extends ExtendableEventLike { data: unknown }
+interface ExtendableEventLike extends Event {
+  waitUntil(p: Promise<unknown>): void;
+}
+interface MessageEventLike extends ExtendableEventLike {
+  data: unknown;
+}
 interface SwScope {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
   location: Location;
@@ -35,7 +39,9 @@ cleanupOutdatedCaches();
 
 // A new worker takes over at once: the files it serves are content-hashed, so pages of the old
 // shell keep finding theirs on the network or in the runtime caches.
-self.addEventListener('install', () => { void self.skipWaiting(); });
+self.addEventListener('install', () => {
+  void self.skipWaiting();
+});
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -44,29 +50,44 @@ const matchOptions = { ignoreVary: true };
 
 // Every page visited is kept (a product's Detail per code…): the last 30.
 const pages = new NetworkFirst({
-  cacheName: CACHE_NAMES.pages, matchOptions, networkTimeoutSeconds: 10,
+  cacheName: CACHE_NAMES.pages,
+  matchOptions,
+  networkTimeoutSeconds: 10,
   plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
 });
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
 
-registerRoute(({ url }) => sameOrigin(url) && url.pathname === '/remotes.json',
-  new NetworkFirst({ cacheName: CACHE_NAMES.registry, matchOptions, networkTimeoutSeconds: 10 }));
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname === '/remotes.json',
+  new NetworkFirst({ cacheName: CACHE_NAMES.registry, matchOptions, networkTimeoutSeconds: 10 }),
+);
 
-registerRoute(({ url }) => sameOrigin(url) && REMOTE_FILE.test(url.pathname),
-  new CacheFirst({ cacheName: CACHE_NAMES.remotes, matchOptions }));
+registerRoute(
+  ({ url }) => sameOrigin(url) && REMOTE_FILE.test(url.pathname),
+  new CacheFirst({ cacheName: CACHE_NAMES.remotes, matchOptions }),
+);
 
-registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })] }));
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: CACHE_NAMES.assets, plugins: [new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true })] }),
+);
 
-registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/static/'),
-  new CacheFirst({ cacheName: CACHE_NAMES.images, plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 86400, purgeOnQuotaError: true })] }));
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/static/'),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 86400, purgeOnQuotaError: true })],
+  }),
+);
 
 // Offline, a page never opened before starts from the last index.html of any page (history
 // routing: the same shell; the inline registry and data are the last the app saw).
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
     const cache = await caches.open(CACHE_NAMES.pages);
-    const any = (await cache.match('/', matchOptions)) ?? (await cache.keys().then((keys) => (keys[0] ? cache.match(keys[0], matchOptions) : undefined)));
+    const any =
+      (await cache.match('/', matchOptions)) ??
+      (await cache.keys().then((keys) => (keys[0] ? cache.match(keys[0], matchOptions) : undefined)));
     if (any) return any;
   }
   return Response.error();
@@ -80,7 +101,9 @@ async function cachePage(page: unknown): Promise<void> {
   try {
     const res = await fetch(page, { credentials: 'same-origin' });
     if (res.ok && (res.headers.get('Content-Type') ?? '').startsWith('text/html')) await cache.put(page, res);
-  } catch { /* offline: the next navigation caches it */ }
+  } catch {
+    /* offline: the next navigation caches it */
+  }
 }
 
 /** Fetches every file of the live remote versions not cached yet; drops other versions' files. */
@@ -89,20 +112,26 @@ async function cacheRemotes(registry: unknown): Promise<void> {
   const { entries, folders } = liveRemoteFiles(registry);
   if (folders.length === 0) return;
   const files = new Set<string>();
-  await Promise.all(entries.map(async ({ entry, folder }) => {
-    files.add(entry);
-    try {
-      const res = await fetch(`${folder}mf-manifest.json`);
-      if (!res.ok) return;
-      for (const file of manifestFiles(await res.json())) files.add(`${folder}${file}`);
-    } catch { /* offline or not published: the files are cached as they are used */ }
-  }));
+  await Promise.all(
+    entries.map(async ({ entry, folder }) => {
+      files.add(entry);
+      try {
+        const res = await fetch(`${folder}mf-manifest.json`);
+        if (!res.ok) return;
+        for (const file of manifestFiles(await res.json())) files.add(`${folder}${file}`);
+      } catch {
+        /* offline or not published: the files are cached as they are used */
+      }
+    }),
+  );
   for (const url of files) {
     if (await cache.match(url)) continue;
     try {
       const res = await fetch(url);
       if (res.ok) await cache.put(url, res);
-    } catch { return; } // offline: try again on the next start
+    } catch {
+      return;
+    } // offline: try again on the next start
   }
   for (const request of await cache.keys()) {
     const path = new URL(request.url).pathname;

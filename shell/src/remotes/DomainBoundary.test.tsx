@@ -30,7 +30,9 @@ describe('DomainBoundary', () => {
   it('renders its children while they work', () => {
     broken = false;
     renderWithProviders(
-      <DomainBoundary domain="market" onRetry={() => {}}><RemoteContent /></DomainBoundary>,
+      <DomainBoundary domain="market" onRetry={() => {}}>
+        <RemoteContent />
+      </DomainBoundary>,
     );
     expect(screen.getByText('Market list')).toBeTruthy();
     expect(screen.queryByText(TITLE)).toBeNull();
@@ -38,7 +40,9 @@ describe('DomainBoundary', () => {
 
   it('a child that throws shows the translated unavailable screen naming the domain', () => {
     renderWithProviders(
-      <DomainBoundary domain="market" onRetry={() => {}}><RemoteContent /></DomainBoundary>,
+      <DomainBoundary domain="market" onRetry={() => {}}>
+        <RemoteContent />
+      </DomainBoundary>,
     );
     expect(screen.getByText(TITLE)).toBeTruthy();
     expect(screen.getByText('We could not load Market. Everything else still works. Try again in a moment.')).toBeTruthy();
@@ -49,15 +53,21 @@ describe('DomainBoundary', () => {
 
   it('uses the translated name of its own domain', () => {
     renderWithProviders(
-      <DomainBoundary domain="ipo" onRetry={() => {}}><RemoteContent /></DomainBoundary>,
+      <DomainBoundary domain="ipo" onRetry={() => {}}>
+        <RemoteContent />
+      </DomainBoundary>,
     );
     expect(screen.getByText('We could not load IPO & AI. Everything else still works. Try again in a moment.')).toBeTruthy();
   });
 
   it('Retry calls onRetry and renders the children again', () => {
-    const onRetry = jest.fn(() => { broken = false; });
+    const onRetry = jest.fn(() => {
+      broken = false;
+    });
     renderWithProviders(
-      <DomainBoundary domain="market" onRetry={onRetry}><RemoteContent /></DomainBoundary>,
+      <DomainBoundary domain="market" onRetry={onRetry}>
+        <RemoteContent />
+      </DomainBoundary>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -68,7 +78,9 @@ describe('DomainBoundary', () => {
   it('a retry that fails again shows the unavailable screen again', () => {
     const onRetry = jest.fn();
     renderWithProviders(
-      <DomainBoundary domain="wallet" onRetry={onRetry}><RemoteContent /></DomainBoundary>,
+      <DomainBoundary domain="wallet" onRetry={onRetry}>
+        <RemoteContent />
+      </DomainBoundary>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -83,11 +95,15 @@ describe('DomainBoundary', () => {
     renderWithProviders(
       <div>
         <Counter />
-        <DomainBoundary domain="trade" onRetry={() => {}} compact><RemoteContent /></DomainBoundary>
+        <DomainBoundary domain="trade" onRetry={() => {}} compact>
+          <RemoteContent />
+        </DomainBoundary>
       </div>,
     );
     expect(screen.getByTestId('unavailable-trade')).toBeTruthy();
-    act(() => { fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' })); });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    });
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeTruthy();
   });
 });

@@ -18,14 +18,26 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 describe('RemotePage', () => {
-  it('calls the page\'s prefetch with the query string and dispatch before the page renders', async () => {
+  it("calls the page's prefetch with the query string and dispatch before the page renders", async () => {
     const order: string[] = [];
     let seen: RoutePrefetchContext | null = null;
     load.mockResolvedValue({
-      pages: { '/pages/market/list': () => { order.push('render'); return <p>Market list</p>; } },
-      prefetch: { '/pages/market/list': (ctx: RoutePrefetchContext) => { order.push('prefetch'); seen = ctx; } },
+      pages: {
+        '/pages/market/list': () => {
+          order.push('render');
+          return <p>Market list</p>;
+        },
+      },
+      prefetch: {
+        '/pages/market/list': (ctx: RoutePrefetchContext) => {
+          order.push('prefetch');
+          seen = ctx;
+        },
+      },
     });
-    renderWithProviders(<RemotePage domain="market" path="/pages/market/list" />, { route: '/pages/market/list?country=HK&sort=changeDesc' });
+    renderWithProviders(<RemotePage domain="market" path="/pages/market/list" />, {
+      route: '/pages/market/list?country=HK&sort=changeDesc',
+    });
     expect(await screen.findByText('Market list')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('market', 'routes');
     expect(order[0]).toBe('prefetch');
@@ -37,7 +49,11 @@ describe('RemotePage', () => {
   it('still shows the page when its prefetch throws, and works without one', async () => {
     load.mockResolvedValueOnce({
       pages: { '/pages/x': () => <p>Page X</p> },
-      prefetch: { '/pages/x': () => { throw new Error('bad prefetch'); } },
+      prefetch: {
+        '/pages/x': () => {
+          throw new Error('bad prefetch');
+        },
+      },
     });
     renderWithProviders(<RemotePage domain="market" path="/pages/x" />, { route: '/pages/x' });
     expect(await screen.findByText('Page X')).toBeTruthy();

@@ -15,16 +15,17 @@ export function RemotePage({ domain, path }: { domain: DomainName; path: string 
   const search = useRef('');
   search.current = useLocation().search;
   const Page = useMemo(
-    () => lazy(async () => {
-      // The version this visitor should get now (after a release or rollback: the new one); a
-      // retry always asks, so a version removed under an open page falls back to the live one.
-      await syncRemote(domain, { force: attempt > 0 });
-      const mod = await loadRemoteModule<RemoteRoutesModule>(domain, 'routes');
-      runPrefetch(mod, domain, path, { search: new URLSearchParams(search.current), dispatch });
-      const component = mod.pages?.[path];
-      if (!component) throw new Error(`${domain} has no page for ${path}`);
-      return { default: component };
-    }),
+    () =>
+      lazy(async () => {
+        // The version this visitor should get now (after a release or rollback: the new one); a
+        // retry always asks, so a version removed under an open page falls back to the live one.
+        await syncRemote(domain, { force: attempt > 0 });
+        const mod = await loadRemoteModule<RemoteRoutesModule>(domain, 'routes');
+        runPrefetch(mod, domain, path, { search: new URLSearchParams(search.current), dispatch });
+        const component = mod.pages?.[path];
+        if (!component) throw new Error(`${domain} has no page for ${path}`);
+        return { default: component };
+      }),
     // a new lazy component per attempt, so retry loads again
     [domain, path, attempt, dispatch],
   );

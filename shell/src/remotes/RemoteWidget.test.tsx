@@ -12,7 +12,10 @@ const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 /** The browser's IntersectionObserver, driven by the test. */
 class FakeObserver {
   static all: FakeObserver[] = [];
-  constructor(private callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
+  constructor(
+    private callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
     FakeObserver.all.push(this);
   }
   observe() {}

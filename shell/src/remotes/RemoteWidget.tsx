@@ -15,9 +15,12 @@ function useNearViewport(ref: RefObject<Element>): boolean {
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: WIDGET_LOAD_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: WIDGET_LOAD_MARGIN },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, ref]);
@@ -37,13 +40,14 @@ export function RemoteWidget({ domain, name, reserve }: { domain: DomainName; na
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   const Widget = useMemo(
-    () => lazy(async () => {
-      const mod = await loadWidgets(domain);
-      const component = mod.widgets?.[name];
-      if (!component) throw new Error(`${domain} has no widget ${name}`);
-      setHeight(widgetHeight(domain, name) ?? reserve);
-      return { default: component };
-    }),
+    () =>
+      lazy(async () => {
+        const mod = await loadWidgets(domain);
+        const component = mod.widgets?.[name];
+        if (!component) throw new Error(`${domain} has no widget ${name}`);
+        setHeight(widgetHeight(domain, name) ?? reserve);
+        return { default: component };
+      }),
     // `attempt` is not read: a new lazy component per retry, so a retry loads again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [domain, name, reserve, attempt],

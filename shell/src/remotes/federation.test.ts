@@ -20,7 +20,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 beforeEach(() => loadRemote.mockReset());
 
 describe('preloadRemotePage', () => {
-  it('loads the owning remote\'s routes and runs the page\'s prefetch with its query string', async () => {
+  it("loads the owning remote's routes and runs the page's prefetch with its query string", async () => {
     const prefetch = jest.fn();
     loadRemote.mockResolvedValue({ pages: {}, prefetch: { '/pages/market/list': prefetch } });
     const ctx = context();
@@ -51,7 +51,9 @@ describe('syncRemote: a page already open follows a release or rollback', () => 
 
   it('registers the new entry of a remote this page has not loaded, and reloads the page for one it has', async () => {
     let module!: typeof import('./federation');
-    jest.isolateModules(() => { module = fed(); });
+    jest.isolateModules(() => {
+      module = fed();
+    });
     module.registerRegistry(registry);
     const reload = jest.fn();
     // fresh from the page's start: not asked again
@@ -80,7 +82,9 @@ describe('syncRemote: a page already open follows a release or rollback', () => 
 
   it('an unreachable registry changes nothing', async () => {
     let module!: typeof import('./federation');
-    jest.isolateModules(() => { module = fed(); });
+    jest.isolateModules(() => {
+      module = fed();
+    });
     module.registerRegistry(registry);
     const reload = jest.fn();
     await module.syncRemote('market', { force: true, load: async () => null, reload });

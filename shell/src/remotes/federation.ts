@@ -39,7 +39,10 @@ const CHECK_TIMEOUT_MS = 1500;
  * again at the address it is going to — the visitor lands where they were going, on the new
  * version; the returned promise never settles while the browser does that.
  */
-export async function syncRemote(domain: DomainName, { force = false, load = fetchRegistry, reload = (href: string) => window.location.assign(href) } = {}): Promise<void> {
+export async function syncRemote(
+  domain: DomainName,
+  { force = false, load = fetchRegistry, reload = (href: string) => window.location.assign(href) } = {},
+): Promise<void> {
   if (!force && Date.now() - registryReadAt < FRESH_MS) return;
   registryReadAt = Date.now();
   const registry = await Promise.race([load(), new Promise<null>((r) => setTimeout(() => r(null), CHECK_TIMEOUT_MS))]);

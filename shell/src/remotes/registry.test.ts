@@ -78,7 +78,8 @@ describe('parseRegistry', () => {
 describe('fetchRegistry', () => {
   it('reads /remotes.json without the cache and parses it', async () => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
-      fakeResponse(200, async () => ({ market, bogus: market })));
+      fakeResponse(200, async () => ({ market, bogus: market })),
+    );
     await expect(fetchRegistry(fetchImpl)).resolves.toEqual({ market });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });

@@ -18,4 +18,3 @@ export function runPrefetch(mod: RemoteRoutesModule, domain: DomainName, path: s
     console.warn(`${domain}: prefetch for ${path} failed; the page asks for its data itself`, err);
   }
 }
-

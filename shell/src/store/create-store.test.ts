@@ -5,8 +5,20 @@
 // this test, made the way every remote makes its own (slice.injectInto, api.injectEndpoints).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  api, quotesReleased, quotesWanted, request, rootReducer, sessionEnded, sessionStarted, userLoaded,
-  type ApiRequest, type ProductListRequest, type ProductListResponse, type RootState, type Transport, type UserInfo,
+  api,
+  quotesReleased,
+  quotesWanted,
+  request,
+  rootReducer,
+  sessionEnded,
+  sessionStarted,
+  userLoaded,
+  type ApiRequest,
+  type ProductListRequest,
+  type ProductListResponse,
+  type RootState,
+  type Transport,
+  type UserInfo,
 } from '@app/shared';
 import { FakeSocket } from '@app/shared/testing';
 import { createQuoteSocket } from '../socket/quote-socket';
@@ -44,15 +56,31 @@ const FOURTEEN_DAYS_MS = 1209600000; // docs/product.md §4, literal on purpose
 const storage = window.localStorage;
 
 const USER: UserInfo = {
-  uid: 'U100001', account: 'alice@example.com', accountType: 'email', nickname: 'Alice',
-  realNameStatus: 2, inviteCode: 'INV42', createdAt: 1767225600000,
+  uid: 'U100001',
+  account: 'alice@example.com',
+  accountType: 'email',
+  nickname: 'Alice',
+  realNameStatus: 2,
+  inviteCode: 'INV42',
+  createdAt: 1767225600000,
 };
 
 const PRODUCTS: ProductListResponse = {
-  list: [{
-    code: 'AAPL', type: 'stock', name: 'Apple', suffix: 'US', country: 'US', exchange: 'NASDAQ',
-    price: '190.10', change: '1.20', changePct: '0.63', high: '191.00', low: '188.00',
-  }],
+  list: [
+    {
+      code: 'AAPL',
+      type: 'stock',
+      name: 'Apple',
+      suffix: 'US',
+      country: 'US',
+      exchange: 'NASDAQ',
+      price: '190.10',
+      change: '1.20',
+      changePct: '0.63',
+      high: '191.00',
+      low: '188.00',
+    },
+  ],
   total: 1,
 };
 
@@ -73,10 +101,10 @@ function setup(options: { withSocket?: boolean } = {}) {
   let store: ShellStore | null = null;
   const socket = options.withSocket
     ? createQuoteSocket({
-      url: (token) => `ws://host/websocket/${token}`,
-      create: FakeSocket.create,
-      ...socketToStore(() => store!),
-    })
+        url: (token) => `ws://host/websocket/${token}`,
+        create: FakeSocket.create,
+        ...socketToStore(() => store!),
+      })
     : undefined;
   store = createAppStore({ transport, storage, now: () => NOW, socket });
   return { store, calls, socket };
@@ -113,9 +141,7 @@ describe("a remote's injected slice and endpoint inside the shell's store", () =
     const result = await query;
     query.unsubscribe();
 
-    expect(calls.map((c) => c.args)).toEqual([
-      { path: 'product/productList', body: { page: 1, pageSize: 20 }, silent: false },
-    ]);
+    expect(calls.map((c) => c.args)).toEqual([{ path: 'product/productList', body: { page: 1, pageSize: 20 }, silent: false }]);
     expect(result.data).toEqual(PRODUCTS);
     expect(remoteApi.endpoints.remoteProductList.select({ page: 1, pageSize: 20 })(store.getState()).data).toEqual(PRODUCTS);
     // the data sits in the shared api slice of the shell's store
@@ -232,10 +258,15 @@ describe('the socket follows the store', () => {
     store.dispatch(quotesWanted(['AAPL']));
     store.dispatch(quotesWanted(['AAPL', 'MSFT']));
     store.dispatch(quotesReleased(['AAPL']));
-    expect(ws.messages).toEqual([{ op: 'sub', codes: ['AAPL'] }, { op: 'sub', codes: ['MSFT'] }]);
+    expect(ws.messages).toEqual([
+      { op: 'sub', codes: ['AAPL'] },
+      { op: 'sub', codes: ['MSFT'] },
+    ]);
     store.dispatch(quotesReleased(['AAPL']));
     expect(ws.messages).toEqual([
-      { op: 'sub', codes: ['AAPL'] }, { op: 'sub', codes: ['MSFT'] }, { op: 'unsub', codes: ['AAPL'] },
+      { op: 'sub', codes: ['AAPL'] },
+      { op: 'sub', codes: ['MSFT'] },
+      { op: 'unsub', codes: ['AAPL'] },
     ]);
   });
 

@@ -3,9 +3,21 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import {
-  api, clearSession, quotesReceived, quotesReleased, quotesWanted, readSession, rootReducer,
-  sessionEnded, sessionStarted, userLoaded, writeSession, writeUser,
-  type AccountEvent, type RootState, type Transport,
+  api,
+  clearSession,
+  quotesReceived,
+  quotesReleased,
+  quotesWanted,
+  readSession,
+  rootReducer,
+  sessionEnded,
+  sessionStarted,
+  userLoaded,
+  writeSession,
+  writeUser,
+  type AccountEvent,
+  type RootState,
+  type Transport,
 } from '@app/shared';
 import type { QuoteSocket } from '../socket/quote-socket';
 

@@ -1,8 +1,5 @@
 // Endpoints the shell itself uses, injected into the one shared api.
-import {
-  api, request, userLoaded,
-  type Banner, type CheckUpdateResponse, type UserInfo,
-} from '@app/shared';
+import { api, request, userLoaded, type Banner, type CheckUpdateResponse, type UserInfo } from '@app/shared';
 
 export const shellApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,10 +5,14 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const css = readFileSync(path.join(__dirname, 'barlow.css'), 'utf8');
-const ranges = JSON.parse(readFileSync(path.join(__dirname, 'fonts', 'barlow-ranges.json'), 'utf8')) as Record<string, Array<[number, number]>>;
+const ranges = JSON.parse(readFileSync(path.join(__dirname, 'fonts', 'barlow-ranges.json'), 'utf8')) as Record<
+  string,
+  Array<[number, number]>
+>;
 
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-const unicodeRange = (pairs: Array<[number, number]>) => pairs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+const unicodeRange = (pairs: Array<[number, number]>) =>
+  pairs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 
 /** Each @font-face block: its file name and its unicode-range. */
 const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
@@ -22,7 +26,10 @@ const inRanges = (pairs: Array<[number, number]>, c: number) => pairs.some(([a, 
 describe('Barlow faces', () => {
   it('declares a figures and a letters face for each weight, each with the range its file was cut for', () => {
     expect(faces.map((f) => f.file).sort()).toEqual([
-      'barlow-figures-500.woff2', 'barlow-figures-600.woff2', 'barlow-letters-500.woff2', 'barlow-letters-600.woff2',
+      'barlow-figures-500.woff2',
+      'barlow-figures-600.woff2',
+      'barlow-letters-500.woff2',
+      'barlow-letters-600.woff2',
     ]);
     for (const face of faces) {
       const name = /^barlow-(\w+)-\d+\.woff2$/.exec(face.file)![1];

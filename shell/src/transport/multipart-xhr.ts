@@ -19,33 +19,40 @@ export interface MultipartAnswer {
 export type SendMultipart = (send: MultipartSend) => Promise<MultipartAnswer>;
 
 export function xhrSendMultipart(createXhr: () => XMLHttpRequest = () => new XMLHttpRequest()): SendMultipart {
-  return ({ url, headers, body, signal, onProgress }) => new Promise<MultipartAnswer>((resolve, reject) => {
-    const xhr = createXhr();
-    xhr.open('POST', url);
-    // No Content-Type: the browser writes multipart/form-data with its boundary.
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    if (onProgress) {
-      xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
-    }
-    const onAbort = () => xhr.abort();
-    if (signal.aborted) {
-      reject(new DOMException('Aborted', 'AbortError'));
-      return;
-    }
-    signal.addEventListener('abort', onAbort);
-    const done = () => signal.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      done();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(xhr.responseText);
-      } catch {
-        parsed = undefined;
+  return ({ url, headers, body, signal, onProgress }) =>
+    new Promise<MultipartAnswer>((resolve, reject) => {
+      const xhr = createXhr();
+      xhr.open('POST', url);
+      // No Content-Type: the browser writes multipart/form-data with its boundary.
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      if (onProgress) {
+        xhr.upload.onprogress = (e) => onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
       }
-      resolve({ status: xhr.status, body: parsed });
-    };
-    xhr.onerror = () => { done(); reject(new TypeError('Network request failed')); };
-    xhr.onabort = () => { done(); reject(new DOMException('Aborted', 'AbortError')); };
-    xhr.send(body);
-  });
+      const onAbort = () => xhr.abort();
+      if (signal.aborted) {
+        reject(new DOMException('Aborted', 'AbortError'));
+        return;
+      }
+      signal.addEventListener('abort', onAbort);
+      const done = () => signal.removeEventListener('abort', onAbort);
+      xhr.onload = () => {
+        done();
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(xhr.responseText);
+        } catch {
+          parsed = undefined;
+        }
+        resolve({ status: xhr.status, body: parsed });
+      };
+      xhr.onerror = () => {
+        done();
+        reject(new TypeError('Network request failed'));
+      };
+      xhr.onabort = () => {
+        done();
+        reject(new DOMException('Aborted', 'AbortError'));
+      };
+      xhr.send(body);
+    });
 }

@@ -11,7 +11,15 @@ import { xhrSendMultipart, type MultipartAnswer, type MultipartSend } from './mu
 
 const i18n = initI18n('en');
 const NOW = 1772341200000;
-const USER: UserInfo = { uid: '10000001', account: 'a@example.com', accountType: 'email', nickname: 'a', realNameStatus: 0, inviteCode: 'ABC123', createdAt: NOW };
+const USER: UserInfo = {
+  uid: '10000001',
+  account: 'a@example.com',
+  accountType: 'email',
+  nickname: 'a',
+  realNameStatus: 0,
+  inviteCode: 'ABC123',
+  createdAt: NOW,
+};
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 function setup(answer: (send: MultipartSend) => Promise<MultipartAnswer>) {
@@ -21,14 +29,21 @@ function setup(answer: (send: MultipartSend) => Promise<MultipartAnswer>) {
   let store: ReturnType<typeof createAppStore> | null = null;
   const transport = createTransport({
     fetch: () => Promise.reject(new Error('a multipart call must not use fetch')),
-    sendMultipart: (send) => { sent.push(send); return answer(send); },
+    sendMultipart: (send) => {
+      sent.push(send);
+      return answer(send);
+    },
     secrets: __SIGN_SECRETS__,
     now: () => NOW,
     lang: () => 'en_US',
     toast,
     text: () => ({ noNetwork: i18n.t('network.noNetwork'), aborted: i18n.t('network.aborted') }),
     onSessionExpired: createSessionExpiryHandler({
-      storage: window.localStorage, dispatch: () => store!.dispatch, toast, relaunch, fallbackMessage: () => i18n.t('session.loginFirst'),
+      storage: window.localStorage,
+      dispatch: () => store!.dispatch,
+      toast,
+      relaunch,
+      fallbackMessage: () => i18n.t('session.loginFirst'),
     }),
   });
   store = createAppStore({ transport, storage: window.localStorage, now: () => NOW });
@@ -71,7 +86,11 @@ describe('uploadFile through the transport', () => {
   });
 
   it("a refused file: the provider's translated message is toasted and returned (silent: only returned)", async () => {
-    const refusal = () => Promise.resolve({ status: 200, body: { retCode: ACCOUNT_RET_CODES.UPLOAD_NOT_IMAGE, message: 'Only PNG, JPEG or WebP images can be uploaded', data: null } });
+    const refusal = () =>
+      Promise.resolve({
+        status: 200,
+        body: { retCode: ACCOUNT_RET_CODES.UPLOAD_NOT_IMAGE, message: 'Only PNG, JPEG or WebP images can be uploaded', data: null },
+      });
     const loud = setup(refusal);
     const result = await loud.store.dispatch(uploadFile(new Blob(['x'])));
     expect(result).toEqual({ error: { kind: 'business-error', retCode: 2610, message: 'Only PNG, JPEG or WebP images can be uploaded' } });
@@ -83,7 +102,9 @@ describe('uploadFile through the transport', () => {
 
   it('a 103 ends the session and relaunches to the open-account page after 3 s (main variant)', async () => {
     jest.useFakeTimers();
-    const { store, toast, relaunch } = setup(() => Promise.resolve({ status: 200, body: { retCode: 103, message: 'Login expired, please log in again', data: null } }));
+    const { store, toast, relaunch } = setup(() =>
+      Promise.resolve({ status: 200, body: { retCode: 103, message: 'Login expired, please log in again', data: null } }),
+    );
     const result = await store.dispatch(uploadFile(new Blob(['x'])));
     expect(result).toEqual({ error: { kind: 'session-expired', retCode: 103, message: 'Login expired, please log in again' } });
     expect(store.getState().session.token).toBeNull();
@@ -103,9 +124,12 @@ describe('uploadFile through the transport', () => {
 
   it('a caller abort is not toasted', async () => {
     const controller = new AbortController();
-    const { store, toast } = setup((send) => new Promise((_resolve, reject) => {
-      send.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-    }));
+    const { store, toast } = setup(
+      (send) =>
+        new Promise((_resolve, reject) => {
+          send.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
     const pending = store.dispatch(uploadFile(new Blob(['x']), { signal: controller.signal }));
     controller.abort();
     expect(await pending).toEqual({ error: { kind: 'network', retCode: null, message: i18n.t('network.aborted') } });
@@ -125,18 +149,34 @@ describe('xhrSendMultipart', () => {
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
-    constructor() { FakeXhr.last = this; }
-    open(method: string, url: string) { this.opened = [method, url]; }
-    setRequestHeader(name: string, value: string) { this.headers[name] = value; }
-    send(body: unknown) { this.sentBody = body; }
-    abort() { this.onabort?.(); }
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.opened = [method, url];
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: unknown) {
+      this.sentBody = body;
+    }
+    abort() {
+      this.onabort?.();
+    }
   }
   const send = xhrSendMultipart(() => new FakeXhr() as unknown as XMLHttpRequest);
 
   it('sends the headers and body, forwards progress and parses the JSON answer', async () => {
     const progress = jest.fn();
     const body = new FormData();
-    const pending = send({ url: '/api/common/uploadFile', headers: { sign: 's', time: '1', Authorization: 't' }, body, signal: new AbortController().signal, onProgress: progress });
+    const pending = send({
+      url: '/api/common/uploadFile',
+      headers: { sign: 's', time: '1', Authorization: 't' },
+      body,
+      signal: new AbortController().signal,
+      onProgress: progress,
+    });
     const xhr = FakeXhr.last;
     expect(xhr.opened).toEqual(['POST', '/api/common/uploadFile']);
     expect(xhr.headers).toEqual({ sign: 's', time: '1', Authorization: 't' });

@@ -11,8 +11,8 @@ export type TakeRouteData = (key: string) => unknown | undefined;
 
 export function readRouteData(doc: Pick<Document, 'getElementById'>, sinceStartMs: () => number): TakeRouteData {
   const parsed = readInlineJson(doc, INLINE_DATA_IDS.routeData);
-  const answers: Record<string, unknown> = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-    ? parsed as Record<string, unknown> : {};
+  const answers: Record<string, unknown> =
+    typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   return (key) => {
     if (!Object.hasOwn(answers, key)) return undefined;
     const answer = answers[key];

@@ -4,7 +4,14 @@
 // handler and real i18n. Only the edge is fake: `fetch`, `toast`, `relaunch`, the clock.
 import { INLINE_DATA_IDS } from '@app/shared';
 import {
-  api, initI18n, sessionStarted, type ApiError, type ApiRequest, type RequestLanguage, type UiLanguage, type UserInfo,
+  api,
+  initI18n,
+  sessionStarted,
+  type ApiError,
+  type ApiRequest,
+  type RequestLanguage,
+  type UiLanguage,
+  type UserInfo,
 } from '@app/shared';
 import { createAppStore, type ShellStore } from '../store/create-store';
 import { createSessionExpiryHandler } from '../session/session-expiry';
@@ -16,8 +23,13 @@ const NO_NETWORK = 'Network request failed, please check your network settings';
 const NOW = 1772341200000;
 
 const USER: UserInfo = {
-  uid: 'U100001', account: 'alice@example.com', accountType: 'email', nickname: 'Alice',
-  realNameStatus: 2, inviteCode: 'INV42', createdAt: 1767225600000,
+  uid: 'U100001',
+  account: 'alice@example.com',
+  accountType: 'email',
+  nickname: 'Alice',
+  realNameStatus: 2,
+  inviteCode: 'INV42',
+  createdAt: 1767225600000,
 };
 
 // A pass-through mutation: the test states the exact request, the transport does the rest.
@@ -93,9 +105,17 @@ function setup(respond: Respond = async () => envelope(0, '', { ok: true }), tak
   };
 
   return {
-    store: s, sent, toast, relaunch, call,
-    setLang: (l: RequestLanguage) => { lang = l; },
-    setUiLanguage: (l: UiLanguage) => { uiLanguage = l; },
+    store: s,
+    sent,
+    toast,
+    relaunch,
+    call,
+    setLang: (l: RequestLanguage) => {
+      lang = l;
+    },
+    setUiLanguage: (l: UiLanguage) => {
+      uiLanguage = l;
+    },
   };
 }
 
@@ -122,7 +142,10 @@ describe('content language (Accept-Language beside lang)', () => {
 
   it('takes an inline answer only under the key of its interface language', async () => {
     const keys: string[] = [];
-    const { sent, call, setUiLanguage } = setup(undefined, (key) => { keys.push(key); return key.endsWith('#ja') ? { retCode: 0, message: '', data: ['inline'] } : undefined; });
+    const { sent, call, setUiLanguage } = setup(undefined, (key) => {
+      keys.push(key);
+      return key.endsWith('#ja') ? { retCode: 0, message: '', data: ['inline'] } : undefined;
+    });
     setUiLanguage('ja');
     expect((await call({ path: 'websitebanner/queryBannerList' })).data).toEqual(['inline']);
     expect(keys).toEqual(['websitebanner/queryBannerList?lang=en_US#ja']);
@@ -275,15 +298,18 @@ describe('error catalogue (docs/product.md §8)', () => {
 
   describe('60 s request timeout (docs/product.md §9)', () => {
     // A fetch that never answers but honours its AbortSignal, as the browser's does.
-    const hanging: Respond = (sent) => new Promise<Response>((_resolve, reject) => {
-      sent.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-    });
+    const hanging: Respond = (sent) =>
+      new Promise<Response>((_resolve, reject) => {
+        sent.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      });
 
     it('aborts the fetch after 60 s: error kind timeout and the no-network tip', async () => {
       jest.useFakeTimers();
       const { sent, call, toast } = setup(hanging);
       let settled: { data?: unknown; error?: ApiError } | null = null;
-      void call({ path: 'product/productList', body: {} }).then((r) => { settled = r; });
+      void call({ path: 'product/productList', body: {} }).then((r) => {
+        settled = r;
+      });
 
       await jest.advanceTimersByTimeAsync(59_999);
       expect(sent).toHaveLength(1);
@@ -375,10 +401,7 @@ describe('retCode 102 / 103: session cleared, message shown, relaunch (docs/prod
     const { store, call, relaunch, toast } = setup(async () => envelope(103, 'Expired'));
     seedDevice(store);
 
-    const [a, b] = await Promise.all([
-      call({ path: 'user/userInfo', body: {} }),
-      call({ path: 'lever/myLeverRecord', body: {} }),
-    ]);
+    const [a, b] = await Promise.all([call({ path: 'user/userInfo', body: {} }), call({ path: 'lever/myLeverRecord', body: {} })]);
 
     expect(a.error?.kind).toBe('session-expired');
     expect(b.error?.kind).toBe('session-expired');

@@ -2,8 +2,23 @@
 // plus `lang`, headers Authorization / time / sign, and the error catalogue applied here once
 // for the whole app. Dependencies are injected so every branch is testable with fake timers.
 import {
-  CONTENT_LANGUAGE_HEADER, NETWORK, TOAST, buildMultipartBody, classifyResponse, encodeForm, isMultipartRequest, normalizeFields, routeDataKey, sign, variantOfPath,
-  type ApiError, type RequestLanguage, type RootState, type Transport, type UiLanguage, type Variant,
+  CONTENT_LANGUAGE_HEADER,
+  NETWORK,
+  TOAST,
+  buildMultipartBody,
+  classifyResponse,
+  encodeForm,
+  isMultipartRequest,
+  normalizeFields,
+  routeDataKey,
+  sign,
+  variantOfPath,
+  type ApiError,
+  type RequestLanguage,
+  type RootState,
+  type Transport,
+  type UiLanguage,
+  type Variant,
 } from '@app/shared';
 import { xhrSendMultipart, type SendMultipart } from './multipart-xhr';
 

@@ -21,7 +21,12 @@ describe('UpdatePrompt (docs/product.md §1 in-app update)', () => {
   });
 
   it('asks the provider with version code 100 and offers a reload when a newer version exists', async () => {
-    const { transport, calls } = transportAnswering({ latestVersion: '1.1.0', latestVersionCode: 110, hasUpdate: true, notes: 'Faster quotes' });
+    const { transport, calls } = transportAnswering({
+      latestVersion: '1.1.0',
+      latestVersionCode: 110,
+      hasUpdate: true,
+      notes: 'Faster quotes',
+    });
     renderWithProviders(<UpdatePrompt />, { transport });
     expect((await screen.findByTestId('update-prompt')).textContent).toContain('Version 1.1.0 is ready. Reload to update.');
     expect(screen.getByText('What is new: Faster quotes')).toBeTruthy();

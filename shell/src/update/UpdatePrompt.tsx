@@ -15,18 +15,20 @@ export function UpdatePrompt() {
     if (!data?.hasUpdate || shown.current) return;
     shown.current = true;
     // The dialog's code is fetched only when there is an update to offer (not on every start).
-    void loadOverlays().then(({ Dialog }) => Dialog.confirm({
-      title: t('update.title'),
-      content: (
-        <div data-testid="update-prompt">
-          <p>{t('update.body', { version: data.latestVersion })}</p>
-          {data.notes && <p>{t('update.notes', { notes: data.notes })}</p>}
-        </div>
-      ),
-      confirmText: t('update.reload'),
-      cancelText: t('action.later'),
-      onConfirm: () => window.location.reload(),
-    }));
+    void loadOverlays().then(({ Dialog }) =>
+      Dialog.confirm({
+        title: t('update.title'),
+        content: (
+          <div data-testid="update-prompt">
+            <p>{t('update.body', { version: data.latestVersion })}</p>
+            {data.notes && <p>{t('update.notes', { notes: data.notes })}</p>}
+          </div>
+        ),
+        confirmText: t('update.reload'),
+        cancelText: t('action.later'),
+        onConfirm: () => window.location.reload(),
+      }),
+    );
   }, [data, t]);
   return null;
 }

@@ -7,12 +7,30 @@ import { quotesReceived, quotesReleased, quotesWanted, type Product, type QuoteT
 import { QuoteRow } from './QuoteRow';
 
 const APPLE: Product = {
-  code: 'AAPL', type: 'stock', name: 'Apple Inc.', suffix: 'US', country: 'US', exchange: 'NASDAQ',
-  price: '190.10', change: '1.20', changePct: '0.63', high: '191.00', low: '188.00',
+  code: 'AAPL',
+  type: 'stock',
+  name: 'Apple Inc.',
+  suffix: 'US',
+  country: 'US',
+  exchange: 'NASDAQ',
+  price: '190.10',
+  change: '1.20',
+  changePct: '0.63',
+  high: '191.00',
+  low: '188.00',
 };
 const TESLA: Product = {
-  code: 'TSLA', type: 'stock', name: 'Tesla', suffix: 'US', country: 'US', exchange: 'NASDAQ',
-  price: '250.00', change: '-2.00', changePct: '-0.79', high: '255.00', low: '249.00',
+  code: 'TSLA',
+  type: 'stock',
+  name: 'Tesla',
+  suffix: 'US',
+  country: 'US',
+  exchange: 'NASDAQ',
+  price: '250.00',
+  change: '-2.00',
+  changePct: '-0.79',
+  high: '255.00',
+  low: '249.00',
 };
 
 function tick(code: string, price: string, changePct: string): QuoteTick {
@@ -38,7 +56,12 @@ describe('QuoteRow', () => {
   });
 
   it('colours a rise up and a fall down', () => {
-    renderWithProviders(<><QuoteRow product={APPLE} /><QuoteRow product={TESLA} /></>);
+    renderWithProviders(
+      <>
+        <QuoteRow product={APPLE} />
+        <QuoteRow product={TESLA} />
+      </>,
+    );
     expect(priceOf('AAPL').classList.contains('up')).toBe(true);
     expect(percentOf('AAPL').classList.contains('up')).toBe(true);
     expect(priceOf('TSLA').classList.contains('down')).toBe(true);
@@ -89,11 +112,17 @@ describe('QuoteRow', () => {
 
   it('a tick re-renders only the row of its code', () => {
     const commits: Record<string, number> = { AAPL: 0, TSLA: 0 };
-    const count = (id: string) => { commits[id] += 1; };
+    const count = (id: string) => {
+      commits[id] += 1;
+    };
     const { store } = renderWithProviders(
       <>
-        <Profiler id="AAPL" onRender={count}><QuoteRow product={APPLE} /></Profiler>
-        <Profiler id="TSLA" onRender={count}><QuoteRow product={TESLA} /></Profiler>
+        <Profiler id="AAPL" onRender={count}>
+          <QuoteRow product={APPLE} />
+        </Profiler>
+        <Profiler id="TSLA" onRender={count}>
+          <QuoteRow product={TESLA} />
+        </Profiler>
       </>,
     );
     const before = { ...commits };

@@ -16,9 +16,14 @@ export const QuoteRow = memo(function QuoteRow({ product }: { product: Product }
     <Link className="quote-row" to={paths.detail({ code: product.code })} data-code={product.code}>
       <span className="quote-row__name">
         <span className="quote-row__title">{product.name}</span>
-        <span className="quote-row__code">{product.code}<em className="quote-row__suffix">{product.suffix}</em></span>
+        <span className="quote-row__code">
+          {product.code}
+          <em className="quote-row__suffix">{product.suffix}</em>
+        </span>
       </span>
-      <span className="quote-row__price"><Change value={changePct}>{price}</Change></span>
+      <span className="quote-row__price">
+        <Change value={changePct}>{price}</Change>
+      </span>
       <span className="quote-row__change" data-testid="quote-change">
         <Change value={changePct} percent />
       </span>

@@ -22,7 +22,9 @@ export function QuoteTable({ products, label }: { products: Product[]; label?: s
   return (
     <div role="group" aria-label={label ?? t('title.market')}>
       <QuoteHead />
-      {products.map((p) => <QuoteRow key={p.code} product={p} />)}
+      {products.map((p) => (
+        <QuoteRow key={p.code} product={p} />
+      ))}
     </div>
   );
 }

@@ -77,7 +77,9 @@ export function VirtualRows<T>({ items, rowRem, keyOf, renderRow, onNearEnd, ove
     <div ref={host} style={{ height: `${count * rowPx}px`, position: 'relative' }} data-testid="virtual-rows" data-rows={count}>
       <div style={{ transform: `translateY(${win.start * rowPx}px)` }}>
         {slice.map((item, i) => (
-          <div key={keyOf(item)} style={{ height: `${rowPx}px` }}>{renderRow(item, win.start + i)}</div>
+          <div key={keyOf(item)} style={{ height: `${rowPx}px` }}>
+            {renderRow(item, win.start + i)}
+          </div>
         ))}
       </div>
     </div>

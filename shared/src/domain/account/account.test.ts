@@ -7,8 +7,14 @@ const WEBP = [0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50];
 
 describe('isAcceptableLoginPassword', () => {
   it.each([
-    ['abc123', true], ['a1'.repeat(10), true], ['abc12', false], ['a1'.repeat(10) + 'x', false],
-    ['abcdefg', false], ['1234567', false], ['密码密码12', false], ['密码ab12', true],
+    ['abc123', true],
+    ['a1'.repeat(10), true],
+    ['abc12', false],
+    ['a1'.repeat(10) + 'x', false],
+    ['abcdefg', false],
+    ['1234567', false],
+    ['密码密码12', false],
+    ['密码ab12', true],
   ])('%s → %s', (pw, ok) => expect(isAcceptableLoginPassword(pw)).toBe(ok));
 });
 

@@ -4,9 +4,22 @@ import { buyFigures, checkBuyForm, checkPurchaseQuantity, checkStops, maxPurchas
 import { decimalsOf, holdingFiguresAt } from './live-pnl';
 
 const FORM: BuyFormInput = {
-  direction: 'bullish', leverage: 5, leverageLimit: { min: 1, max: 10 }, quantityText: '10', quantityLimit: { min: 1, max: 10000 },
-  priceType: 'market', limitPriceText: '', stopProfitText: '', stopLossText: '', liveTicks: 20000, decimals: 2, tickUnits: 1,
-  availableMinor: 1_000_000, openOrders: 0, maxOpenOrders: 10, marketOpen: true,
+  direction: 'bullish',
+  leverage: 5,
+  leverageLimit: { min: 1, max: 10 },
+  quantityText: '10',
+  quantityLimit: { min: 1, max: 10000 },
+  priceType: 'market',
+  limitPriceText: '',
+  stopProfitText: '',
+  stopLossText: '',
+  liveTicks: 20000,
+  decimals: 2,
+  tickUnits: 1,
+  availableMinor: 1_000_000,
+  openOrders: 0,
+  maxOpenOrders: 10,
+  marketOpen: true,
 };
 
 it('AAPL 10 @ 200.00 at 5×: margin 400.00, fee 2.00, spread 0.10, total 402.10', () => {
@@ -33,12 +46,23 @@ it('quantity, stops and the order of the rules follow the provider', () => {
   expect(checkBuyForm({ ...FORM, availableMinor: 40209, openOrders: 10 })).toEqual({ ok: false, error: C.TRADE_INSUFFICIENT_BALANCE });
   expect(checkBuyForm({ ...FORM, openOrders: 10 })).toEqual({ ok: false, error: C.ORDER_LIMIT_REACHED });
   // A limit order does not need an open market; a market order does.
-  expect(checkBuyForm({ ...FORM, marketOpen: false, priceType: 'fixed', limitPriceText: '150.00' })).toMatchObject({ ok: true, openTicks: 15000 });
+  expect(checkBuyForm({ ...FORM, marketOpen: false, priceType: 'fixed', limitPriceText: '150.00' })).toMatchObject({
+    ok: true,
+    openTicks: 15000,
+  });
   expect(checkBuyForm({ ...FORM, marketOpen: false })).toEqual({ ok: false, error: C.MARKET_CLOSED });
 });
 
-it('a holding\'s live figures: price P/L minus opening charges and what has accrued', () => {
-  const order = { direction: 'bullish' as const, quantity: 10, purchasePrice: '200.00', handlingFee: '2.00', spreadFee: '0.10', interest: '0.96', storageFee: '0.40' };
+it("a holding's live figures: price P/L minus opening charges and what has accrued", () => {
+  const order = {
+    direction: 'bullish' as const,
+    quantity: 10,
+    purchasePrice: '200.00',
+    handlingFee: '2.00',
+    spreadFee: '0.10',
+    interest: '0.96',
+    storageFee: '0.40',
+  };
   expect(holdingFiguresAt(order, '210.00')).toEqual({ marketValue: 210000, floatingPnl: 10000, totalPnl: 10000 - 346 });
   expect(holdingFiguresAt({ ...order, direction: 'bearish' }, '210.00')?.floatingPnl).toBe(-10000);
   expect(holdingFiguresAt(order, '210.001')).toBeNull();

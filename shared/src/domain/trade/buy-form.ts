@@ -62,7 +62,12 @@ export function parsePriceTicks(text: string, decimals: number): number | null {
 }
 
 /** docs/product.md §5 stop rules against the opening price, by direction (equal is refused too). */
-export function checkStops(direction: LeverDirection, openTicks: number, stopProfit: number | undefined, stopLoss: number | undefined): TradeRetCode | null {
+export function checkStops(
+  direction: LeverDirection,
+  openTicks: number,
+  stopProfit: number | undefined,
+  stopLoss: number | undefined,
+): TradeRetCode | null {
   const C = TRADE_RET_CODES;
   if (direction === 'bullish') {
     if (stopProfit !== undefined && stopProfit <= openTicks) return C.STOP_PROFIT_BELOW_OPEN;
@@ -118,7 +123,8 @@ export function checkBuyForm(input: BuyFormInput): BuyFormCheck {
   const q = checkPurchaseQuantity(input.quantityText, input.quantityLimit);
   if ('error' in q) return { ok: false, error: q.error };
   const { min, max } = input.leverageLimit;
-  if (!Number.isInteger(input.leverage) || input.leverage < min || input.leverage > max) return { ok: false, error: C.LEVERAGE_OUT_OF_RANGE };
+  if (!Number.isInteger(input.leverage) || input.leverage < min || input.leverage > max)
+    return { ok: false, error: C.LEVERAGE_OUT_OF_RANGE };
   const isLimit = input.priceType === 'fixed';
   let openTicks: number | undefined;
   if (isLimit) {

@@ -25,6 +25,9 @@ export function holdingFiguresAt(order: HoldingFields, price: string): LiveFigur
   const live = parseDecimal(price, decimals);
   if (open === null || live === null || live <= 0) return null;
   const floating = pricePnl(order.direction, open, live, order.quantity, decimals);
-  const charges = [order.handlingFee, order.spreadFee, order.interest, order.storageFee].reduce((sum, text) => sum + (parseMoney(text) ?? 0), 0);
+  const charges = [order.handlingFee, order.spreadFee, order.interest, order.storageFee].reduce(
+    (sum, text) => sum + (parseMoney(text) ?? 0),
+    0,
+  );
   return { marketValue: notionalMinor(live, order.quantity, decimals), floatingPnl: floating, totalPnl: floating - charges };
 }

@@ -64,7 +64,10 @@ export function checkWithdrawalAmount(text: string): RuleResult {
 }
 
 /** docs/product.md §9's 5 %: what the customer pays and receives in each tax mode (server: taxOf). */
-export function withdrawalTax(amountMinor: number, mode: 'platform' | 'customer'): { taxMinor: number; receivableMinor: number; platformTaxMinor: number } {
+export function withdrawalTax(
+  amountMinor: number,
+  mode: 'platform' | 'customer',
+): { taxMinor: number; receivableMinor: number; platformTaxMinor: number } {
   const tax = divideRounded(amountMinor * WITHDRAWAL_LIMITS.taxRatePercent, 100, 'half-up');
   return mode === 'customer'
     ? { taxMinor: tax, receivableMinor: amountMinor - tax, platformTaxMinor: 0 }

@@ -93,7 +93,9 @@ export function maskAccount(account: string): string {
 }
 
 function comparable(name: string): string {
-  return tidy(name).toLocaleLowerCase('en-US').replace(/[\s'’.\-·]/g, '');
+  return tidy(name)
+    .toLocaleLowerCase('en-US')
+    .replace(/[\s'’.\-·]/g, '');
 }
 
 /**
@@ -114,9 +116,11 @@ export function fullNamesMatch(realName: string, name: string): boolean {
 
 // ── Whole forms, in the provider's order (server: user/updateBankAccount, user/updateBeneficiary) ──
 
-
 /** The first field the provider would refuse, with its retCode; null when the form is acceptable. */
-export interface FieldProblem<F> { field: keyof F; code: number }
+export interface FieldProblem<F> {
+  field: keyof F;
+  code: number;
+}
 
 type Reader = (raw: string) => string | null;
 const required = (reader: Reader) => (raw: string | undefined) => reader(raw ?? '') !== null;

@@ -1,7 +1,17 @@
 import { WALLET_RET_CODES as C } from '../../contracts/wallet';
 import {
-  checkBankFields, checkFundAmount, checkRechargeAmount, checkTransferAmount, checkTransferHash, checkTrc20Address,
-  checkWithdrawalAmount, isTrc20Address, isWithdrawalHours, nextWithdrawalOpen, sha256, withdrawalTax,
+  checkBankFields,
+  checkFundAmount,
+  checkRechargeAmount,
+  checkTransferAmount,
+  checkTransferHash,
+  checkTrc20Address,
+  checkWithdrawalAmount,
+  isTrc20Address,
+  isWithdrawalHours,
+  nextWithdrawalOpen,
+  sha256,
+  withdrawalTax,
 } from './index';
 
 const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
@@ -47,9 +57,19 @@ describe('wallet form rules', () => {
   });
 
   it('bank fields in the provider order', () => {
-    const good = { firstName: 'Alex', lastName: 'Morgan', bankName: 'Chase Bank', accountNumber: 'GB82 WEST 1234 5698 7654 32', city: 'London', postalCode: 'SW1A 1AA' };
+    const good = {
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      bankName: 'Chase Bank',
+      accountNumber: 'GB82 WEST 1234 5698 7654 32',
+      city: 'London',
+      postalCode: 'SW1A 1AA',
+    };
     expect(checkBankFields(good)).toBeNull();
-    expect(checkBankFields({ ...good, accountNumber: 'GB00WEST12345698765432' })).toEqual({ field: 'accountNumber', code: C.BANK_ACCOUNT_INVALID });
+    expect(checkBankFields({ ...good, accountNumber: 'GB00WEST12345698765432' })).toEqual({
+      field: 'accountNumber',
+      code: C.BANK_ACCOUNT_INVALID,
+    });
     expect(checkBankFields({ ...good, ifscCode: 'XX' })).toEqual({ field: 'ifscCode', code: C.BANK_IFSC_INVALID });
   });
 

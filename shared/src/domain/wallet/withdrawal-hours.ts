@@ -6,7 +6,13 @@ const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 
 let formatter: Intl.DateTimeFormat | null = null;
 
 function localTime(ms: number): { weekday: number; minutes: number } {
-  formatter ??= new Intl.DateTimeFormat('en-US', { timeZone: WITHDRAWAL_HOURS.timeZone, hourCycle: 'h23', weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: WITHDRAWAL_HOURS.timeZone,
+    hourCycle: 'h23',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const parts = Object.fromEntries(formatter.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
   return { weekday: WEEKDAYS[parts.weekday], minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
@@ -15,8 +21,11 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 
 export function isWithdrawalHours(ms: number): boolean {
   const t = localTime(ms);
-  return (WITHDRAWAL_HOURS.weekdays as readonly number[]).includes(t.weekday)
-    && t.minutes >= minutesOf(WITHDRAWAL_HOURS.open) && t.minutes < minutesOf(WITHDRAWAL_HOURS.close);
+  return (
+    (WITHDRAWAL_HOURS.weekdays as readonly number[]).includes(t.weekday) &&
+    t.minutes >= minutesOf(WITHDRAWAL_HOURS.open) &&
+    t.minutes < minutesOf(WITHDRAWAL_HOURS.close)
+  );
 }
 
 const QUARTER_MS = 15 * 60 * 1000;

@@ -2,8 +2,21 @@
 export const en = {
   app: { name: 'Nova Trade' },
   tabs: { home: 'Home', market: 'Market', position: 'Position', mine: 'Mine' },
-  action: { back: 'Back', retry: 'Retry', cancel: 'Cancel', confirm: 'Confirm', reload: 'Reload', later: 'Later', more: 'More', goHome: 'Back to Home' },
-  loading: { text: 'Loading…', failed: 'Loading failed, please pull down to refresh', timeout: 'This is taking too long. Check your connection and try again.' },
+  action: {
+    back: 'Back',
+    retry: 'Retry',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    reload: 'Reload',
+    later: 'Later',
+    more: 'More',
+    goHome: 'Back to Home',
+  },
+  loading: {
+    text: 'Loading…',
+    failed: 'Loading failed, please pull down to refresh',
+    timeout: 'This is taking too long. Check your connection and try again.',
+  },
   unavailable: {
     title: 'This part of the app is unavailable',
     body: 'We could not load {{domain}}. Everything else still works. Try again in a moment.',

@@ -3,8 +3,21 @@ import type { CommonResources } from './en';
 export const ja: CommonResources = {
   app: { name: 'Nova Trade' },
   tabs: { home: 'ホーム', market: 'マーケット', position: 'ポジション', mine: 'マイページ' },
-  action: { back: '戻る', retry: '再試行', cancel: 'キャンセル', confirm: '確認', reload: '再読み込み', later: '後で', more: 'もっと見る', goHome: 'ホームへ戻る' },
-  loading: { text: '読み込み中…', failed: '読み込みに失敗しました。下に引いて更新してください', timeout: '読み込みに時間がかかっています。接続を確認して再試行してください。' },
+  action: {
+    back: '戻る',
+    retry: '再試行',
+    cancel: 'キャンセル',
+    confirm: '確認',
+    reload: '再読み込み',
+    later: '後で',
+    more: 'もっと見る',
+    goHome: 'ホームへ戻る',
+  },
+  loading: {
+    text: '読み込み中…',
+    failed: '読み込みに失敗しました。下に引いて更新してください',
+    timeout: '読み込みに時間がかかっています。接続を確認して再試行してください。',
+  },
   unavailable: {
     title: 'この機能は現在ご利用いただけません',
     body: '{{domain}}を読み込めませんでした。他の機能は引き続きご利用いただけます。しばらくしてから再試行してください。',

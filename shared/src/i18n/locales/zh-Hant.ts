@@ -3,7 +3,16 @@ import type { CommonResources } from './en';
 export const zhHant: CommonResources = {
   app: { name: 'Nova Trade' },
   tabs: { home: '首頁', market: '行情', position: '持倉', mine: '我的' },
-  action: { back: '返回', retry: '重試', cancel: '取消', confirm: '確定', reload: '重新整理', later: '稍後', more: '更多', goHome: '返回首頁' },
+  action: {
+    back: '返回',
+    retry: '重試',
+    cancel: '取消',
+    confirm: '確定',
+    reload: '重新整理',
+    later: '稍後',
+    more: '更多',
+    goHome: '返回首頁',
+  },
   loading: { text: '載入中…', failed: '載入失敗，請下拉重新整理', timeout: '載入時間過長，請檢查網路後重試。' },
   unavailable: {
     title: '該功能暫時無法使用',

@@ -21,7 +21,8 @@ export const accountSummaryApi = api.injectEndpoints({
     sharedLeverRecordPages: build.infiniteQuery<LeverRecordResponse, Omit<LeverRecordRequest, 'page'>, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (last, all, lastPage) => (all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? lastPage + 1 : undefined),
+        getNextPageParam: (last, all, lastPage) =>
+          all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? lastPage + 1 : undefined,
       },
       query: ({ queryArg, pageParam }) => request('lever/myLeverRecord', { ...queryArg, page: pageParam }),
       providesTags: ['Orders'],

@@ -16,7 +16,8 @@ export const articlesApi = api.injectEndpoints({
     sharedArticlePages: build.infiniteQuery<ArticleListResponse, Omit<ArticleListRequest, 'page' | 'pageSize'>, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (last, all, lastPage) => (all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? lastPage + 1 : undefined),
+        getNextPageParam: (last, all, lastPage) =>
+          all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? lastPage + 1 : undefined,
       },
       query: ({ queryArg, pageParam }) => request('article/queryArticleList', { ...queryArg, page: pageParam, pageSize: NEWS_PAGE_SIZE }),
       providesTags: ['News'],

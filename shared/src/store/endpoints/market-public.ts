@@ -20,7 +20,5 @@ export const marketPublicApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useSharedCountriesQuery: useCountriesQuery,
-  useSharedRecommendedProductsQuery: useRecommendedProductsQuery,
-} = marketPublicApi;
+export const { useSharedCountriesQuery: useCountriesQuery, useSharedRecommendedProductsQuery: useRecommendedProductsQuery } =
+  marketPublicApi;
