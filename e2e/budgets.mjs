@@ -76,8 +76,9 @@ function gzipSize(full) {
 function filesOf(name, seen = new Set()) {
   const fig = config.figures[name];
   if (!fig) throw new Error(`budgets: unknown figure "${name}"`);
+  if (seen.has(name)) throw new Error(`budgets: figure "${name}" includes itself`);
   const out = new Map();
-  for (const inc of fig.includes ?? []) for (const f of filesOf(inc, seen)) out.set(f.full, f);
+  for (const inc of fig.includes ?? []) for (const f of filesOf(inc, new Set(seen).add(name))) out.set(f.full, f);
   for (const sel of fig.files ?? []) for (const f of select(sel)) out.set(f.full, f);
   return [...out.values()];
 }

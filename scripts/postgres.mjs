@@ -29,12 +29,23 @@ export function ensurePostgres() {
   return TEST_POSTGRES_URL;
 }
 
-/** Drops the per-test databases (t_<hex>) a previous run left behind. */
+/**
+ * Drops the per-test databases (t_<hex>) a previous run left behind: those nobody is connected to.
+ * A database in use belongs to a run going on beside this one (another checkout's `npm test` on the
+ * same machine) and is left to it.
+ */
 export function dropTestDatabases() {
-  const names = psqlAsPostgres('select datname from pg_database')
+  const unused = 'select datname from pg_database d where not exists (select 1 from pg_stat_activity a where a.datname = d.datname)';
+  const names = psqlAsPostgres(unused)
     .split('\n')
     .filter((n) => /^t_[0-9a-f]{20}$/.test(n));
-  for (const name of names) psqlAsPostgres(`drop database if exists ${name} with (force)`);
+  for (const name of names) {
+    try {
+      psqlAsPostgres(`drop database if exists ${name}`);
+    } catch {
+      // Someone connected meanwhile: in use, not left behind.
+    }
+  }
 }
 
 const invokedDirectly = process.argv[1] && new URL(import.meta.url).pathname === process.argv[1];

@@ -1,45 +1,126 @@
 #!/usr/bin/env node
-// `npm test`: everything, in the order that fails fastest.
-//   1. tsc --noEmit over the whole workspace (strict)
-//   2. Jest: units, components, server integration over real HTTP on temporary embedded databases
-//   2b. the server's tests again on PostgreSQL (each test provider gets its own database)
-//   2c. a 60 s soak of one server under 50 simulated customers (server/bench/soak.ts)
-//   3. build the six front-end packages into ./releases (SKIP_BUILD=1 reuses an existing build)
-//   3b. byte budgets over the built release (e2e/budgets.mjs against e2e/budgets.json)
-//   4. end-to-end journeys in Debian's Chromium against the started app
-import { readdirSync } from 'node:fs';
+// `npm test`: everything, the quick checks first so that a run fails fast:
+//   1. lint ‖ type-check (tsc --noEmit over the whole workspace, strict), side by side
+//   2. build the six front-end packages into ./releases (SKIP_BUILD=1 reuses an existing build),
+//      then the byte budgets of that release (e2e/budgets.mjs against e2e/budgets.json)
+//   3. Jest: units, components, the tooling, and the server's integration tests over real HTTP on
+//      temporary embedded databases (JEST_WORKERS at a time)
+//   4. the server's tests again on PostgreSQL (each test provider its own database)
+//   5. end-to-end journeys in Debian's Chromium, E2E_CONCURRENCY files at a time (e2e/lib/run.mjs)
+//   6. the soak: 60 s of one server under 50 simulated customers (server/bench/soak.ts), alone
+// Each step is parallel inside (Jest workers, e2e files at a time); the steps themselves run one
+// after the other because each already keeps this machine's 2 cores busy: run side by side, Jest
+// and the journeys took as long as one after the other, and the journeys' waits grew
+// (docs/testing.md has the measurements). The soak runs alone on purpose: it fails on p99 drift
+// between the halves of its measured period, and a neighbour starting or ending mid-run would move
+// p99 by itself.
+// Each step's wall time is printed as it ends, and a table of all of them at the end. A failing
+// step stops the run at once.
 import path from 'node:path';
-import { ROOT, isBuilt, run } from './lib.mjs';
+import { ROOT, isBuilt, startStep } from './lib.mjs';
 import { dropTestDatabases, ensurePostgres } from './postgres.mjs';
 
-const steps = [
-  ['type-check', () => run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
-  ['unit, component and server tests', () => run('npx', ['jest', '--ci'])],
-  ['server tests on PostgreSQL', () => {
-    const url = ensurePostgres();
-    dropTestDatabases();
-    return run('npx', ['jest', '--ci', '--selectProjects', 'server'], { env: { ...process.env, TEST_POSTGRES_URL: url } });
-  }],
-  // 60 s of mixed traffic from 50 customers against one server process; fails on any
-  // error, heap growth above 10 % after the warm-up, or p99 drift (server/bench/soak.ts).
-  ['soak (60 s, 50 customers)', () => run(process.execPath, ['--import', 'tsx', 'server/bench/soak.ts'], { env: { ...process.env, SOAK_SECONDS: '60', SOAK_WARMUP_SECONDS: '20', SOAK_CLIENTS: '50' } })],
-  ['build', () => (process.env.SKIP_BUILD === '1' && isBuilt() ? Promise.resolve() : run('node', ['scripts/build.mjs']))],
-  ['byte budgets of the release (e2e/budgets.json)', () => run('node', ['e2e/budgets.mjs'])],
-  ['end-to-end tests in Chromium', () => {
-    const dir = path.join(ROOT, 'e2e', 'tests');
-    const files = readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => path.join('tests', f));
-    return run(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { cwd: path.join(ROOT, 'e2e') });
-  }],
-];
+const node = process.execPath;
+const npx = 'npx';
+/**
+ * Jest workers: 4 on 2 cores, the fastest measured (2: 111 s, 3: 79 s, 4: 69 s, 6: 76 s for step 3;
+ * on PostgreSQL 3: 79 s, 4: 75 s, 6: 76 s). While one test waits on HTTP, its timers or the
+ * database, another computes. Tests do not collide: each test provider has its own data folder and,
+ * on PostgreSQL, its own database, and the system picks every port.
+ */
+const JEST_WORKERS = process.env.JEST_WORKERS ?? '4';
 
-for (const [name, step] of steps) {
-  const started = Date.now();
-  console.log(`\n=== ${name} ===`);
-  try {
-    await step();
-  } catch (err) {
-    console.error(`\n✗ ${name} failed: ${err.message}`);
-    process.exit(1);
-  }
-  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+/** A step: a command, and optionally work to do in this process first (may return extra env). */
+const step = (name, cmd, args, { env, cwd, before } = {}) => ({ name, cmd, args, env, cwd, before });
+
+const lint = step('lint', 'npm', ['run', 'lint']);
+const typecheck = step('type-check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+const build = step('build', node, ['scripts/build.mjs'], {
+  before: () => (process.env.SKIP_BUILD === '1' && isBuilt() ? 'skip' : undefined),
+});
+const budgets = step('byte budgets of the release (e2e/budgets.json)', node, ['e2e/budgets.mjs']);
+const e2e = step('end-to-end tests in Chromium', node, ['lib/run.mjs'], { cwd: path.join(ROOT, 'e2e') });
+const jest = step('Jest: units, components, tooling, server on the embedded database', npx, [
+  'jest',
+  '--ci',
+  `--maxWorkers=${JEST_WORKERS}`,
+]);
+const jestPostgres = step(
+  'Jest: the server on PostgreSQL',
+  npx,
+  ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--selectProjects', 'server'],
+  {
+    before: () => {
+      const url = ensurePostgres();
+      dropTestDatabases();
+      return { TEST_POSTGRES_URL: url };
+    },
+  },
+);
+// 60 s of mixed traffic from 50 customers against one server process; fails on any error, heap
+// growth above 10 % after the 20 s warm-up, or p99 drift (server/bench/soak.ts).
+const soak = step('soak (60 s, 50 customers)', node, ['--import', 'tsx', 'server/bench/soak.ts'], {
+  env: { SOAK_SECONDS: '60', SOAK_WARMUP_SECONDS: '20', SOAK_CLIENTS: '50' },
+});
+
+/**
+ * Phases run one after the other; a phase is chains that run side by side, each chain's steps one
+ * after the other. The first chain of a phase prints as it goes; the others' output is printed in
+ * one piece when each step ends.
+ */
+const PHASES = [[[lint], [typecheck]], [[build, budgets]], [[jest]], [[jestPostgres]], [[e2e]], [[soak]]];
+
+const runStarted = Date.now();
+const since = (t) => ((t - runStarted) / 1000).toFixed(0);
+const timings = [];
+const running = new Set();
+
+function fail(name, result) {
+  for (const s of running) s.stop();
+  if (result?.output) process.stdout.write(result.output);
+  console.error(`\n✗ ${name} failed${result ? ` (${result.code}) after ${result.seconds.toFixed(0)} s` : ''}`);
+  summary();
+  process.exit(1);
 }
+
+async function runStep(s, live) {
+  const started = Date.now();
+  let extraEnv = {};
+  try {
+    const prepared = s.before?.();
+    if (prepared === 'skip') {
+      console.log(`\n=== ${s.name}: skipped (SKIP_BUILD=1 and a build exists) ===`);
+      timings.push({ name: s.name, start: started, seconds: 0 });
+      return;
+    }
+    extraEnv = prepared ?? {};
+  } catch (err) {
+    console.error(err.message);
+    fail(s.name);
+  }
+  console.log(`\n=== ${s.name} ${live ? '' : '(output when it ends) '}=== [+${since(started)} s]`);
+  const handle = startStep(s.cmd, s.args, { live, cwd: s.cwd ?? ROOT, env: { ...process.env, ...s.env, ...extraEnv } });
+  running.add(handle);
+  const result = await handle.done;
+  running.delete(handle);
+  timings.push({ name: s.name, start: started, seconds: result.seconds });
+  if (!result.ok) fail(s.name, result);
+  if (!live) console.log(`\n=== ${s.name}: output ===\n${result.output.trimEnd()}`);
+  console.log(`✓ ${s.name} (${result.seconds.toFixed(0)} s) [+${since(Date.now())} s]`);
+}
+
+function summary() {
+  console.log('\nstep                                                                   start    wall');
+  for (const t of timings)
+    console.log(`  ${t.name.padEnd(68)} ${`+${since(t.start)} s`.padStart(7)} ${`${t.seconds.toFixed(0)} s`.padStart(7)}`);
+  console.log(`  ${'total'.padEnd(68)} ${''.padStart(7)} ${`${((Date.now() - runStarted) / 1000).toFixed(0)} s`.padStart(7)}`);
+}
+
+for (const phase of PHASES) {
+  await Promise.all(
+    phase.map(async (chain, i) => {
+      for (const s of chain) await runStep(s, i === 0);
+    }),
+  );
+}
+summary();

@@ -3,7 +3,12 @@ import { DEMO_SECRETS, encodeForm, normalizeFields, sign, type FormFields } from
 import type { CaptchaResponse, SessionResponse } from '@app/shared/contracts';
 import { appServerAt, type AppServer } from './app-server';
 
-export async function callApi<T>(baseUrl: string, apiPath: string, body: FormFields, token = ''): Promise<{ retCode: number; message: string; data: T }> {
+export async function callApi<T>(
+  baseUrl: string,
+  apiPath: string,
+  body: FormFields,
+  token = '',
+): Promise<{ retCode: number; message: string; data: T }> {
   const fields = normalizeFields({ ...body, lang: 'en_US' });
   const res = await fetch(`${baseUrl}/api/${apiPath}`, {
     method: 'POST',
@@ -41,7 +46,12 @@ export async function registerUser(server: AppServer | string, tag = 'e2e'): Pro
   if (captcha.retCode !== 0) throw new Error(`captcha failed: ${captcha.retCode} ${captcha.message}`);
   const answer = await app.captchaAnswer(captcha.data.captchaId);
   const res = await callApi<SessionResponse>(baseUrl, 'user/register', {
-    account, code, captchaId: captcha.data.captchaId, captcha: answer, password, confirmPassword: password,
+    account,
+    code,
+    captchaId: captcha.data.captchaId,
+    captcha: answer,
+    password,
+    confirmPassword: password,
   });
   if (res.retCode !== 0) throw new Error(`register failed: ${res.retCode} ${res.message}`);
   return { ...res.data, password };

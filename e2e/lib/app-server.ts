@@ -2,10 +2,9 @@
 // copy of the released front end, so a test can make one remote's files disappear for real.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { selfSignedCertificate } from '../../server/test/helpers/tls';
+import { selfSignedCertificate } from '@app/shared/testing/tls';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -46,15 +45,27 @@ async function lastMatch(read: () => string, pattern: RegExp, what: string, time
   }
 }
 
-function freePort(): Promise<number> {
+/**
+ * The port the server listens on, from its start-up line (it is started on port 0, so the system
+ * picks a free port: several files' servers at once never race for one).
+ */
+function listeningPort(child: ChildProcess, log: () => string, timeoutMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+    const check = () => {
+      const port = /App running at https?:\/\/localhost:(\d+)/.exec(log())?.[1];
+      if (port) done(() => resolve(Number(port)));
+    };
+    const exited = (code: number | null) => done(() => reject(new Error(`server exited with ${code}`)));
+    const timer = setTimeout(() => done(() => reject(new Error(`server did not start within ${timeoutMs} ms`))), timeoutMs);
+    const done = (settle: () => void) => {
+      clearTimeout(timer);
+      child.stdout!.off('data', check);
+      child.off('exit', exited);
+      settle();
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', exited);
+    check();
   });
 }
 
@@ -68,7 +79,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`server did not answer at ${url} within ${timeoutMs} ms`);
 }
@@ -90,22 +101,34 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const work = mkdtempSync(path.join(tmpdir(), 'e2e-app-'));
   const releaseDir = path.join(work, 'releases');
   cpSync(source, releaseDir, { recursive: true });
-  const port = await freePort();
   const tls = options.tls ? selfSignedCertificate(work) : null;
   // Our own certificate on the loopback: this test process's fetches (readiness, API helpers) accept it.
   if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: ROOT,
     // The journeys log in many times from 127.0.0.1: no per-address login budget (server/src/guards/settings.ts).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), RELEASE_DIR: releaseDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
-      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}) },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      RELEASE_DIR: releaseDir,
+      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (d) => { log += d; });
-  child.stderr!.on('data', (d) => { log += d; });
-  const baseUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  child.stdout!.on('data', (d) => {
+    log += d;
+  });
+  child.stderr!.on('data', (d) => {
+    log += d;
+  });
+  let baseUrl = '';
   try {
+    const port = await listeningPort(child, () => log, 30_000);
+    baseUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
     await waitForHttp(`${baseUrl}/remotes.json`, child, 30_000);
   } catch (err) {
     child.kill('SIGKILL');
@@ -116,7 +139,11 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     releaseDir,
     output: () => log,
     verifyCode: (account, purpose = 'register') =>
-      lastMatch(() => log, new RegExp(`^\\[verify-code\\] account=${escapeRegExp(account)} purpose=${purpose} code=(\\d{6})$`), `code for ${account}`),
+      lastMatch(
+        () => log,
+        new RegExp(`^\\[verify-code\\] account=${escapeRegExp(account)} purpose=${purpose} code=(\\d{6})$`),
+        `code for ${account}`,
+      ),
     captchaAnswer: (captchaId) =>
       lastMatch(() => log, new RegExp(`^\\[captcha\\] id=${escapeRegExp(captchaId)} answer=(\\w+)$`), `captcha ${captchaId}`),
     hideRemote(name, version = '1.0.0') {
@@ -130,7 +157,16 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        // The grace timer is cleared once the server is gone: a pending timer would keep this
+        // test process alive for its full 5 s after the last test.
+        let grace: NodeJS.Timeout | undefined;
+        await Promise.race([
+          exited,
+          new Promise((r) => {
+            grace = setTimeout(r, 5000);
+          }),
+        ]);
+        clearTimeout(grace);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(work, { recursive: true, force: true });

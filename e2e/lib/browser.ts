@@ -9,8 +9,13 @@ export function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--disable-quic',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
     ],
   });
 }

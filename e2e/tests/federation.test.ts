@@ -48,11 +48,17 @@ test('each shared library is downloaded and evaluated once, from the shell, whic
   await page.getByTestId('home-quotes').waitFor();
   for (const domain of DOMAINS) {
     const { path, testId } = REAL_PAGES[domain];
-    await page.evaluate((p) => { window.history.pushState({}, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+    await page.evaluate((p) => {
+      window.history.pushState({}, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
     await page.getByTestId(testId).waitFor();
   }
   for (const remote of DOMAINS) {
-    assert.ok(scripts.some((s) => new RegExp(`^/remotes/${remote}/[^/]+/remoteEntry`).test(s)), `${remote} loaded`);
+    assert.ok(
+      scripts.some((s) => new RegExp(`^/remotes/${remote}/[^/]+/remoteEntry`).test(s)),
+      `${remote} loaded`,
+    );
   }
   // The shell's libraries arrive once, in its own vendor file; no remote brings a copy.
   assert.equal(scripts.filter((s) => /^\/vendor\.[0-9a-f]{8}\.js$/.test(s)).length, 1, `one vendor file: ${scripts.join(', ')}`);

@@ -49,17 +49,34 @@ for (const { name, path, member, content } of PAGES) {
       ...performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).nextHopProtocol),
     ]);
     assert.equal(protocols[0], 'h2', 'the page came over HTTP/2');
-    assert.ok(protocols.slice(1).every((p) => p === 'h2' || p === ''), `every file and call over HTTP/2: ${[...new Set(protocols)].join(', ')}`);
+    assert.ok(
+      protocols.slice(1).every((p) => p === 'h2' || p === ''),
+      `every file and call over HTTP/2: ${[...new Set(protocols)].join(', ')}`,
+    );
 
     const before = requests.filter((r) => r.at <= drawn).map((r) => r.url);
-    assert.deepEqual(before.filter((u) => HOUSEKEEPING.some((p) => p.test(u))), [], 'no housekeeping before the first screen');
-    assert.deepEqual(requests.map((r) => r.url).filter((u) => LETTERS_FACE.test(u)), [], 'no Barlow letters face on this page');
+    assert.deepEqual(
+      before.filter((u) => HOUSEKEEPING.some((p) => p.test(u))),
+      [],
+      'no housekeeping before the first screen',
+    );
+    assert.deepEqual(
+      requests.map((r) => r.url).filter((u) => LETTERS_FACE.test(u)),
+      [],
+      'no Barlow letters face on this page',
+    );
     assert.equal(before.filter((u) => FIGURES_FACE.test(u)).length, 2, 'the two figures faces, preloaded');
-    assert.deepEqual(requests.map((r) => r.url).filter((u) => SHELL_STARTUP_CSS.test(u)), [], "the shell's styles came inside the page");
+    assert.deepEqual(
+      requests.map((r) => r.url).filter((u) => SHELL_STARTUP_CSS.test(u)),
+      [],
+      "the shell's styles came inside the page",
+    );
     // …and they apply: the page's frame (main.css) and the offline banner's rules (startup-app.css).
     const styled = await page.evaluate(() => ({
       page: getComputedStyle(document.querySelector('.app-page')!).flexDirection,
-      startupApp: [...document.querySelectorAll('style[data-href]')].some((s) => /\/startup-app\.[0-9a-f]+\.css$/.test(s.getAttribute('data-href')!)),
+      startupApp: [...document.querySelectorAll('style[data-href]')].some((s) =>
+        /\/startup-app\.[0-9a-f]+\.css$/.test(s.getAttribute('data-href')!),
+      ),
     }));
     assert.deepEqual(styled, { page: 'column', startupApp: true });
 
@@ -79,10 +96,17 @@ test('index.html: no stylesheet to wait for before the first paint, and the figu
   const page = await (await app.browser().newContext({ ignoreHTTPSErrors: true })).newPage();
   for (const [, href, text] of html.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)) {
     const published = await (await fetch(`${app.server().baseUrl}${href}`)).text();
-    const same = await page.evaluate((sources) => {
-      const [x, y] = sources.map((css) => { const sheet = new CSSStyleSheet(); sheet.replaceSync(css); return [...sheet.cssRules].map((r) => r.cssText); });
-      return x.length > 0 && x.join('\n') === y.join('\n');
-    }, [published, text]);
+    const same = await page.evaluate(
+      (sources) => {
+        const [x, y] = sources.map((css) => {
+          const sheet = new CSSStyleSheet();
+          sheet.replaceSync(css);
+          return [...sheet.cssRules].map((r) => r.cssText);
+        });
+        return x.length > 0 && x.join('\n') === y.join('\n');
+      },
+      [published, text],
+    );
     assert.ok(same, `${href}: the inline rules are the file's`);
   }
   await page.context().close();

@@ -36,7 +36,7 @@ async function session() {
   const base = app.server().baseUrl;
   const login = await callApi<SessionResponse>(base, 'user/login', DEMO);
   assert.equal(login.retCode, 0, login.message);
-  const api = <T,>(path: string, body: Record<string, string | number> = {}) => callApi<T>(base, path, body, login.data.token);
+  const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(base, path, body, login.data.token);
   const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
   await context.addInitScript(sessionInitScript(login.data));
   await context.addInitScript(`try { localStorage.setItem('uiLang', ${JSON.stringify(LANG)}); } catch (e) {}`);
@@ -50,6 +50,14 @@ const stock = async (api: Awaited<ReturnType<typeof session>>['api']) => {
   const wallet = (await api<UserWallet>('user/userWallet')).data;
   return { available: parseMoney(wallet.stock.available)!, frozen: parseMoney(wallet.stock.frozen)! };
 };
+
+/** Polls `ready` (every 200 ms) until it holds; fails after `timeoutMs`. */
+async function until(what: string, ready: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await ready());) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 /** The open demo issue with this code, with at least `seconds` of its window left (waits for a fresh pair otherwise). */
 async function openDemoIssue(api: Awaited<ReturnType<typeof session>>['api'], code: string, seconds: number) {
@@ -76,7 +84,10 @@ test('IPO: subscribe with a deposit → won → pay → holding in Position → 
   await page.goto(`${base}${paths.ipoSubscribe({ id: issue.id })}`);
   await page.getByTestId('ipo-quantity').fill('150');
   await page.getByTestId('ipo-review').click();
-  assert.equal(await page.getByTestId('ipo-error').innerText(), 'Subscription quantity must be a multiple of the minimum subscription shares');
+  assert.equal(
+    await page.getByTestId('ipo-error').innerText(),
+    'Subscription quantity must be a multiple of the minimum subscription shares',
+  );
   await page.getByTestId('ipo-quantity').fill('300');
   await page.getByTestId('ipo-method-deposit').click();
   assert.equal(await page.getByTestId('ipo-amount').innerText(), '3600.00');
@@ -105,7 +116,9 @@ test('IPO: subscribe with a deposit → won → pay → holding in Position → 
   await shot(page, 'ipo-orders');
 
   // The holding in Position, at the issue price.
-  const holdings = (await api<LeverRecordResponse>('lever/myLeverRecord', { status: 'holding' })).data.list.filter((o) => o.source === 'ipo');
+  const holdings = (await api<LeverRecordResponse>('lever/myLeverRecord', { status: 'holding' })).data.list.filter(
+    (o) => o.source === 'ipo',
+  );
   assert.equal(holdings.length, 1);
   assert.equal(holdings[0].purchasePrice, '12.00');
   assert.equal(holdings[0].quantity, 300);
@@ -114,16 +127,27 @@ test('IPO: subscribe with a deposit → won → pay → holding in Position → 
   await card.waitFor();
   await shot(page, 'position-ipo-holding');
 
-  // Listed: close it from Position.
-  for (const until = Date.now() + 30_000; Date.now() < issue.listingDate + 1500 && Date.now() < until;) await new Promise((r) => setTimeout(r, 500));
+  // Listed: close it from Position once the provider prices it by the market. Its listingAt turns
+  // null on the provider's clock at the listing date, and the market quotes the code once the IPO
+  // job's next pass has listed it: the holding then stands at a market price, no longer at the
+  // issue price it was valued at until then (a close before that is refused as unavailable).
+  await until('the IPO holding priced by the market', async () => {
+    const list = (await api<LeverRecordResponse>('lever/myLeverRecord', { status: 'holding' })).data.list;
+    return list.some((o) => o.id === holdings[0].id && o.listingAt === null && o.currentPrice !== o.purchasePrice);
+  });
   await page.reload();
   await card.getByTestId('order-close').click();
   await page.getByTestId('close-dialog').waitFor();
   await page.getByTestId('close-submit').click();
   await page.getByTestId('close-result').waitFor();
-  const closed = (await api<LeverRecordResponse>('lever/myLeverRecord', { status: 'historical' })).data.list.find((o) => o.id === holdings[0].id);
+  const closed = (await api<LeverRecordResponse>('lever/myLeverRecord', { status: 'historical' })).data.list.find(
+    (o) => o.id === holdings[0].id,
+  );
   assert.ok(closed, 'the IPO holding is in Historical');
-  assert.deepEqual(await stock(api), { available: start.available + parseMoney(closed.totalPnl.replace('-', ''))! * (closed.totalPnl.startsWith('-') ? -1 : 1), frozen: start.frozen });
+  assert.deepEqual(await stock(api), {
+    available: start.available + parseMoney(closed.totalPnl.replace('-', ''))! * (closed.totalPnl.startsWith('-') ? -1 : 1),
+    frozen: start.frozen,
+  });
   assert.deepEqual(errors, []);
 });
 

@@ -46,7 +46,7 @@ test('a visitor browses every tab; private tabs lead to opening an account', asy
   await tab(page, 'Market');
   await page.waitForURL(`**${PATH.market}`);
   await page.getByTestId('market-list').getByText('Apple', { exact: true }).waitFor(); // long lists are windowed: only rows near the viewport exist
-  assert.ok(await page.locator('.quote-row').count() >= 10, 'market rows shown');
+  assert.ok((await page.locator('.quote-row').count()) >= 10, 'market rows shown');
 
   await tab(page, 'Position');
   await page.waitForURL(`**${PATH.openAccount}`);
@@ -79,11 +79,9 @@ test('register, see the user on Mine with live prices, log out, log in again', a
   await tab(page, 'Market');
   const firstPrice = page.locator('.quote-row').first().locator('.quote-row__price');
   const before = await firstPrice.innerText();
-  await page.waitForFunction(
-    (old) => document.querySelector('.quote-row .quote-row__price')?.textContent !== old,
-    before,
-    { timeout: 10_000 },
-  );
+  await page.waitForFunction((old) => document.querySelector('.quote-row .quote-row__price')?.textContent !== old, before, {
+    timeout: 10_000,
+  });
 
   await tab(page, 'Position');
   await page.getByTestId('positions-page').waitFor();

@@ -7,12 +7,18 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { useAppAndBrowser } from '../lib/harness';
 import { registerUser, sessionInitScript } from '../lib/api';
+import { settled, trackRequests } from '../lib/settle';
 import { PATH, paths } from '@app/shared/paths';
 
 const app = useAppAndBrowser();
 const DESKTOP_HD = { width: 1920, height: 1080 };
 
-interface Stop { role: string; name: string; focusVisible: boolean; testId: string | null }
+interface Stop {
+  role: string;
+  name: string;
+  focusVisible: boolean;
+  testId: string | null;
+}
 
 /** The focused element: its role and name as assistive technology gets them, and whether its focus shows. */
 async function focused(page: Page): Promise<Stop | null> {
@@ -58,10 +64,11 @@ function assertNamedAndVisible(stops: Stop[], page: string): void {
 test('Home: every control by Tab, named, focus visible; Enter follows a tab bar link', async () => {
   const context = await app.browser().newContext({ viewport: DESKTOP_HD, locale: 'en-US' });
   const page = await context.newPage();
+  trackRequests(page);
   await page.goto(`${app.server().baseUrl}${PATH.home}`);
   await page.getByTestId('home-heat').waitFor();
-  await page.getByTestId('home-news').waitFor({ timeout: 15_000 }).catch(() => undefined);
-  await page.waitForTimeout(500);
+  // Every control Home draws by itself is there (its widgets' chunks and calls done, then idle).
+  await settled(page);
   const stops = await tabThrough(page);
   assert.ok(stops.length >= 20, `only ${stops.length} stops on Home`);
   assertNamedAndVisible(stops, 'Home');
@@ -81,14 +88,24 @@ test('Buy: every field and button by Tab, named, focus visible; Space and Enter 
   const context = await app.browser().newContext({ viewport: DESKTOP_HD, locale: 'en-US' });
   await context.addInitScript(sessionInitScript(await registerUser(app.server(), 'keyboard')));
   const page = await context.newPage();
+  trackRequests(page);
   await page.goto(`${app.server().baseUrl}${paths.buy({ code: 'AAPL', direction: 'bullish' })}`);
   await page.getByTestId('buy-submit').waitFor({ timeout: 20_000 });
-  await page.waitForTimeout(500);
+  await settled(page);
   const stops = await tabThrough(page);
   assertNamedAndVisible(stops, 'Buy');
-  assert.ok(stops.some((s) => s.testId === 'buy-submit'), 'the submit button is reachable');
-  assert.ok(stops.some((s) => s.testId === 'buy-agree' && s.role === 'checkbox'), 'the agreement is reachable');
-  assert.ok(stops.some((s) => s.role === 'button' && s.name === 'Back'), 'the title bar\'s back button is reachable');
+  assert.ok(
+    stops.some((s) => s.testId === 'buy-submit'),
+    'the submit button is reachable',
+  );
+  assert.ok(
+    stops.some((s) => s.testId === 'buy-agree' && s.role === 'checkbox'),
+    'the agreement is reachable',
+  );
+  assert.ok(
+    stops.some((s) => s.role === 'button' && s.name === 'Back'),
+    "the title bar's back button is reachable",
+  );
   assert.ok(stops.filter((s) => s.role === 'textbox' || s.role === 'spinbutton').length >= 2, 'the amount fields are reachable');
 
   // Space on the Bearish direction switches the order.
@@ -102,7 +119,7 @@ test('Buy: every field and button by Tab, named, focus visible; Space and Enter 
   assert.equal(await page.getByTestId('buy-agree').isChecked(), true);
   await page.getByRole('button', { name: '100', exact: true }).focus();
   await page.keyboard.press('Enter');
-  assert.ok(await page.locator('input[value="100"]').count() >= 1, 'the chip filled the quantity');
+  assert.ok((await page.locator('input[value="100"]').count()) >= 1, 'the chip filled the quantity');
   await context.close();
 });
 
@@ -110,13 +127,18 @@ test('Mine: the settings rows by Tab, Enter opens the language sheet with focus 
   const context = await app.browser().newContext({ viewport: DESKTOP_HD, locale: 'en-US' });
   await context.addInitScript(sessionInitScript(await registerUser(app.server(), 'keyboard-mine')));
   const page = await context.newPage();
+  trackRequests(page);
   await page.goto(`${app.server().baseUrl}${PATH.mine}`);
   await page.getByTestId('mine-page').waitFor({ timeout: 20_000 });
-  await page.waitForTimeout(500);
+  await settled(page);
   const stops = await tabThrough(page);
   assertNamedAndVisible(stops, 'Mine');
   const buttons = stops.filter((s) => s.role === 'button').map((s) => s.name);
-  for (const row of ['Change password', 'Log out']) assert.ok(buttons.some((b) => b.startsWith(row)), `${row}: ${buttons.join(' | ')}`);
+  for (const row of ['Change password', 'Log out'])
+    assert.ok(
+      buttons.some((b) => b.startsWith(row)),
+      `${row}: ${buttons.join(' | ')}`,
+    );
   const language = buttons.find((b) => b.startsWith('Language'));
   assert.ok(language, `the language row: ${buttons.join(' | ')}`);
 

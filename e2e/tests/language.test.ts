@@ -19,7 +19,9 @@ test('choosing 日本語 translates the shell, the open page and remotes loaded 
   const errors: string[] = [];
   const languageFiles: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('response', (res) => { if (/\/i18n-[\w-]+\.[0-9a-f]+\.js$/.test(res.url())) languageFiles.push(new URL(res.url()).pathname); });
+  page.on('response', (res) => {
+    if (/\/i18n-[\w-]+\.[0-9a-f]+\.js$/.test(res.url())) languageFiles.push(new URL(res.url()).pathname);
+  });
   const tabBar = page.getByRole('navigation', { name: 'main' });
 
   await page.goto(`${app.server().baseUrl}${PATH.mine}`);
@@ -31,8 +33,14 @@ test('choosing 日本語 translates the shell, the open page and remotes loaded 
   await page.getByText('日本語', { exact: true }).click();
   await tabBar.getByText('マーケット', { exact: true }).waitFor();
   await page.getByTestId('language-item').getByText('言語').waitFor();
-  assert.ok(languageFiles.some((f) => f.includes('i18n-common-ja')), 'common strings fetched');
-  assert.ok(languageFiles.some((f) => f.includes('i18n-account-ja')), 'the open page\'s strings fetched');
+  assert.ok(
+    languageFiles.some((f) => f.includes('i18n-common-ja')),
+    'common strings fetched',
+  );
+  assert.ok(
+    languageFiles.some((f) => f.includes('i18n-account-ja')),
+    "the open page's strings fetched",
+  );
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'ja');
 
   // A remote first loaded now comes up in Japanese at once.
@@ -41,7 +49,10 @@ test('choosing 日本語 translates the shell, the open page and remotes loaded 
   await page.locator('[data-testid="market-list"] .quote-row').first().waitFor();
   const header = await page.locator('.page-title, [class*="nav-bar"]').first().innerText();
   assert.match(header, /[\u3040-\u30ff\u4e00-\u9fff]/, `Japanese page title, got "${header}"`);
-  assert.ok(languageFiles.some((f) => f.includes('i18n-market-ja')), 'market strings fetched');
+  assert.ok(
+    languageFiles.some((f) => f.includes('i18n-market-ja')),
+    'market strings fetched',
+  );
   const text = await page.locator('body').innerText();
   assert.doesNotMatch(text, /\b(title|column|widget|list)\.[a-z]+/i, 'no untranslated key on screen');
 

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 import { registerUser, sessionInitScript } from '../lib/api';
+import { settled, trackRequests } from '../lib/settle';
 import { PATH, paths } from '@app/shared/paths';
 
 const app = useAppAndBrowser();
@@ -19,14 +20,18 @@ async function loggedInPhonePage(tag: string): Promise<{ page: Page; errors: str
   await context.addInitScript(sessionInitScript(session));
   await context.addInitScript(`try { localStorage.setItem('uiLang', 'en'); } catch (e) {}`);
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   const scripts: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('response', (res) => { if (res.request().resourceType() === 'script') scripts.push(res.url()); });
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.url());
+  });
   return { page, errors, scripts };
 }
 
-const firstRowPrice = (page: Page) => page.locator('[data-testid="market-list"] .quote-row').first().locator('.quote-row__price').innerText();
+const firstRowPrice = (page: Page) =>
+  page.locator('[data-testid="market-list"] .quote-row').first().locator('.quote-row__price').innerText();
 
 test('Home → Market → search → detail → chart period → collect → watchlist → Market moves', async () => {
   const { page, errors, scripts } = await loggedInPhonePage('market');
@@ -50,7 +55,7 @@ test('Home → Market → search → detail → chart period → collect → wat
   await page.getByRole('navigation', { name: 'main' }).getByText('Market', { exact: true }).click();
   await page.waitForURL(`**${PATH.market}`);
   await page.locator('[data-testid="market-list"] .quote-row').first().waitFor();
-  assert.ok(await page.locator('.market-tabs__tab').count() >= 2, 'country tabs');
+  assert.ok((await page.locator('.market-tabs__tab').count()) >= 2, 'country tabs');
   assert.equal(scripts.filter(isChartScript).length, 0, 'no Highcharts on the list');
 
   // Search by name, open the product.
@@ -67,38 +72,64 @@ test('Home → Market → search → detail → chart period → collect → wat
   // The chart: first a light preview of the candles (no chart code on the page's first
   // load), then Highcharts Stock with the docs/product.md §2 toolbar on the first touch, then a period switch.
   const chart = page.getByTestId('kline-chart');
-  await page.locator('[data-testid="kline-chart"][data-preview="true"] [data-testid="kline-preview"] rect').first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-testid="kline-chart"][data-preview="true"] [data-testid="kline-preview"] rect')
+    .first()
+    .waitFor({ timeout: 30_000 });
   const stub = page.getByTestId('kline-tools-stub').locator('button');
-  assert.deepEqual(
-    await stub.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))),
-    ['Indicators', 'Simple shapes', 'Lines', 'Measure', 'Fullscreen', 'Save chart', 'Zoom', 'Chart type'],
-  );
+  assert.deepEqual(await stub.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))), [
+    'Indicators',
+    'Simple shapes',
+    'Lines',
+    'Measure',
+    'Fullscreen',
+    'Save chart',
+    'Zoom',
+    'Chart type',
+  ]);
   // Each stand-in tool shows its icon (inline SVG; an unparsable url() would leave it blank).
   assert.deepEqual(
-    await stub.evaluateAll((buttons) => buttons.filter((b) => !getComputedStyle(b).backgroundImage.startsWith('url("data:image/svg+xml')).length),
+    await stub.evaluateAll(
+      (buttons) => buttons.filter((b) => !getComputedStyle(b).backgroundImage.startsWith('url("data:image/svg+xml')).length,
+    ),
     0,
   );
-  await page.waitForTimeout(1000);
+  // The page has done all it does untouched (chunks, calls, an idle moment asking for nothing more).
+  await settled(page);
   assert.ok(!scripts.some(isChartScript), 'no Highcharts byte before the chart is touched');
   await page.getByTestId('kline-preview').hover();
-  await page.locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-series.highcharts-candlestick-series').waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-series.highcharts-candlestick-series')
+    .waitFor({ timeout: 30_000 });
   assert.equal(await page.getByTestId('kline-preview').count(), 0, 'the preview gives way to the chart');
   // The toolbar's extras load on first use: the stand-in toolbar shows the same buttons;
   // tapping "Indicators" fetches the tools chunk, draws the real toolbar and opens that button.
-  assert.ok(!scripts.some((u) => /highstock-tools/.test(u)), 'the stock-tools chunk waits for the toolbar\'s first use');
+  assert.ok(!scripts.some((u) => /highstock-tools/.test(u)), "the stock-tools chunk waits for the toolbar's first use");
   await stub.first().click();
   await page.locator('[data-testid="kline-chart"][data-ready="true"] .highcharts-stocktools-toolbar').waitFor({ timeout: 30_000 });
-  await page.locator('.highcharts-popup').first().waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.highcharts-popup')
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
   const toolbar = page.locator('.highcharts-stocktools-toolbar > li > .highcharts-menu-item-btn');
-  assert.deepEqual(
-    await toolbar.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))),
-    ['Indicators', 'Simple shapes', 'Lines', 'Measure', 'Fullscreen', 'Save chart', 'Zoom', 'Chart type'],
-  );
+  assert.deepEqual(await toolbar.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title'))), [
+    'Indicators',
+    'Simple shapes',
+    'Lines',
+    'Measure',
+    'Fullscreen',
+    'Save chart',
+    'Zoom',
+    'Chart type',
+  ]);
   // Icons come from this release's own folder, never a CDN.
   const icon = await toolbar.first().evaluate((b) => getComputedStyle(b).backgroundImage);
   assert.match(icon, /\/remotes\/market\/[^/]+\/assets\/stock-icons\/indicators\.svg/);
   assert.ok(scripts.some(isChartScript), 'Highcharts fetched for the chart');
-  const klineOf15m = page.waitForResponse((res) => res.url().endsWith('/api/product/kline') && (res.request().postData() ?? '').includes('period=15m'));
+  const klineOf15m = page.waitForResponse(
+    (res) => res.url().endsWith('/api/product/kline') && (res.request().postData() ?? '').includes('period=15m'),
+  );
   await page.getByRole('tab', { name: '15m' }).click();
   await klineOf15m;
   await page.locator('[data-testid="kline-chart"][data-period="15m"][data-ready="true"]').waitFor();
@@ -107,7 +138,7 @@ test('Home → Market → search → detail → chart period → collect → wat
   // Key figures: the popup's code arrives on its first opening, with the rows.
   await page.getByRole('button', { name: 'Key figures' }).click();
   await page.getByTestId('info-popup').locator('.info-popup__row').first().waitFor({ timeout: 15_000 });
-  assert.ok(await page.getByTestId('info-popup').locator('.info-popup__row').count() > 3, 'the key figures are listed');
+  assert.ok((await page.getByTestId('info-popup').locator('.info-popup__row').count()) > 3, 'the key figures are listed');
   await page.getByTestId('info-popup').getByRole('button', { name: 'Back' }).click();
   await page.getByTestId('info-popup').waitFor({ state: 'detached', timeout: 10_000 });
 

@@ -25,7 +25,9 @@ after(() => rmSync(work, { recursive: true, force: true }));
 
 function release(...args: string[]) {
   const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, RELEASE_DIR: app.server().releaseDir, RELEASE_ACTOR: 'drill' },
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_DIR: app.server().releaseDir, RELEASE_ACTOR: 'drill' },
   });
   const out = `${res.stdout}${res.stderr}`;
   assert.equal(res.status, 0, `release ${args.join(' ')}: ${out}`);
@@ -75,7 +77,10 @@ function trade101(): string {
 
 /** In-app navigation (one document), as a tap on a link does. */
 async function navigate(page: Page, to: string) {
-  await page.evaluate((p) => { window.history.pushState({}, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, to);
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
 }
 
 async function positionsTitle(page: Page): Promise<string> {
@@ -85,20 +90,28 @@ async function positionsTitle(page: Page): Promise<string> {
   return (await pageEl.innerText()).includes('Position 1.0.1') ? '1.0.1' : '1.0.0';
 }
 
-/** Waits past the shell's 3 s registry freshness, so the next navigation asks the registry. */
-const pastFreshness = () => new Promise((r) => setTimeout(r, 3200));
+/**
+ * Moves the page's clock past the shell's 3 s registry freshness (shell/src/remotes/federation.ts
+ * FRESH_MS), so its next navigation asks the registry: the page's own clock (Playwright's, installed
+ * on the context, otherwise running in real time) jumps ahead instead of the test sleeping.
+ */
+const pastFreshness = (page: Page) => page.clock.fastForward(3200);
 
 test('publish trade 1.0.1 → an open page sees it at its next navigation → rollback → 1.0.0 again; nothing else moved', async () => {
   const before = untouched();
   const session = await registerUser(app.server(), 'drill');
   const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.clock.install();
   await context.addInitScript(sessionInitScript(session));
   await context.addInitScript(`try { localStorage.setItem('lang', 'en'); } catch (e) {}`);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const entries: string[] = [];
-  page.on('request', (r) => { const m = /\/remotes\/trade\/([^/]+)\/remoteEntry/.exec(r.url()); if (m) entries.push(m[1]); });
+  page.on('request', (r) => {
+    const m = /\/remotes\/trade\/([^/]+)\/remoteEntry/.exec(r.url());
+    if (m) entries.push(m[1]);
+  });
 
   await page.goto(`${app.server().baseUrl}${PATH.home}`);
   await page.getByTestId('home-quotes').waitFor();
@@ -110,25 +123,33 @@ test('publish trade 1.0.1 → an open page sees it at its next navigation → ro
   assert.match(published, /live: 1\.0\.0 → 1\.0\.1/);
 
   // The open page: to Home and back to Positions, inside the app.
-  await pastFreshness();
+  await pastFreshness(page);
   await navigate(page, PATH.home);
   await page.getByTestId('home-quotes').waitFor();
   await navigate(page, PATH.positions);
   await page.waitForURL((u) => u.pathname === PATH.positions);
-  await page.waitForFunction(() => /Position 1\.0\.1/.test(document.querySelector('[data-testid="positions-page"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => /Position 1\.0\.1/.test(document.querySelector('[data-testid="positions-page"]')?.textContent ?? ''),
+    undefined,
+    { timeout: 30_000 },
+  );
   assert.equal(await positionsTitle(page), '1.0.1');
   assert.equal(entries.at(-1), '1.0.1');
 
   const rolled = release('rollback', 'trade');
   assert.match(rolled, /live 1\.0\.1 → 1\.0\.0/);
-  await pastFreshness();
+  await pastFreshness(page);
   await navigate(page, PATH.home);
   await page.getByTestId('home-quotes').waitFor();
   await navigate(page, PATH.positions);
-  await page.waitForFunction(() => {
-    const text = document.querySelector('[data-testid="positions-page"]')?.textContent ?? '';
-    return /Position/.test(text) && !/Position 1\.0\.1/.test(text);
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const text = document.querySelector('[data-testid="positions-page"]')?.textContent ?? '';
+      return /Position/.test(text) && !/Position 1\.0\.1/.test(text);
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   assert.equal(await positionsTitle(page), '1.0.0');
   assert.equal(entries.at(-1), '1.0.0');
 
@@ -141,9 +162,17 @@ test('publish trade 1.0.1 → an open page sees it at its next navigation → ro
   assert.deepEqual(errors, []);
 
   const history = JSON.parse(readFileSync(path.join(app.server().releaseDir, 'history.json'), 'utf8'));
-  assert.deepEqual(history.trade.filter((s: { by: string }) => s.by === 'drill').map((s: { action: string; version: string; previous: string; by: string }) => `${s.action} ${s.previous}→${s.version} ${s.by}`),
-    ['publish 1.0.0→1.0.1 drill', 'rollback 1.0.1→1.0.0 drill']);
-  assert.deepEqual(untouched(), before, 'the shell and the other four remotes are byte for byte the same, and so are their registry entries');
+  assert.deepEqual(
+    history.trade
+      .filter((s: { by: string }) => s.by === 'drill')
+      .map((s: { action: string; version: string; previous: string; by: string }) => `${s.action} ${s.previous}→${s.version} ${s.by}`),
+    ['publish 1.0.0→1.0.1 drill', 'rollback 1.0.1→1.0.0 drill'],
+  );
+  assert.deepEqual(
+    untouched(),
+    before,
+    'the shell and the other four remotes are byte for byte the same, and so are their registry entries',
+  );
   await context.close();
 });
 
@@ -151,7 +180,8 @@ test('a 50 % canary serves both versions to different visitors and always the sa
   const before = untouched();
   release('canary', 'trade', '1.0.1', '50');
   const { baseUrl } = app.server();
-  const inlineTrade = (html: string) => JSON.parse(/<script type="application\/json" id="remote-registry">(.*?)<\/script>/.exec(html)![1]).trade.version as string;
+  const inlineTrade = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="remote-registry">(.*?)<\/script>/.exec(html)![1]).trade.version as string;
 
   // 40 new visitors over HTTP: each gets a cookie, and both versions are handed out.
   const seen: Record<string, number> = {};

@@ -15,7 +15,9 @@ cpSync(path.join(ROOT, 'releases', 'shell'), path.join(releaseDir, 'shell'), { r
 
 function release(...args: string[]) {
   const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
-    cwd: ROOT, env: { ...process.env, RELEASE_DIR: releaseDir }, encoding: 'utf8',
+    cwd: ROOT,
+    env: { ...process.env, RELEASE_DIR: releaseDir },
+    encoding: 'utf8',
   });
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
 }
@@ -88,7 +90,10 @@ test('the gate loads a build in the live shell and refuses one that does not kee
   const crashed = release('publish', 'market', '--dist', broken, '--version', '3.0.1');
   assert.equal(crashed.code, 1, crashed.out);
   assert.match(crashed.out, /module \.\/routes: market 3\.0\.1 does not load in the live shell/);
-  assert.ok(!existsSync(path.join(releaseDir, 'remotes', 'market', '3.0.0')) && !existsSync(path.join(releaseDir, 'remotes', 'market', '3.0.1')), 'nothing hosted');
+  assert.ok(
+    !existsSync(path.join(releaseDir, 'remotes', 'market', '3.0.0')) && !existsSync(path.join(releaseDir, 'remotes', 'market', '3.0.1')),
+    'nothing hosted',
+  );
   rmSync(noPage, { recursive: true, force: true });
   rmSync(broken, { recursive: true, force: true });
 });

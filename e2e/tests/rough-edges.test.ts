@@ -15,7 +15,11 @@ const app = useAppAndBrowser();
 const DESKTOP_WIDE = { width: 1920, height: 1080 } as const;
 const MIN_TARGET = 44;
 
-async function loggedInPage(tag: string, viewport: { width: number; height: number }, lang = 'en'): Promise<{ page: Page; errors: string[] }> {
+async function loggedInPage(
+  tag: string,
+  viewport: { width: number; height: number },
+  lang = 'en',
+): Promise<{ page: Page; errors: string[] }> {
   const session = await registerUser(app.server().baseUrl, tag);
   const context = await app.browser().newContext({ viewport, locale: 'en-US' });
   await context.addInitScript(sessionInitScript(session));
@@ -30,19 +34,24 @@ type Box = { x: number; y: number; width: number; height: number };
 
 /** Boxes of the visible elements a locator matches (pointer-events: none ones are not targets). */
 async function targetBoxes(locator: Locator): Promise<Array<Box & { name: string }>> {
-  return locator.evaluateAll((els) => els
-    .filter((e) => (e as HTMLElement).offsetParent !== null && getComputedStyle(e).pointerEvents !== 'none')
-    .map((e) => {
-      const r = e.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height, name: e.getAttribute('title') ?? e.textContent ?? '' };
-    }));
+  return locator.evaluateAll((els) =>
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null && getComputedStyle(e).pointerEvents !== 'none')
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height, name: e.getAttribute('title') ?? e.textContent ?? '' };
+      }),
+  );
 }
 
 function assertTargetsFit(boxes: Array<Box & { name: string }>, viewport: { width: number; height: number }, what: string) {
   assert.ok(boxes.length > 0, `${what}: some targets`);
   for (const b of boxes) {
     assert.ok(b.width >= MIN_TARGET && b.height >= MIN_TARGET, `${what} "${b.name}" is ${b.width}×${b.height}, under ${MIN_TARGET} px`);
-    assert.ok(b.x >= 0 && b.x + b.width <= viewport.width + 0.5, `${what} "${b.name}" leaves the ${viewport.width} px screen (x ${b.x}, w ${b.width})`);
+    assert.ok(
+      b.x >= 0 && b.x + b.width <= viewport.width + 0.5,
+      `${what} "${b.name}" leaves the ${viewport.width} px screen (x ${b.x}, w ${b.width})`,
+    );
     assert.ok(b.y >= 0 && b.y + b.height <= viewport.height + 0.5, `${what} "${b.name}" is below the fold (y ${b.y})`);
   }
 }
@@ -68,7 +77,7 @@ test('chart tools fit a 390 px screen: 44 px targets, choices and indicators in 
   assertTargetsFit(await targetBoxes(popup.locator('.highcharts-popup-close')), PHONE, 'close');
   // Indicator names are whole words on rows of 44 px (Highcharts' CSS breaks them anywhere).
   const rows = popup.locator('button.highcharts-indicator-list-item');
-  assert.ok(await rows.count() > 10);
+  assert.ok((await rows.count()) > 10);
   const row = await rows.first().evaluate((e) => ({ h: e.getBoundingClientRect().height, wordBreak: getComputedStyle(e).wordBreak }));
   assert.ok(row.h >= MIN_TARGET, `indicator row ${row.h} px`);
   assert.notEqual(row.wordBreak, 'break-all');
@@ -86,14 +95,55 @@ test('chart tools fit a 390 px screen: 44 px targets, choices and indicators in 
   assert.deepEqual(errors, []);
 });
 
+/**
+ * Resolves when a scroller has stopped: its `scrollend`, or (a click that scrolled nothing) ten
+ * frames in a row without movement. Counted in frames, so a slow machine waits longer, not less.
+ */
+function scrollStopped(scroller: Locator): Promise<void> {
+  // (No named function inside: the test runner's transform would name it with a helper the page lacks.)
+  return scroller.evaluate(async (el) => {
+    let last = el.scrollLeft;
+    let still = 0;
+    let ended = false;
+    el.addEventListener(
+      'scrollend',
+      () => {
+        ended = true;
+      },
+      { once: true },
+    );
+    while (!ended && still < 10) {
+      await new Promise((r) => requestAnimationFrame(r));
+      still = el.scrollLeft === last ? still + 1 : 0;
+      last = el.scrollLeft;
+    }
+  });
+}
+
+/** Resolves when the scroller's scrollLeft passes the test (checked each frame; fails after 5 s). */
+function scrolledTo(scroller: Locator, what: string, past: { below?: number; above?: number }): Promise<void> {
+  return scroller.evaluate(
+    async (el, { what: message, below, above }) => {
+      const until = performance.now() + 5000;
+      while (!((below === undefined || el.scrollLeft < below) && (above === undefined || el.scrollLeft > above))) {
+        if (performance.now() > until) throw new Error(`${message}: scrollLeft stays ${el.scrollLeft}`);
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+    },
+    { what, ...past },
+  );
+}
+
 /** Clicks a strip's forward arrow until it hides (at most `max` times). */
-async function scrollToEnd(page: Page, testId: string, max = 12): Promise<number> {
+async function scrollToEnd(page: Page, testId: string, scroller: Locator, max = 12): Promise<number> {
   const on = page.getByTestId(`${testId}-on`);
   let clicks = 0;
-  while (await on.isVisible() && clicks < max) {
+  while ((await on.isVisible()) && clicks < max) {
+    const stopped = scrollStopped(scroller);
     await on.click();
     clicks += 1;
-    await page.waitForTimeout(450); // smooth scrolling
+    await stopped; // smooth scrolling
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))); // the arrows re-rendered
   }
   return clicks;
 }
@@ -115,7 +165,7 @@ test('desktop: arrows and the wheel reach the last country tab and the last exch
   const lastChip = page.locator('.market-chip[data-exchange="TSE"]');
   assert.equal(await fullyInside(lastChip, chips), false, 'the last exchange starts out of view');
   assert.match((await page.getByTestId('exchange-chips-on').getAttribute('aria-label'))!, /Exchanges/);
-  assert.ok(await scrollToEnd(page, 'exchange-chips') >= 1);
+  assert.ok((await scrollToEnd(page, 'exchange-chips', chips)) >= 1);
   assert.ok(await fullyInside(lastChip, chips), 'the last exchange is in view');
   await page.getByTestId('exchange-chips-back').waitFor();
   await lastChip.click();
@@ -125,19 +175,20 @@ test('desktop: arrows and the wheel reach the last country tab and the last exch
   const before = await chips.evaluate((e) => e.scrollLeft);
   await page.getByTestId('exchange-chips-back').focus();
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(450);
-  assert.ok(await chips.evaluate((e) => e.scrollLeft) < before, 'Enter on the back arrow scrolls back');
+  await scrolledTo(chips, 'Enter on the back arrow scrolls back', { below: before });
 
   // Country tabs: the wheel scrolls them sideways; the arrows reach "Japan".
   const tabs = page.getByTestId('country-tabs').locator('.market-tabs');
   const japan = page.locator('.market-tabs__tab[data-country="JP"]');
-  await tabs.evaluate((e) => { e.scrollLeft = 0; });
+  await tabs.evaluate((e) => {
+    e.scrollLeft = 0;
+  });
   const box = (await tabs.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.wheel(0, 200);
-  await page.waitForTimeout(200);
-  assert.ok(await tabs.evaluate((e) => e.scrollLeft) > 0, 'a wheel turn scrolls the tabs');
-  await scrollToEnd(page, 'country-tabs');
+  await scrolledTo(tabs, 'a wheel turn scrolls the tabs', { above: 0 });
+  await scrollStopped(tabs);
+  await scrollToEnd(page, 'country-tabs', tabs);
   assert.ok(await fullyInside(japan, tabs), 'Japan is in view');
   await japan.click();
   await page.waitForURL(/country=JP/);
@@ -146,7 +197,7 @@ test('desktop: arrows and the wheel reach the last country tab and the last exch
 
 const colorOf = (l: Locator, prop: 'color' | 'backgroundColor') => l.evaluate((e, p) => getComputedStyle(e)[p as 'color'], prop);
 
-test('one colour per direction: bids wear Buy\'s colour, Mine\'s setting flips both, the depth chart has no drawing toolbar', async () => {
+test("one colour per direction: bids wear Buy's colour, Mine's setting flips both, the depth chart has no drawing toolbar", async () => {
   const { page, errors } = await loggedInPage('edges-colours', PHONE);
   const base = app.server().baseUrl;
   // Load the stock tools on the detail page first, then open the spot page inside the app.
@@ -155,16 +206,26 @@ test('one colour per direction: bids wear Buy\'s colour, Mine\'s setting flips b
   await page.locator('.kline-tools__btn').first().click();
   await page.locator('.highcharts-stocktools-toolbar').waitFor({ timeout: 30_000 });
   await page.locator('.kline-chart .highcharts-popup-close').first().click();
-  await page.locator(`a[href*="${paths.spot({ code: 'AAPL' })}"]`).first().click();
+  await page
+    .locator(`a[href*="${paths.spot({ code: 'AAPL' })}"]`)
+    .first()
+    .click();
   const bid = page.locator('.depth-table__bid').first();
   await bid.waitFor({ timeout: 30_000 });
   await page.locator('[data-testid="depth-chart"] .highcharts-root').waitFor({ timeout: 30_000 });
-  assert.equal(await page.locator('[data-testid="depth-chart"] .highcharts-stocktools-toolbar').count(), 0, 'no drawing toolbar on the depth chart');
+  assert.equal(
+    await page.locator('[data-testid="depth-chart"] .highcharts-stocktools-toolbar').count(),
+    0,
+    'no drawing toolbar on the depth chart',
+  );
 
   const red = await colorOf(bid, 'color');
   assert.equal(red, 'rgb(200, 40, 43)', 'red up by default: bids are red');
   assert.equal(await colorOf(page.getByTestId('buy'), 'backgroundColor'), red, 'Buy and bids share a colour');
-  assert.equal(await colorOf(page.locator('.depth-table__ask').first(), 'color'), await colorOf(page.getByTestId('sell'), 'backgroundColor'));
+  assert.equal(
+    await colorOf(page.locator('.depth-table__ask').first(), 'color'),
+    await colorOf(page.getByTestId('sell'), 'backgroundColor'),
+  );
   assert.match(await page.getByTestId('buy').innerText(), /▲/, 'colour is not the only sign');
 
   // Mine → Price colours → green up.
@@ -185,7 +246,10 @@ test('one colour per direction: bids wear Buy\'s colour, Mine\'s setting flips b
 });
 
 test('the always-open demo clock says "Demo session", not "Trading", in the list and on the detail page', async () => {
-  for (const [lang, label] of [['en', 'Demo session'], ['ja', 'デモ取引']] as const) {
+  for (const [lang, label] of [
+    ['en', 'Demo session'],
+    ['ja', 'デモ取引'],
+  ] as const) {
     const { page, errors } = await loggedInPage(`edges-demo-${lang}`, PHONE, lang);
     await page.goto(`${app.server().baseUrl}${paths.market()}`);
     await page.getByTestId('exchange-state').first().waitFor({ timeout: 30_000 });

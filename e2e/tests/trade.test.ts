@@ -38,7 +38,7 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
   const login = await callApi<SessionResponse>(base, 'user/login', DEMO);
   assert.equal(login.retCode, 0, login.message);
   const token = login.data.token;
-  const api = <T,>(path: string, body: Record<string, string | number> = {}) => callApi<T>(base, path, body, token);
+  const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(base, path, body, token);
 
   const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
   await context.addInitScript(sessionInitScript(login.data));
@@ -70,7 +70,9 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
 
   // A market order.
   await page.goto(`${base}${paths.buy({ code: 'AAPL', direction: 'bullish' })}`);
-  await buy(page, async (p) => { await p.getByTestId('price-type-market').click(); });
+  await buy(page, async (p) => {
+    await p.getByTestId('price-type-market').click();
+  });
   const holding = page.locator('[data-testid="order-card"][data-status="holding"]');
   await holding.waitFor();
   assert.equal(await page.locator('[data-testid="order-card"]').count(), 1);
@@ -119,7 +121,10 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
   const ledgerFrozen = ledger.data.list.reduce((sum, r) => sum + (parseDecimal(r.frozenAmount, 2) ?? NaN), 0);
   assert.equal(formatMoney(ledgerAvailable), wallet.data.stock.available);
   assert.equal(ledgerFrozen, 0);
-  await page.waitForFunction((v) => document.querySelector('[data-testid="summary-available"]')?.textContent === v, wallet.data.stock.available);
+  await page.waitForFunction(
+    (v) => document.querySelector('[data-testid="summary-available"]')?.textContent === v,
+    wallet.data.stock.available,
+  );
   assert.ok(parseMoney(wallet.data.stock.available) !== null);
   assert.deepEqual(errors, []);
   await context.close();
@@ -133,15 +138,35 @@ test('a stop the provider fills shows as a notice on whatever page is open, and 
   await context.addInitScript(sessionInitScript(login.data));
   await context.addInitScript(`try { localStorage.setItem('uiLang', 'en'); } catch (e) {}`);
   const page = await context.newPage();
+  // The socket's handshake answered 101: the provider checks the token before the upgrade and
+  // registers the socket as it completes (server/src/ws/quotes-socket.ts), so the fill's event
+  // reaches this page. Mine subscribes to no quotes, so no frame would tell.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const socketOpen = new Promise<void>((resolve) => {
+    cdp.on('Network.webSocketHandshakeResponseReceived', (e) => {
+      if (e.response.status === 101) resolve();
+    });
+  });
   await page.goto(`${base}${PATH.mine}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForTimeout(1000); // the socket is open
+  await socketOpen;
 
   // A holding whose stops sit one cent either side of its opening price: the next move fills one.
-  const order = await callApi<LeverOrder>(base, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: 5, quantity: '10', priceType: 'market', requestId: `e2e-stop-${Date.now()}` }, token);
+  const order = await callApi<LeverOrder>(
+    base,
+    'lever/buy',
+    { code: 'AAPL', direction: 'bullish', leverage: 5, quantity: '10', priceType: 'market', requestId: `e2e-stop-${Date.now()}` },
+    token,
+  );
   assert.equal(order.retCode, 0, order.message);
   const open = parseDecimal(order.data.purchasePrice, 2)!;
-  const stops = await callApi<LeverOrder>(base, 'lever/updateStop', { orderId: order.data.id, stopProfit: formatMoney(open + 1), stopLoss: formatMoney(open - 1) }, token);
+  const stops = await callApi<LeverOrder>(
+    base,
+    'lever/updateStop',
+    { orderId: order.data.id, stopProfit: formatMoney(open + 1), stopLoss: formatMoney(open - 1) },
+    token,
+  );
   assert.equal(stops.retCode, 0, stops.message);
 
   const notice = page.getByTestId('account-notice');

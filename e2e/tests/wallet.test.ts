@@ -48,7 +48,10 @@ after(async () => {
 });
 
 // A 1×1 PNG: uploads are recognised by their first bytes.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
 
 async function upload(baseUrl: string, token: string): Promise<string> {
   const fields = normalizeFields({ lang: 'en_US' });
@@ -56,7 +59,9 @@ async function upload(baseUrl: string, token: string): Promise<string> {
   body.append('lang', fields.lang);
   body.append('file', new Blob([PNG], { type: 'image/png' }), 'id.png');
   const res = await fetch(`${baseUrl}/api/common/uploadFile`, {
-    method: 'POST', headers: { Authorization: token, time: String(Date.now()), sign: sign(fields, DEMO_SECRETS.main) }, body,
+    method: 'POST',
+    headers: { Authorization: token, time: String(Date.now()), sign: sign(fields, DEMO_SECRETS.main) },
+    body,
   });
   const json = (await res.json()) as { retCode: number; data: { id: string } };
   assert.equal(json.retCode, 0, 'upload accepted');
@@ -78,9 +83,18 @@ async function verifiedCustomer(server: AppServer) {
   const session = await registerUser(server, 'wallet');
   const token = session.token;
   const [front, reverse] = [await upload(server.baseUrl, token), await upload(server.baseUrl, token)];
-  const sent = await callApi(server.baseUrl, 'user/realname', { name: 'Jane Doe', idNumber: 'AB1234567', frontImage: front, reverseImage: reverse }, token);
+  const sent = await callApi(
+    server.baseUrl,
+    'user/realname',
+    { name: 'Jane Doe', idNumber: 'AB1234567', frontImage: front, reverseImage: reverse },
+    token,
+  );
   assert.equal(sent.retCode, 0, sent.message);
-  await until('real name passed', async () => (await callApi<RealNameInfo>(server.baseUrl, 'user/myRealname', {}, token)).data.status, (s) => s === 2);
+  await until(
+    'real name passed',
+    async () => (await callApi<RealNameInfo>(server.baseUrl, 'user/myRealname', {}, token)).data.status,
+    (s) => s === 2,
+  );
   return session;
 }
 
@@ -99,11 +113,18 @@ async function phonePage(server: AppServer, session: Parameters<typeof sessionIn
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
 async function waitText(page: Page, testId: string, expected: string, timeout = 20_000) {
-  await page.waitForFunction(([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want, [testId, expected] as const, { timeout });
+  await page.waitForFunction(
+    ([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
+    [testId, expected] as const,
+    { timeout },
+  );
 }
 /** In-app navigation (no reload): the router's history, as a link would. */
 async function go(page: Page, to: string) {
-  await page.evaluate((url) => { window.history.pushState({ idx: 1 }, '', url); window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } })); }, to);
+  await page.evaluate((url) => {
+    window.history.pushState({ idx: 1 }, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: { idx: 1 } }));
+  }, to);
 }
 
 test('a new customer funds, moves and withdraws money and sees every movement', async () => {
@@ -117,11 +138,18 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await page.getByTestId('edit-bank').click();
   await page.waitForURL(`**${PATH.editBankInformation}`);
   const fields: Array<[string, string]> = [
-    ['First name', 'Jane'], ['Last name', 'Doe'], ['Bank', 'First Harbor Bank'], ['Account number or IBAN', 'GB82 WEST 1234 5698 7654 32'],
-    ['Locality (optional)', 'Westminster'], ['City', 'London'], ['Postal code', 'SW1A 1AA'], ['Branch name (optional)', 'Soho'],
+    ['First name', 'Jane'],
+    ['Last name', 'Doe'],
+    ['Bank', 'First Harbor Bank'],
+    ['Account number or IBAN', 'GB82 WEST 1234 5698 7654 32'],
+    ['Locality (optional)', 'Westminster'],
+    ['City', 'London'],
+    ['Postal code', 'SW1A 1AA'],
+    ['Branch name (optional)', 'Soho'],
   ];
   // A wrong IBAN is refused with the provider's message, and nothing is saved.
-  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(label.startsWith('Account') ? 'GB00WEST12345698765432' : value);
+  for (const [label, value] of fields)
+    await page.getByLabel(label, { exact: true }).fill(label.startsWith('Account') ? 'GB00WEST12345698765432' : value);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Account number or IBAN incorrect').waitFor();
   await page.getByLabel('Account number or IBAN', { exact: true }).fill(fields[3][1]);
@@ -198,7 +226,11 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByTestId('withdraw-result').waitFor();
   await waitText(page, 'balance-coin', '29600.50');
-  await until('withdrawal paid', () => api<UserWallet>('user/userWallet'), (r) => r.data.coin.frozen === '0.00' && !r.data.withdrawal.pending);
+  await until(
+    'withdrawal paid',
+    () => api<UserWallet>('user/userWallet'),
+    (r) => r.data.coin.frozen === '0.00' && !r.data.withdrawal.pending,
+  );
   await go(page, paths.cashList());
   await page.locator('[data-testid="cash-row"][data-status="1"]').waitFor();
 
@@ -206,15 +238,27 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await go(page, paths.fundingDetails());
   await page.getByTestId('funding-list').waitFor();
   const kinds = await page.getByTestId('funding-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind')));
-  assert.deepEqual([...kinds].sort(), ['deposit', 'deposit', 'transfer_in', 'transfer_in', 'transfer_out', 'transfer_out', 'withdrawal_freeze', 'withdrawal_paid'].sort());
+  assert.deepEqual(
+    [...kinds].sort(),
+    ['deposit', 'deposit', 'transfer_in', 'transfer_in', 'transfer_out', 'transfer_out', 'withdrawal_freeze', 'withdrawal_paid'].sort(),
+  );
   const ledger = await api<WalletPage<FundingRecord>>('user/reflushWalletMsg', { page: 1, pageSize: 100 });
   assert.equal(ledger.data.total, kinds.length);
   const wallet = (await api<UserWallet>('user/userWallet')).data;
   for (const name of ['stock', 'coin'] as const) {
     const rows = ledger.data.list.filter((r) => r.wallet === name);
-    const sum = (pick: (r: FundingRecord) => string) => rows.reduce((n, r) => n + (r.amount.startsWith('-') ? -parseMoney(pick(r).slice(1))! : parseMoney(pick(r))!), 0);
-    assert.equal(sum((r) => r.amount), parseMoney(wallet[name].available), `${name} available = its ledger`);
-    assert.equal(rows.reduce((n, r) => n + (r.frozenAmount.startsWith('-') ? -parseMoney(r.frozenAmount.slice(1))! : parseMoney(r.frozenAmount)!), 0), parseMoney(wallet[name].frozen), `${name} frozen = its ledger`);
+    const sum = (pick: (r: FundingRecord) => string) =>
+      rows.reduce((n, r) => n + (r.amount.startsWith('-') ? -parseMoney(pick(r).slice(1))! : parseMoney(pick(r))!), 0);
+    assert.equal(
+      sum((r) => r.amount),
+      parseMoney(wallet[name].available),
+      `${name} available = its ledger`,
+    );
+    assert.equal(
+      rows.reduce((n, r) => n + (r.frozenAmount.startsWith('-') ? -parseMoney(r.frozenAmount.slice(1))! : parseMoney(r.frozenAmount)!), 0),
+      parseMoney(wallet[name].frozen),
+      `${name} frozen = its ledger`,
+    );
     if (rows.length) assert.equal(rows[0].balanceAfter, wallet[name].available);
   }
   assert.deepEqual([wallet.coin.available, wallet.coin.frozen, wallet.stock.available], ['29600.50', '0.00', '0.00']);
@@ -225,21 +269,46 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
 test('outside market hours a withdrawal is refused with its message, and nothing changes (customer tax mode shown)', async () => {
   const session = await verifiedCustomer(closed);
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(closed.baseUrl, path, body, session.token);
-  assert.equal((await api('user/updateBankAccount', { firstName: 'Jane', lastName: 'Doe', bankName: 'First Harbor Bank', accountNumber: '12345678', city: 'London', postalCode: '10001' })).retCode, 0);
+  assert.equal(
+    (
+      await api('user/updateBankAccount', {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        bankName: 'First Harbor Bank',
+        accountNumber: '12345678',
+        city: 'London',
+        postalCode: '10001',
+      })
+    ).retCode,
+    0,
+  );
   assert.equal((await api('pay/pay', { channelId: 'bank-usd', amount: '1000' })).retCode, 0);
-  assert.equal((await api('user/updateWithdrawPwd', { password: '135790', confirmPassword: '135790', loginPassword: session.password })).retCode, 0);
-  await until('recharge approved', () => api<UserWallet>('user/userWallet'), (r) => r.data.coin.available === '1000.00');
+  assert.equal(
+    (await api('user/updateWithdrawPwd', { password: '135790', confirmPassword: '135790', loginPassword: session.password })).retCode,
+    0,
+  );
+  await until(
+    'recharge approved',
+    () => api<UserWallet>('user/userWallet'),
+    (r) => r.data.coin.available === '1000.00',
+  );
 
   const { page, errors } = await phonePage(closed, session);
   await go(page, paths.withdrawal());
-  await page.getByTestId('withdraw-closed').getByText('Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)').waitFor();
+  await page
+    .getByTestId('withdraw-closed')
+    .getByText('Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)')
+    .waitFor();
   await page.getByPlaceholder('Amount to withdraw').fill('100');
   // This server reads docs/product.md §9 the other way: the 5 % tax is deducted from the payout.
   await page.getByTestId('tax-line').getByText('-5.00').waitFor();
   assert.equal(await text(page, 'receivable'), '95.00 USDT');
   await page.getByPlaceholder('6-digit withdrawal password').fill('135790');
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await page.getByRole('alert').getByText(/only possible while the market is open/).waitFor();
+  await page
+    .getByRole('alert')
+    .getByText(/only possible while the market is open/)
+    .waitFor();
   const refused = await api('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: '135790' });
   assert.equal(refused.retCode, 2103);
   assert.equal(refused.message, 'Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)');

@@ -15,12 +15,37 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function newUser(): Promise<string> {
-  const { body } = await call<SessionResponse>(server.baseUrl, 'user/register', { account: uniqueEmail('chatter'), password: 'abc12345', confirmPassword: 'abc12345' });
+  const { body } = await call<SessionResponse>(server.baseUrl, 'user/register', {
+    account: uniqueEmail('chatter'),
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+  });
   return body.data.token;
 }
 
-const send = (token: string, content: string, lang?: string) => call<ChatSendResponse>(server.baseUrl, 'chat/send', { content }, { token, lang });
-const list = (token: string, fields: Record<string, string | number> = {}) => call<ChatListResponse>(server.baseUrl, 'chat/list', fields, { token });
+/** Polls `ready` every 20 ms until it holds; fails after `timeoutMs`. */
+async function until(what: string, ready: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await ready());) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Resolves once the agent's job has made a pass after this call: another user's message, made due
+ * now on the test clock, gets its answer. That pass also saw every message sent before this call.
+ */
+async function agentPassed(): Promise<void> {
+  const control = await newUser();
+  const sent = await send(control, 'How do I withdraw money?');
+  await server.provider.db.updateTable('chat_messages').set({ reply_due_at: clock }).where('id', '=', sent.body.data.message.id).execute();
+  await until("the agent's next pass", async () => (await list(control)).body.data.list.some((m) => m.from === 'agent'));
+}
+
+const send = (token: string, content: string, lang?: string) =>
+  call<ChatSendResponse>(server.baseUrl, 'chat/send', { content }, { token, lang });
+const list = (token: string, fields: Record<string, string | number> = {}) =>
+  call<ChatListResponse>(server.baseUrl, 'chat/list', fields, { token });
 
 /** Moves the clock past the agent's delay and waits for its job to answer. */
 async function agentAnswers(token: string, count: number): Promise<ChatListResponse> {
@@ -57,8 +82,9 @@ describe('chat/send and chat/list', () => {
     await new Promise((resolve) => socket.once('open', resolve));
 
     await send(token, 'How do I withdraw money?');
-    // Not before the delay.
-    await new Promise((r) => setTimeout(r, 400));
+    // Not before the delay: the job has looked at the message (a pass after it was sent) while the
+    // clock stood before its reply time, and left it unanswered.
+    await agentPassed();
     expect((await list(token)).body.data.list.map((m) => m.from)).toEqual(['user']);
 
     const answered = await agentAnswers(token, 1);
@@ -66,7 +92,8 @@ describe('chat/send and chat/list', () => {
     expect(answered.list[1].content).toMatch(/Withdrawal/);
     expect(answered.list[1].content).toContain('500,000 USDT');
     expect(answered.list[1].id).toBeGreaterThan(answered.list[0].id);
-    await new Promise((r) => setTimeout(r, 100));
+    // The job tells the user's sockets after it has stored the answer.
+    await until("the 'user' event", () => events.some((e) => e.type === 'event' && e.event === 'user'));
     expect(events).toContainEqual({ type: 'event', event: 'user' });
     socket.close();
 
@@ -140,7 +167,11 @@ describe('chat/send and chat/list', () => {
     for (let i = 0; i < CHAT.maxMessagesPerMinute; i++) expect((await send(token, `message ${i}`)).body.retCode).toBe(RetCode.OK);
     const count = await messageCount();
     const refused = await send(token, 'one more');
-    expect(refused.body).toEqual({ retCode: RetCode.CHAT_TOO_FAST, message: 'You are sending messages too quickly, please wait a moment', data: null });
+    expect(refused.body).toEqual({
+      retCode: RetCode.CHAT_TOO_FAST,
+      message: 'You are sending messages too quickly, please wait a moment',
+      data: null,
+    });
     expect((await send(token, 'one more', 'zh_CN')).body.message).toBe('发送过于频繁，请稍后再试');
     expect(await messageCount()).toBe(count);
     clock += 60_000;

@@ -3,13 +3,15 @@
 // B; a tick reaches sockets on both; the login address budget is shared; kill -9 of the instance
 // that runs the market moves the market (and the jobs) to the other within 5 s, with the walk
 // continuing from the last published prices (no step missing, no step twice, no price gap larger
-// than one step). Runs in step 2b of `npm test` (TEST_POSTGRES_URL); skipped otherwise.
+// than one step). Runs in the PostgreSQL step of `npm test` (TEST_POSTGRES_URL); skipped otherwise.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import Redis from 'ioredis';
+import pg from 'pg';
 import { RetCode, type QuoteTick } from '@app/shared/contracts';
+import { MARKET_LEASE_KEY } from '../src/cluster/leadership';
 import { CATALOGUE } from '../src/market/catalogue';
 import { MarketSimulator, type MarketStep } from '../src/market/simulator';
 import { applyBalanceChange } from '../src/wallet/ledger';
@@ -23,7 +25,7 @@ const PREFIX = 'cluster-test:';
 const CODES = ['AAPL', 'MSFT', 'TSLA', '00700', '600519'];
 
 const skipReason = !process.env.TEST_POSTGRES_URL
-  ? 'TEST_POSTGRES_URL is not set (the cluster shares one PostgreSQL database; scripts/test.mjs step 2b sets it)'
+  ? 'TEST_POSTGRES_URL is not set (the cluster shares one PostgreSQL database; the PostgreSQL step of scripts/test.mjs sets it)'
   : !existsSync(REDIS)
     ? `${REDIS} is missing (apt-get install -y redis-server; .ci/run installs it)`
     : null;
@@ -63,6 +65,35 @@ async function until(what: string, check: () => boolean, timeoutMs = 10_000): Pr
     await new Promise((r) => setTimeout(r, 20));
   }
   return Date.now();
+}
+
+/**
+ * Resolves once a standby (an instance not holding the market lease) has tried to take it `tries`
+ * more times, as PostgreSQL sees its lease session (pg_stat_activity: the try's query and when it
+ * started). What a standby does to take over, observed doing it: it proves the standby had its
+ * chances, not merely that some milliseconds went by.
+ */
+async function standbyTries(databaseUrl: string, tries: number, timeoutMs = 10_000): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const seen = new Set<string>();
+    const deadline = Date.now() + timeoutMs;
+    // The first sighting may be a try from before the call: `tries` more after it.
+    while (seen.size < tries + 1) {
+      if (Date.now() > deadline) throw new Error(`the standby tried the lease ${Math.max(0, seen.size - 1)} times in ${timeoutMs} ms`);
+      const { rows } = await client.query<{ at: string }>(
+        `select a.query_start::text as at from pg_stat_activity a
+          where a.datname = current_database() and a.query like 'select pg_try_advisory_lock%'
+            and not exists (select 1 from pg_locks l where l.pid = a.pid and l.locktype = 'advisory' and l.objid = $1 and l.granted)`,
+        [MARKET_LEASE_KEY],
+      );
+      for (const row of rows) seen.add(row.at);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 interface Instance {
@@ -133,7 +164,9 @@ function oneStepBound(): (code: string, price: number) => number {
   const reference = new MarketSimulator({ catalogue: CATALOGUE, seed: 1, intervalMs: INTERVAL_MS });
   return (code, price) => {
     const state = reference.stateOf(code)!;
-    return Math.ceil(price * state.stepVolatility * 6 + Math.abs(price - state.session.prevClose) * state.pullBack) + 2 * state.listing.tickUnits;
+    return (
+      Math.ceil(price * state.stepVolatility * 6 + Math.abs(price - state.session.prevClose) * state.pullBack) + 2 * state.listing.tickUnits
+    );
   };
 }
 
@@ -157,12 +190,22 @@ describeCluster('two instances, one PostgreSQL, one Redis', () => {
     // Migrate and fund a customer in process, then hand the database to the two instances.
     const setup = await startTestProvider({ dataDir, env: { SEED_DEMO: 'false' } });
     const account = uniqueEmail('cluster');
-    const registered = await call<{ token: string }>(setup.baseUrl, 'user/register', { account, password: 'Secret123', confirmPassword: 'Secret123' });
+    const registered = await call<{ token: string }>(setup.baseUrl, 'user/register', {
+      account,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     const token = registered.body.data.token;
     const user = await setup.provider.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
-    await setup.provider.db.transaction().execute((trx) =>
-      applyBalanceChange(trx, { userId: user.id, account: 'stock', availableDelta: 10_000_000, kind: 'deposit', ref: { type: 'test', id: 'cluster' } }, Date.now()),
-    );
+    await setup.provider.db
+      .transaction()
+      .execute((trx) =>
+        applyBalanceChange(
+          trx,
+          { userId: user.id, account: 'stock', availableDelta: 10_000_000, kind: 'deposit', ref: { type: 'test', id: 'cluster' } },
+          Date.now(),
+        ),
+      );
     await setup.provider.close();
     const databaseUrl = await testDatabaseUrl(dataDir);
 
@@ -201,7 +244,12 @@ describeCluster('two instances, one PostgreSQL, one Redis', () => {
     await until('ticks on both sockets', () => onA.quotes.length > 0 && onB.quotes.length > 0, 10_000);
 
     // A buy through B: A's socket gets the balance (and orders) event.
-    const bought = await call(b.baseUrl, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '10', priceType: 'market', requestId: 'cluster-1' }, { token });
+    const bought = await call(
+      b.baseUrl,
+      'lever/buy',
+      { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '10', priceType: 'market', requestId: 'cluster-1' },
+      { token },
+    );
     expect(bought.body.retCode).toBe(RetCode.OK);
     await until("the buy's balance event on A's socket", () => onA.events.includes('balance') && onA.events.includes('orders'), 10_000);
     await until("the same event on B's socket", () => onB.events.includes('balance'), 10_000);
@@ -209,23 +257,40 @@ describeCluster('two instances, one PostgreSQL, one Redis', () => {
     // The address budget (4 a minute) is one budget across the instances.
     const tries = [a, a, b, b, a].map((instance) => instance.baseUrl);
     const answers: number[] = [];
-    for (const baseUrl of tries) answers.push((await call(baseUrl, 'user/login', { account: uniqueEmail('nobody'), password: 'Wrong1234' })).body.retCode);
-    expect(answers).toEqual([RetCode.WRONG_PASSWORD, RetCode.WRONG_PASSWORD, RetCode.WRONG_PASSWORD, RetCode.WRONG_PASSWORD, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY]);
+    for (const baseUrl of tries)
+      answers.push((await call(baseUrl, 'user/login', { account: uniqueEmail('nobody'), password: 'Wrong1234' })).body.retCode);
+    expect(answers).toEqual([
+      RetCode.WRONG_PASSWORD,
+      RetCode.WRONG_PASSWORD,
+      RetCode.WRONG_PASSWORD,
+      RetCode.WRONG_PASSWORD,
+      RetCode.DO_NOT_SUBMIT_CONTINUOUSLY,
+    ]);
 
-    // B is a standby: it mirrors A's market (same quote on both) and runs no job.
+    // B is a standby: it mirrors A's market (same quote on both) and runs no job — and keeps so
+    // through its tries at the lease while A lives (checked below: B took it only after the kill).
     expect(b.lines.some((l) => l.text.includes('took the market lease'))).toBe(false);
-    await new Promise((r) => setTimeout(r, 1000));
+    await standbyTries(databaseUrl, 3);
 
     // kill -9 of the instance that runs the market.
     const stepsBefore = steps.length;
     const killedAt = Date.now();
     a.child.kill('SIGKILL');
-    const tookOverAt = await until('B to take the market lease', () => b.lines.some((l) => l.text.includes('B took the market lease')), 5000);
+    const tookOverAt = await until(
+      'B to take the market lease',
+      () => b.lines.some((l) => l.text.includes('B took the market lease')),
+      5000,
+    );
     const quotesBefore = onB.quotes.length;
-    const tickedAt = await until('a tick on B after the takeover', () => steps.length > stepsBefore && onB.quotes.length > quotesBefore, 5000);
+    const tickedAt = await until(
+      'a tick on B after the takeover',
+      () => steps.length > stepsBefore && onB.quotes.length > quotesBefore,
+      5000,
+    );
     console.log(`cluster takeover: lease after ${tookOverAt - killedAt} ms, first tick after ${tickedAt - killedAt} ms`);
     expect(tickedAt - killedAt).toBeLessThan(5000);
-    await new Promise((r) => setTimeout(r, 1000));
+    // Ten of B's steps after the takeover, for the checks below.
+    await until("ten of B's steps", () => steps.length >= stepsBefore + 10 && onB.quotes.length >= quotesBefore + 10, 10_000);
 
     // One market, one clock: every step published exactly once, none missing, across the takeover.
     const seqs = steps.map((s) => s.step.seq);
@@ -254,7 +319,8 @@ describeCluster('two instances, one PostgreSQL, one Redis', () => {
       expect(prices.length).toBeGreaterThan(5);
       const listing = CATALOGUE.find((l) => l.code === code)!;
       // Prices carry the product's decimals, so the digits without the point are its units.
-      for (let i = 1; i < prices.length; i++) expect(Math.abs(prices[i] - prices[i - 1])).toBeLessThanOrEqual(bound(listing.code, prices[i - 1]));
+      for (let i = 1; i < prices.length; i++)
+        expect(Math.abs(prices[i] - prices[i - 1])).toBeLessThanOrEqual(bound(listing.code, prices[i - 1]));
     }
   });
 });

@@ -13,7 +13,16 @@ const ROOT = path.resolve(__dirname, '..', '..');
 function startChild(dataDir: string, databaseUrl: string): Promise<{ child: ChildProcess; baseUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', SEED_DEMO: 'false', LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -37,12 +46,22 @@ it('kill -9 during a stream of transfers: every acknowledged one survives the re
   // Prepare (migrate, a funded customer) in-process, then hand the database to a real process.
   const setup = await startTestProvider({ dataDir, env: { SEED_DEMO: 'false' } });
   const account = uniqueEmail('kill9');
-  const registered = await call<{ token: string }>(setup.baseUrl, 'user/register', { account, password: 'Secret123', confirmPassword: 'Secret123' });
+  const registered = await call<{ token: string }>(setup.baseUrl, 'user/register', {
+    account,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+  });
   const token = registered.body.data.token;
   const user = await setup.provider.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
-  await setup.provider.db.transaction().execute((trx) =>
-    applyBalanceChange(trx, { userId: user.id, account: 'stock', availableDelta: 1_000_000, kind: 'deposit', ref: { type: 'test', id: 'kill9' } }, Date.now()),
-  );
+  await setup.provider.db
+    .transaction()
+    .execute((trx) =>
+      applyBalanceChange(
+        trx,
+        { userId: user.id, account: 'stock', availableDelta: 1_000_000, kind: 'deposit', ref: { type: 'test', id: 'kill9' } },
+        Date.now(),
+      ),
+    );
   await setup.provider.close();
   const databaseUrl = await testDatabaseUrl(dataDir);
 
@@ -63,7 +82,9 @@ it('kill -9 during a stream of transfers: every acknowledged one survives the re
     }
   };
   const lanes = Promise.all(Array.from({ length: 8 }, (_, lane) => stream(lane)));
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Killed mid-stream once 40 transfers are acknowledged (eight more are then on their way).
+  for (const deadline = Date.now() + 30_000; acknowledged.length < 40 && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 5));
   child.kill('SIGKILL');
   stop = true;
   await lanes;
@@ -83,7 +104,12 @@ it('kill -9 during a stream of transfers: every acknowledged one survives the re
   const check = await startTestProvider({ dataDir, env: { SEED_DEMO: 'false' } });
   try {
     expect(await unexplainedWallets(check.provider.db)).toEqual([]);
-    const outs = await check.provider.db.selectFrom('ledger').select('id').where('user_id', '=', user.id).where('kind', '=', 'transfer_out').execute();
+    const outs = await check.provider.db
+      .selectFrom('ledger')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'transfer_out')
+      .execute();
     expect(outs.length).toBeGreaterThanOrEqual(acknowledged.length);
     expect(outs.length).toBeLessThanOrEqual(sent);
     console.log(`kill -9: ${sent} sent, ${acknowledged.length} acknowledged, ${outs.length} in the ledger after the restart`);

@@ -17,6 +17,7 @@ import { DEMO_USER } from '../src/db/seed';
 import { call, makeTempDir, removeDirs, startTestProvider, type TestProvider } from './helpers/test-provider';
 
 const CLIENTS = 200;
+/** The outage this test simulates: a length of time is the scenario here, not a wait for something. */
 const DOWN_MS = 1000;
 
 interface Tracked {
@@ -76,7 +77,10 @@ describe('quotes socket restart under 200 clients', () => {
     const port = new URL(server.baseUrl).port;
     const sockets: Array<ReturnType<typeof createQuoteSocket>> = [];
     try {
-      const { body } = await call<SessionResponse>(server.baseUrl, 'user/login', { account: DEMO_USER.account, password: DEMO_USER.password });
+      const { body } = await call<SessionResponse>(server.baseUrl, 'user/login', {
+        account: DEMO_USER.account,
+        password: DEMO_USER.password,
+      });
       expect(body.retCode).toBe(RetCode.OK);
       const token = body.data.token;
 
@@ -116,7 +120,10 @@ describe('quotes socket restart under 200 clients', () => {
       console.log(
         `socket restart: ${CLIENTS} clients, server down ${(upAt - downAt).toFixed(0)} ms; all reconnected ${(lastOpen - upAt).toFixed(0)} ms after it listened ` +
           `(quotes flowing to all after ${(allBackAt - upAt).toFixed(0)} ms); ${allRetries.length} attempts (per client ${Math.min(...perClient)}–${Math.max(...perClient)}), ` +
-          `per second from the drop [${[...buckets.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}s:${n}`).join(' ')}], ` +
+          `per second from the drop [${[...buckets.entries()]
+            .sort((a, b) => a[0] - b[0])
+            .map(([s, n]) => `${s}s:${n}`)
+            .join(' ')}], ` +
           `closest two attempts of one client ${Number.isFinite(minGap) ? minGap.toFixed(0) : '–'} ms`,
       );
 

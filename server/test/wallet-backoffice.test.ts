@@ -4,13 +4,30 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import WebSocket from 'ws';
-import { PaymentStatus, RealNameStatus, type Recharge, type ServerMessage, type UserInfo, type UserWallet, type Withdrawal } from '@app/shared/contracts';
+import {
+  PaymentStatus,
+  RealNameStatus,
+  type Recharge,
+  type ServerMessage,
+  type UserInfo,
+  type UserWallet,
+  type Withdrawal,
+} from '@app/shared/contracts';
 import type { DomainContext } from '../src/domain-context';
 import { Users } from '../src/users/users';
 import { runBackoffice } from '../src/wallet/backoffice-cli';
 import { reviewDue } from '../src/wallet/jobs';
 import { startTestProvider, type TestProvider } from './helpers/test-provider';
-import { as, readyToWithdraw, signUp, submitRealName, TestClock, WALLET_TEST_ENV, WITHDRAW_PASSWORD, type TestUser } from './helpers/wallet-fixtures';
+import {
+  as,
+  readyToWithdraw,
+  signUp,
+  submitRealName,
+  TestClock,
+  WALLET_TEST_ENV,
+  WITHDRAW_PASSWORD,
+  type TestUser,
+} from './helpers/wallet-fixtures';
 
 jest.setTimeout(30_000);
 
@@ -31,7 +48,9 @@ const walletOf = async (user: TestUser) => (await as(server, user)<UserWallet>('
 
 async function pendingItems(user: TestUser) {
   const recharge = (await as(server, user)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '250' })).body.data;
-  const withdrawal = (await as(server, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: WITHDRAW_PASSWORD })).body.data;
+  const withdrawal = (
+    await as(server, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: WITHDRAW_PASSWORD })
+  ).body.data;
   return { recharge, withdrawal };
 }
 
@@ -47,7 +66,9 @@ describe('backoffice CLI commands', () => {
     expect(deposits.lines.join('\n')).toContain(`#${recharge.id} `);
     expect(deposits.lines.find((l) => l.startsWith(`#${recharge.id} `))).toContain(`(${user.account})  250.00 USDT via bank (bank-usd)`);
     const withdrawals = await backoffice('list', 'withdrawals');
-    expect(withdrawals.lines.find((l) => l.startsWith(`#${withdrawal.id} `))).toContain('100.00 USDT to bank First Harbor Bank **** 5432, tax 0.00');
+    expect(withdrawals.lines.find((l) => l.startsWith(`#${withdrawal.id} `))).toContain(
+      '100.00 USDT to bank First Harbor Bank **** 5432, tax 0.00',
+    );
     const realname = await backoffice('list', 'realname');
     expect(realname.lines.some((l) => l.includes(`(${applicant.account})  Sam Lee, ID X1234567`))).toBe(true);
   });
@@ -58,11 +79,19 @@ describe('backoffice CLI commands', () => {
     expect(await walletOf(user)).toMatchObject({ coin: { available: '900.00', frozen: '100.00' } });
 
     expect(await backoffice('approve', 'deposits', String(recharge.id))).toEqual({ code: 0, lines: [`approved deposits #${recharge.id}`] });
-    expect(await backoffice('approve', 'withdrawals', String(withdrawal.id))).toEqual({ code: 0, lines: [`approved withdrawals #${withdrawal.id}`] });
+    expect(await backoffice('approve', 'withdrawals', String(withdrawal.id))).toEqual({
+      code: 0,
+      lines: [`approved withdrawals #${withdrawal.id}`],
+    });
     expect((await walletOf(user)).coin).toEqual({ available: '1150.00', frozen: '0.00', total: '1150.00' });
 
-    const second = (await as(server, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '150', withdrawPassword: WITHDRAW_PASSWORD })).body.data;
-    expect(await backoffice('reject', 'withdrawals', String(second.id), 'Account', 'closed')).toEqual({ code: 0, lines: [`rejected withdrawals #${second.id}`] });
+    const second = (
+      await as(server, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '150', withdrawPassword: WITHDRAW_PASSWORD })
+    ).body.data;
+    expect(await backoffice('reject', 'withdrawals', String(second.id), 'Account', 'closed')).toEqual({
+      code: 0,
+      lines: [`rejected withdrawals #${second.id}`],
+    });
     expect((await walletOf(user)).coin).toEqual({ available: '1150.00', frozen: '0.00', total: '1150.00' });
     const listed = await as(server, user)<{ list: Withdrawal[] }>('pay/withdrawList');
     expect(listed.body.data.list[0]).toMatchObject({ id: second.id, status: PaymentStatus.REJECTED, rejectReason: 'Account closed' });
@@ -79,7 +108,9 @@ describe('backoffice CLI commands', () => {
     const rejected = await signUp(server);
     await submitRealName(server, passed, 'Ann Passed');
     await submitRealName(server, rejected, 'Bob Rejected');
-    const idOf = async (u: TestUser) => (await server.provider.db.selectFrom('real_name_applications').select('id').where('user_id', '=', u.userId).executeTakeFirstOrThrow()).id;
+    const idOf = async (u: TestUser) =>
+      (await server.provider.db.selectFrom('real_name_applications').select('id').where('user_id', '=', u.userId).executeTakeFirstOrThrow())
+        .id;
     expect((await backoffice('approve', 'realname', String(await idOf(passed)))).code).toBe(0);
     expect((await backoffice('reject', 'realname', String(await idOf(rejected)), 'Blurred photo')).code).toBe(0);
     expect((await as(server, passed)<UserInfo>('user/userInfo')).body.data.realNameStatus).toBe(RealNameStatus.PASSED);
@@ -91,15 +122,25 @@ describe('backoffice CLI commands', () => {
     expect(await backoffice('verify')).toEqual({ code: 0, lines: ['ok: every wallet balance equals the sum of its ledger rows'] });
     const user = await signUp(server);
     // Someone writes a balance behind the ledger's back.
-    await server.provider.db.insertInto('wallets').values({ user_id: user.userId, account: 'coin', available_minor: 1_00, frozen_minor: 0, updated_at: 0 })
-      .onConflict((oc) => oc.columns(['user_id', 'account']).doUpdateSet({ available_minor: 1_00 })).execute();
+    await server.provider.db
+      .insertInto('wallets')
+      .values({ user_id: user.userId, account: 'coin', available_minor: 1_00, frozen_minor: 0, updated_at: 0 })
+      .onConflict((oc) => oc.columns(['user_id', 'account']).doUpdateSet({ available_minor: 1_00 }))
+      .execute();
     expect(await backoffice('verify')).toEqual({ code: 1, lines: [`unexplained: user ${user.userId} coin`] });
     await server.provider.db.updateTable('wallets').set({ available_minor: 0 }).where('user_id', '=', user.userId).execute();
     expect((await backoffice('verify')).code).toBe(0);
   });
 
   it('prints its usage for anything else', async () => {
-    for (const args of [[], ['list'], ['list', 'orders'], ['approve', 'deposits'], ['approve', 'deposits', 'x'], ['delete', 'deposits', '1']]) {
+    for (const args of [
+      [],
+      ['list'],
+      ['list', 'orders'],
+      ['approve', 'deposits'],
+      ['approve', 'deposits', 'x'],
+      ['delete', 'deposits', '1'],
+    ]) {
       const { code, lines } = await backoffice(...args);
       expect(code).toBe(2);
       expect(lines[0]).toBe('usage:');
@@ -110,10 +151,14 @@ describe('backoffice CLI commands', () => {
     const user = await signUp(server);
     const recharge = (await as(server, user)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '75.50' })).body.data;
     // The same command line as the npm script: tsx running the CLI file, configured by the environment.
-    const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), 'src/wallet/backoffice-cli.ts', 'approve', 'deposits', String(recharge.id)], {
-      cwd: path.resolve(__dirname, '..'),
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [require.resolve('tsx/cli'), 'src/wallet/backoffice-cli.ts', 'approve', 'deposits', String(recharge.id)],
+      {
+        cwd: path.resolve(__dirname, '..'),
+        env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' },
+      },
+    );
     expect(stdout.trim()).toBe(`approved deposits #${recharge.id}`);
     expect((await walletOf(user)).coin.available).toBe('75.50');
   });
@@ -153,9 +198,12 @@ describe('demo auto-reviewer', () => {
       expect(await reviewDue(domainWith(reviewer.now), delay)).toEqual([]);
       reviewer.advance(1);
       const outcomes = await reviewDue(domainWith(reviewer.now), delay);
-      expect(outcomes).toEqual(expect.arrayContaining([
-        { userId: user.userId, events: ['balance'] }, { userId: applicant.userId, events: ['user'] },
-      ]));
+      expect(outcomes).toEqual(
+        expect.arrayContaining([
+          { userId: user.userId, events: ['balance'] },
+          { userId: applicant.userId, events: ['user'] },
+        ]),
+      );
 
       const recharges = await as(server, user)<{ list: Recharge[] }>('pay/myPay');
       expect(recharges.body.data.list.find((r) => r.id === recharge.id)?.status).toBe(PaymentStatus.APPROVED);
@@ -164,7 +212,8 @@ describe('demo auto-reviewer', () => {
       expect((await walletOf(user)).coin).toEqual({ available: '1150.00', frozen: '0.00', total: '1150.00' });
       expect((await as(server, applicant)<UserInfo>('user/userInfo')).body.data.realNameStatus).toBe(RealNameStatus.PASSED);
 
-      for (let i = 0; i < 100 && (socket.events.length < 2 || applicantSocket.events.length < 1); i++) await new Promise((r) => setTimeout(r, 10));
+      for (let i = 0; i < 100 && (socket.events.length < 2 || applicantSocket.events.length < 1); i++)
+        await new Promise((r) => setTimeout(r, 10));
       expect(socket.events).toEqual(expect.arrayContaining(['balance']));
       expect(applicantSocket.events).toContain('user');
     } finally {
@@ -174,6 +223,11 @@ describe('demo auto-reviewer', () => {
   });
 
   it('runs by itself in demo mode with a short delay, and not at all with REVIEW_DELAY_MS=0', async () => {
+    // The shared server of this file runs with REVIEW_DELAY_MS=0: a recharge made there first must
+    // still be pending once a server with the review running has approved one (its job's tick and
+    // delay are the time the review needs; the shared server has had all of it).
+    const idleUser = await signUp(server);
+    const idleRecharge = (await as(server, idleUser)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '60' })).body.data;
     const live = await startTestProvider({ env: { REVIEW_DELAY_MS: '100' } });
     try {
       const user = await signUp(live);
@@ -189,10 +243,9 @@ describe('demo auto-reviewer', () => {
       await live.close();
     }
 
-    // The shared server of this file runs with REVIEW_DELAY_MS=0: a recharge stays pending.
-    const user = await signUp(server);
-    const recharge = (await as(server, user)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '60' })).body.data;
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await as(server, user)<{ list: Recharge[] }>('pay/myPay')).body.data.list[0]).toMatchObject({ id: recharge.id, status: PaymentStatus.PENDING });
+    expect((await as(server, idleUser)<{ list: Recharge[] }>('pay/myPay')).body.data.list[0]).toMatchObject({
+      id: idleRecharge.id,
+      status: PaymentStatus.PENDING,
+    });
   });
 });

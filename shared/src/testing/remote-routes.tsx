@@ -200,7 +200,10 @@ export function describeRemoteRoutes(domain: DomainName, module: RemoteRouteModu
           preloadedSession: TEST_SESSION,
         },
       );
-      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      // The page's first render waits for its lazy chunk: the first import of the page's modules in
+      // this worker (compiled on the way) takes over the default second on a loaded machine. A wait
+      // for the heading: the bound (under Jest's 5 s per test) only times a failure.
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 4_000 })).toBeTruthy();
     });
   });
 }
