@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { selfSignedCertificate } from '../../server/test/helpers/tls';
+import { selfSignedCertificate } from '@app/shared/testing/tls';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 

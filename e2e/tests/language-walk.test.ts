@@ -13,7 +13,7 @@ import { PATH, paths, type RouteKey } from '@app/shared/paths';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 import { callApi, sessionInitScript } from '../lib/api';
-import { simplifiedOnlyCharacters } from '../../server/src/i18n/traditional';
+import { simplifiedOnlyCharacters } from '@app/shared/i18n/traditional';
 
 const app = useAppAndBrowser();
 const DEMO = { account: 'demo@example.com', password: 'Demo1234' };
