@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createMarket } from './market/create-market';
 import { MarketSimulator } from './market/simulator';
 import { endpointTable } from './routes/endpoint-table';
+import { registerReleaseApi } from './release/api';
 import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
 import { queryBanners } from './content/site-endpoints';
@@ -121,6 +122,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });
     registerQuotesSocket(app, sessions, sockets, domain.now);
+    // /release-api/…: bearer tokens per team, not the customer API's signed requests.
+    await registerReleaseApi(app, { db, registry: releases, now: domain.now });
     await registerStaticHosting(app, {
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,
