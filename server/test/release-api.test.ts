@@ -17,11 +17,12 @@ function host(remote: string, version: string, paths: string[]) {
 }
 
 async function api(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.baseUrl}/release-api${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const init: RequestInit =
+    method === 'GET'
+      ? { headers }
+      : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) };
+  const res = await fetch(`${server.baseUrl}/release-api${url}`, init);
   return { status: res.status, json: (await res.json()) as Record<string, any> };
 }
 
