@@ -25,7 +25,7 @@ async function buildAll(list, parallel = 2) {
 try {
   await buildAll(selected);
   for (const pkg of selected) {
-    if (pkg === 'shell') publishShell();
+    if (pkg === 'shell') await publishShell();
     else publish(pkg.replace(/^mfe-/, ''), { replace: true });
   }
 } catch (err) {

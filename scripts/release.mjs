@@ -12,12 +12,17 @@
 //   status                          live, canary and share, hosted versions, last history steps
 //   shell                           copy shell/dist to shell/ and record what it provides
 // Remote versions are immutable: publishing a version that is already hosted fails unless
-// --replace is given (local development builds only: scripts/build.mjs). remotes.json,
-// canary.json and history.json are each replaced atomically.
+// --replace is given (local development builds only: scripts/build.mjs).
+// The registry (live versions, canaries, history) is the provider's, in its database: publish,
+// rollback, canary, promote, abort and status go through its release API (RELEASE_URL, default
+// http://127.0.0.1:8080; RELEASE_TOKEN, a team's or release manager's token: npm run
+// release-token -w server -- create …), each naming the registry revision it read, so a change
+// made meanwhile by someone else is refused instead of overwritten. --message / -m: why.
+// Building, the gate and hosting the version folder stay local, as before.
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, RELEASE_DIR, ROOT, readJson, run } from './lib.mjs';
-import { parsePercent, readCanaries, writeCanaries } from './release/canary.mjs';
+import { parsePercent } from './release/canary.mjs';
 import {
   SHARED_FILES,
   SHARED_PACKAGE,
@@ -30,7 +35,7 @@ import {
   shellProvides,
   shellSharedSurface,
 } from './release/gate.mjs';
-import { appendStep, readHistory, rollbackTarget } from './release/history.mjs';
+import { appendStep } from './release/history.mjs';
 import { FILES, entryFor, hostedVersions as hostedIn, readJsonIn, writeJsonAtomic } from './release/store.mjs';
 
 class Refusal extends Error {}
@@ -44,6 +49,39 @@ const hostedVersions = (name) => hostedIn(RELEASE_DIR, name);
 const versionDir = (name, version) => path.join(RELEASE_DIR, 'remotes', name, version);
 const noMaps = (src) => !src.endsWith('.map') || process.env.RELEASE_SOURCEMAPS === '1';
 
+const RELEASE_URL = (process.env.RELEASE_URL || `http://127.0.0.1:${process.env.PORT || 8080}`).replace(/\/+$/, '');
+let message = null;
+
+/** A call of the provider's release API; a refusal there is this command's refusal. */
+async function api(method, route, body) {
+  const token = process.env.RELEASE_TOKEN;
+  if (!token)
+    refuse(
+      'RELEASE_TOKEN is not set: the release API needs a token (on the server: npm run release-token -w server -- create --release-manager, or --remote <name> for a team)',
+    );
+  let res;
+  try {
+    res = await fetch(`${RELEASE_URL}/release-api${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify({ ...body, ...(message ? { message } : {}) }) : undefined,
+    });
+  } catch (err) {
+    return refuse(
+      `the release API at ${RELEASE_URL} does not answer (${err.cause?.code ?? err.message}): is the provider running? (RELEASE_URL)`,
+    );
+  }
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) refuse(json.error ?? `the release API answered ${res.status}`);
+  return json;
+}
+
+/** The registry state of one remote as the API has it now: { live, canary, revision } (revision 0: none yet). */
+async function remoteState(name) {
+  const { remotes } = await api('GET', '/status');
+  return remotes.find((r) => r.name === name) ?? { name, live: null, canary: null, revision: 0 };
+}
+
 function assertRemote(name) {
   if (!REMOTES.includes(name)) refuse(`unknown remote "${name}". Known: ${REMOTES.join(', ')}`);
 }
@@ -52,11 +90,10 @@ function assertRemote(name) {
  * Runs the gate on a remote folder (a staged or hosted version) against what is live now.
  * Returns the refusals (empty: passes).
  */
-export async function gate(name, folder, version, { probe = process.env.RELEASE_GATE_PROBE !== '0' } = {}) {
+export async function gate(name, folder, version, { probe = process.env.RELEASE_GATE_PROBE !== '0', live } = {}) {
   const shellDir = path.join(RELEASE_DIR, 'shell');
   if (!existsSync(path.join(shellDir, 'index.html')))
     return [`no live shell in ${RELEASE_DIR}: publish the shell first (npm run release -- shell)`];
-  const live = readRegistry()[name];
   const liveVersion = live?.version ?? 'nothing';
   const manifest = readJson(path.join(folder, 'mf-manifest.json'));
   const routes = readJson(path.join(folder, 'routes.json'));
@@ -107,9 +144,9 @@ function gateSharedExports(name, folder, version) {
   return checkSharedExports(readJson(importsFile), surface, { remote: name, version });
 }
 
-async function gateOrRefuse(name, folder, version, what) {
+async function gateOrRefuse(name, folder, version, what, live) {
   const started = Date.now();
-  const refusals = await gate(name, folder, version);
+  const refusals = await gate(name, folder, version, { live });
   if (refusals.length) refuse(`gate refused ${what} of ${name} ${version}:\n  - ${refusals.join('\n  - ')}`);
   console.log(
     `gate passed for ${name} ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s (shared singletons and the ${SHARED_PACKAGE} exports used, exposed modules in the live shell, route auth)`,
@@ -159,8 +196,8 @@ export function publish(name, { replace = false } = {}) {
 export async function release(name, { build = true, dist, version, replace = false, canary } = {}) {
   assertRemote(name);
   const pkgDir = path.join(ROOT, `mfe-${name}`);
-  if (readCanaries(RELEASE_DIR)[name])
-    refuse(`${name} has a canary running (${readCanaries(RELEASE_DIR)[name].version}): promote or abort it first`);
+  const state = await remoteState(name);
+  if (state.canary) refuse(`${name} has a canary running (${state.canary.version}): promote or abort it first`);
   if (dist) {
     dist = path.resolve(dist);
     build = false;
@@ -182,62 +219,27 @@ export async function release(name, { build = true, dist, version, replace = fal
   const routesFile = existsSync(path.join(dist, 'routes.json')) ? path.join(dist, 'routes.json') : path.join(pkgDir, 'routes.json');
   const staging = stage(name, dist, routesFile);
   try {
-    await gateOrRefuse(name, staging, version, canary ? 'the canary' : 'the publish');
+    await gateOrRefuse(name, staging, version, canary ? 'the canary' : 'the publish', state.live);
     rmSync(target, { recursive: true, force: true });
     renameSync(staging, target);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-  if (canary !== undefined) {
-    appendStep(RELEASE_DIR, name, { action: 'host', version, previous: readRegistry()[name]?.version ?? null });
-    startCanary(name, version, canary);
-    return;
-  }
-  const previous = moveLive(name, version, 'publish');
-  console.log(
-    `published ${name} ${version} → ${path.relative(ROOT, target)}; live: ${previous ?? 'nothing'} → ${version}. Open pages switch on their next visit to a ${name} page.`,
-  );
+  console.log(`hosted ${name} ${version} → ${path.relative(ROOT, target)}`);
+  // The registry revision read before the gate: a change made to this remote meanwhile is refused.
+  const body = { version, expectRevision: state.revision };
+  const done =
+    canary !== undefined
+      ? await api('POST', `/remotes/${name}/canary`, { ...body, percent: canary })
+      : await api('POST', `/remotes/${name}/publish`, body);
+  console.log(`${done.summary} (registry revision ${done.revision})`);
 }
 
-export function rollback(name, version) {
+export async function rollback(name, version) {
   assertRemote(name);
-  const registry = readRegistry();
-  const current = registry[name]?.version ?? null;
-  const explicit = Boolean(version);
-  if (!version) {
-    version = rollbackTarget(readHistory(RELEASE_DIR)[name], current);
-    if (!version)
-      refuse(
-        `${name}: the history has no version live before ${current ?? 'nothing'}; name one: rollback ${name} <version> (hosted: ${hostedVersions(name).join(', ') || 'none'})`,
-      );
-  }
-  if (!hostedVersions(name).includes(version))
-    refuse(`${name} ${version} is not hosted (any more), so it cannot go live. Hosted: ${hostedVersions(name).join(', ') || 'none'}`);
-  if (version === current) refuse(`${name} ${version} is already live`);
-  const canaries = readCanaries(RELEASE_DIR);
-  const ended = canaries[name];
-  if (ended) {
-    delete canaries[name];
-    writeCanaries(RELEASE_DIR, canaries);
-    appendStep(RELEASE_DIR, name, { action: 'abort', version: ended.version, previous: current, reason: 'rollback' });
-  }
-  moveLive(name, version, 'rollback', explicit ? { explicit: true } : {});
-  console.log(
-    `rolled back ${name}: live ${current ?? 'nothing'} → ${version} (nothing rebuilt; remotes.json only)${ended ? `; canary ${ended.version} ended` : ''}. Open pages switch on their next visit to a ${name} page.`,
-  );
-}
-
-function startCanary(name, version, percent) {
-  const registry = readRegistry();
-  if (!registry[name]) refuse(`${name} has no live version yet: publish it first`);
-  if (registry[name].version === version) refuse(`${name} ${version} is the live version already`);
-  const canaries = readCanaries(RELEASE_DIR);
-  canaries[name] = { ...entryFor(RELEASE_DIR, name, version), percent, since: new Date().toISOString() };
-  writeCanaries(RELEASE_DIR, canaries);
-  appendStep(RELEASE_DIR, name, { action: 'canary', version, previous: registry[name].version, percent });
-  console.log(
-    `canary ${name} ${version} for ${percent} % of visitors (sticky per visitor); the others keep ${registry[name].version}. canary.json changed; nothing else.`,
-  );
+  const state = await remoteState(name);
+  const done = await api('POST', `/remotes/${name}/rollback`, { ...(version ? { version } : {}), expectRevision: state.revision });
+  console.log(`${done.summary} (registry revision ${done.revision})`);
 }
 
 export async function canary(name, version, percentText) {
@@ -254,43 +256,32 @@ export async function canary(name, version, percentText) {
     refuse(
       `${name} ${version} is not hosted (hosted: ${hostedVersions(name).join(', ') || 'none'}); publish it with: publish ${name} --canary ${percent}`,
     );
-  const running = readCanaries(RELEASE_DIR)[name];
-  if (running && running.version !== version) refuse(`${name} has a canary of ${running.version} running: promote or abort it first`);
-  if (readRegistry()[name]?.version === version) refuse(`${name} ${version} is the live version already`);
-  if (!running) await gateOrRefuse(name, versionDir(name, version), version, 'the canary');
-  startCanary(name, version, percent);
+  const state = await remoteState(name);
+  if (state.canary && state.canary.version !== version)
+    refuse(`${name} has a canary of ${state.canary.version} running: promote or abort it first`);
+  if (state.live?.version === version) refuse(`${name} ${version} is the live version already`);
+  if (!state.canary) await gateOrRefuse(name, versionDir(name, version), version, 'the canary', state.live);
+  const done = await api('POST', `/remotes/${name}/canary`, { version, percent, expectRevision: state.revision });
+  console.log(`${done.summary} (registry revision ${done.revision})`);
 }
 
 export async function promote(name) {
   assertRemote(name);
-  const canaries = readCanaries(RELEASE_DIR);
-  const c = canaries[name];
-  if (!c) refuse(`${name} has no canary to promote`);
-  if (!hostedVersions(name).includes(c.version)) refuse(`${name} ${c.version} is no longer hosted: abort the canary`);
-  await gateOrRefuse(name, versionDir(name, c.version), c.version, 'the promotion');
-  const previous = moveLive(name, c.version, 'promote', { percent: c.percent });
-  delete canaries[name];
-  writeCanaries(RELEASE_DIR, canaries);
-  console.log(
-    `promoted ${name} ${c.version}: live for everyone (was ${previous ?? 'nothing'}); canary ended. Rollback: npm run release -- rollback ${name}`,
-  );
+  const state = await remoteState(name);
+  if (!state.canary) refuse(`${name} has no canary to promote`);
+  await gateOrRefuse(name, versionDir(name, state.canary.version), state.canary.version, 'the promotion', state.live);
+  const done = await api('POST', `/remotes/${name}/promote`, { expectRevision: state.revision });
+  console.log(`${done.summary} (registry revision ${done.revision})`);
 }
 
-export function abort(name) {
+export async function abort(name) {
   assertRemote(name);
-  const canaries = readCanaries(RELEASE_DIR);
-  const c = canaries[name];
-  if (!c) refuse(`${name} has no canary to abort`);
-  delete canaries[name];
-  writeCanaries(RELEASE_DIR, canaries);
-  const live = readRegistry()[name]?.version ?? null;
-  appendStep(RELEASE_DIR, name, { action: 'abort', version: c.version, previous: live });
-  console.log(
-    `aborted the canary of ${name} ${c.version}: every visitor gets ${live} again (canary.json changed; ${c.version} stays hosted)`,
-  );
+  const state = await remoteState(name);
+  const done = await api('POST', `/remotes/${name}/abort`, { expectRevision: state.revision });
+  console.log(`${done.summary} (registry revision ${done.revision})`);
 }
 
-export function publishShell() {
+export async function publishShell() {
   const dist = path.join(ROOT, 'shell', 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) refuse('shell is not built: node scripts/build.mjs shell');
   const target = path.join(RELEASE_DIR, 'shell');
@@ -311,7 +302,7 @@ export function publishShell() {
       ? `; ${SHARED_PACKAGE} ${surface.version}: ${Object.values(surface.entries).flat().length} runtime exports, ${SHARED_FILES.surface}`
       : '';
   console.log(`published shell → ${path.relative(ROOT, target)} (provides ${Object.keys(provides).length} shared modules${exportsNote})`);
-  if (surface) warnLiveRemotes(surface);
+  if (surface) await warnLiveRemotes(surface);
 }
 
 /**
@@ -319,13 +310,13 @@ export function publishShell() {
  * @app/shared export this shell's copy lacks (an export removed from @app/shared): those fail
  * until a build made against it is published.
  */
-function warnLiveRemotes(surface) {
-  const registry = readRegistry();
-  const canaries = readCanaries(RELEASE_DIR);
-  const running = [
-    ...Object.entries(registry).map(([n, e]) => [n, e.version, 'live']),
-    ...Object.entries(canaries).map(([n, c]) => [n, c.version, 'canary']),
-  ];
+async function warnLiveRemotes(surface) {
+  if (!process.env.RELEASE_TOKEN) {
+    console.log('note: RELEASE_TOKEN is not set, so the live remotes were not checked against this shell');
+    return;
+  }
+  const { remotes } = await api('GET', '/status');
+  const running = remotes.flatMap((r) => [[r.name, r.live.version, 'live'], ...(r.canary ? [[r.name, r.canary.version, 'canary']] : [])]);
   for (const [name, version, role] of running) {
     const file = path.join(versionDir(name, version), SHARED_FILES.imports);
     if (!existsSync(file)) continue;
@@ -340,18 +331,19 @@ function warnLiveRemotes(surface) {
   }
 }
 
-export function status({ steps = 3 } = {}) {
-  const registry = readRegistry();
-  const canaries = readCanaries(RELEASE_DIR);
-  const history = readHistory(RELEASE_DIR);
+export async function status({ steps = 3 } = {}) {
+  const { remotes, token } = await api('GET', '/status');
+  const { steps: history } = await api('GET', '/history?limit=1000');
+  console.log(`registry at ${RELEASE_URL} (token ${token.id}, ${token.name}: ${token.remote ?? 'every remote'})`);
   for (const name of REMOTES) {
-    const c = canaries[name];
+    const r = remotes.find((x) => x.name === name);
+    const c = r?.canary;
     console.log(
-      `${name.padEnd(8)} live: ${registry[name]?.version ?? '-'}   canary: ${c ? `${c.version} at ${c.percent} %` : '-'}   hosted: ${hostedVersions(name).join(', ') || '-'}`,
+      `${name.padEnd(8)} live: ${r?.live.version ?? '-'}   canary: ${c ? `${c.version} at ${c.percent} %` : '-'}   hosted: ${hostedVersions(name).join(', ') || '-'}   revision: ${r?.revision ?? 0}`,
     );
-    for (const s of (history[name] ?? []).slice(-steps)) {
+    for (const s of history.filter((x) => x.remote === name).slice(-steps)) {
       console.log(
-        `         ${s.at}  ${s.action.padEnd(8)} ${s.version}${s.previous ? ` (was ${s.previous})` : ''}${s.percent ? ` ${s.percent} %` : ''}  by ${s.by}`,
+        `         ${s.at}  ${s.action.padEnd(8)} ${s.version}${s.previous ? ` (was ${s.previous})` : ''}${s.percent ? ` ${s.percent} %` : ''}  by ${s.by}${s.message ? `: ${s.message}` : ''}`,
       );
     }
   }
@@ -364,7 +356,10 @@ function option(args, flag) {
 
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (invokedDirectly) {
-  const [cmd, ...args] = process.argv.slice(2);
+  const [cmd, ...rest] = process.argv.slice(2);
+  const m = rest.findIndex((a) => a === '--message' || a === '-m');
+  if (m >= 0) message = rest[m + 1] ?? null;
+  const args = m >= 0 ? [...rest.slice(0, m), ...rest.slice(m + 2)] : rest;
   try {
     if (cmd === 'publish') {
       const canaryShare = option(args, '--canary');
@@ -384,12 +379,12 @@ if (invokedDirectly) {
                 }
               })(),
       });
-    } else if (cmd === 'rollback') rollback(args[0], args[1]);
+    } else if (cmd === 'rollback') await rollback(args[0], args[1]);
     else if (cmd === 'canary') await canary(args[0], args[1], args[2]);
     else if (cmd === 'promote') await promote(args[0]);
-    else if (cmd === 'abort') abort(args[0]);
-    else if (cmd === 'shell') publishShell();
-    else if (cmd === 'status' || !cmd) status();
+    else if (cmd === 'abort') await abort(args[0]);
+    else if (cmd === 'shell') await publishShell();
+    else if (cmd === 'status' || !cmd) await status();
     else refuse(`unknown command "${cmd}": publish | rollback | canary | promote | abort | status | shell`);
   } catch (err) {
     console.error(`release: refused: ${err.message}`);

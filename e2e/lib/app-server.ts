@@ -1,6 +1,6 @@
 // Starts the real provider server for a test run: a fresh temporary database and a temporary
 // copy of the released front end, so a test can make one remote's files disappear for real.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,11 @@ export interface AppServer {
   captchaAnswer(captchaId: string): Promise<string>;
   /** Makes a remote's hosted version unreachable (404) until the returned function restores it. */
   hideRemote(name: string, version?: string): () => void;
+  /**
+   * The environment `npm run release` needs against this server: RELEASE_DIR, RELEASE_URL and
+   * RELEASE_TOKEN (a release manager's token, created once with the server's release-token command).
+   */
+  releaseEnv(): Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -91,16 +96,19 @@ export interface AppServerOptions {
    * --ignore-certificate-errors), and this process's own fetches stop checking certificates.
    */
   tls?: boolean;
+  /** Serve this release folder as it is (default: a copy of the repository's releases/). */
+  releaseDir?: string;
 }
 
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
-  const source = path.join(ROOT, 'releases');
+  const source = options.releaseDir ?? path.join(ROOT, 'releases');
   if (!existsSync(path.join(source, 'shell', 'index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm test does it).');
   }
   const work = mkdtempSync(path.join(tmpdir(), 'e2e-app-'));
-  const releaseDir = path.join(work, 'releases');
-  cpSync(source, releaseDir, { recursive: true });
+  const releaseDir = options.releaseDir ?? path.join(work, 'releases');
+  if (!options.releaseDir) cpSync(source, releaseDir, { recursive: true });
+  const dataDir = path.join(work, 'data');
   const tls = options.tls ? selfSignedCertificate(work) : null;
   // Our own certificate on the loopback: this test process's fetches (readiness, API helpers) accept it.
   if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
@@ -111,7 +119,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
+      DATA_DIR: dataDir,
       RELEASE_DIR: releaseDir,
       LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
       ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
@@ -129,11 +137,13 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   try {
     const port = await listeningPort(child, () => log, 30_000);
     baseUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
-    await waitForHttp(`${baseUrl}/remotes.json`, child, 30_000);
+    // A folder given as it is may have no registry yet: the shell's page says the server is up.
+    await waitForHttp(options.releaseDir ? `${baseUrl}/` : `${baseUrl}/remotes.json`, child, 30_000);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${log}`);
   }
+  let releaseToken: string | undefined;
   const server: AppServer = {
     baseUrl,
     releaseDir,
@@ -146,6 +156,18 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       ),
     captchaAnswer: (captchaId) =>
       lastMatch(() => log, new RegExp(`^\\[captcha\\] id=${escapeRegExp(captchaId)} answer=(\\w+)$`), `captcha ${captchaId}`),
+    releaseEnv() {
+      if (!releaseToken) {
+        const res = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'release', 'token-cli.ts'), 'create', '--release-manager', '--name', 'e2e'],
+          { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir } },
+        );
+        if (res.status !== 0) throw new Error(`release-token failed: ${res.stdout}${res.stderr}`);
+        releaseToken = res.stdout.trim().split('\n').pop()!;
+      }
+      return { RELEASE_DIR: releaseDir, RELEASE_URL: baseUrl, RELEASE_TOKEN: releaseToken };
+    },
     hideRemote(name, version = '1.0.0') {
       const dir = path.join(releaseDir, 'remotes', name, version);
       const hidden = `${dir}.hidden`;

@@ -27,7 +27,7 @@ function release(...args: string[]) {
   const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, RELEASE_DIR: app.server().releaseDir, RELEASE_ACTOR: 'drill' },
+    env: { ...process.env, ...app.server().releaseEnv(), RELEASE_ACTOR: 'drill' },
   });
   const out = `${res.stdout}${res.stderr}`;
   assert.equal(res.status, 0, `release ${args.join(' ')}: ${out}`);
@@ -44,9 +44,10 @@ function hashes(dir: string, out: Record<string, string> = {}, base = dir): Reco
   return out;
 }
 
-function untouched() {
+async function untouched() {
   const dir = app.server().releaseDir;
-  const registry = JSON.parse(readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+  // The registry as the server serves it (from its database).
+  const registry = await (await fetch(`${app.server().baseUrl}/remotes.json`)).json();
   return {
     shell: hashes(path.join(dir, 'shell')),
     ...Object.fromEntries(OTHERS.map((r) => [r, hashes(path.join(dir, 'remotes', r))])),
@@ -98,7 +99,7 @@ async function positionsTitle(page: Page): Promise<string> {
 const pastFreshness = (page: Page) => page.clock.fastForward(3200);
 
 test('publish trade 1.0.1 → an open page sees it at its next navigation → rollback → 1.0.0 again; nothing else moved', async () => {
-  const before = untouched();
+  const before = await untouched();
   const session = await registerUser(app.server(), 'drill');
   const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
   await context.clock.install();
@@ -161,15 +162,19 @@ test('publish trade 1.0.1 → an open page sees it at its next navigation → ro
   assert.equal(await page.locator('[data-testid^="unavailable-"]').count(), 0);
   assert.deepEqual(errors, []);
 
-  const history = JSON.parse(readFileSync(path.join(app.server().releaseDir, 'history.json'), 'utf8'));
+  // The history, from the release API: each step names the token that took it (the drill's is "e2e").
+  const { RELEASE_URL, RELEASE_TOKEN } = app.server().releaseEnv();
+  const { steps } = await (
+    await fetch(`${RELEASE_URL}/release-api/history?remote=trade`, { headers: { authorization: `Bearer ${RELEASE_TOKEN}` } })
+  ).json();
   assert.deepEqual(
-    history.trade
-      .filter((s: { by: string }) => s.by === 'drill')
-      .map((s: { action: string; version: string; previous: string; by: string }) => `${s.action} ${s.previous}→${s.version} ${s.by}`),
-    ['publish 1.0.0→1.0.1 drill', 'rollback 1.0.1→1.0.0 drill'],
+    steps
+      .filter((s: { by: string }) => s.by.startsWith('e2e '))
+      .map((s: { action: string; version: string; previous: string }) => `${s.action} ${s.previous}→${s.version}`),
+    ['publish 1.0.0→1.0.1', 'rollback 1.0.1→1.0.0'],
   );
   assert.deepEqual(
-    untouched(),
+    await untouched(),
     before,
     'the shell and the other four remotes are byte for byte the same, and so are their registry entries',
   );
@@ -177,7 +182,7 @@ test('publish trade 1.0.1 → an open page sees it at its next navigation → ro
 });
 
 test('a 50 % canary serves both versions to different visitors and always the same one to the same visitor', async () => {
-  const before = untouched();
+  const before = await untouched();
   release('canary', 'trade', '1.0.1', '50');
   const { baseUrl } = app.server();
   const inlineTrade = (html: string) =>
@@ -221,5 +226,5 @@ test('a 50 % canary serves both versions to different visitors and always the sa
   const aborted = release('abort', 'trade');
   assert.match(aborted, /aborted the canary of trade 1\.0\.1/);
   assert.match(release('status'), /trade\s+live: 1\.0\.0\s+canary: -\s+hosted: 1\.0\.0, 1\.0\.1/);
-  assert.deepEqual(untouched(), before);
+  assert.deepEqual(await untouched(), before);
 });

@@ -5,27 +5,35 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
-import { ROOT } from '../lib/app-server';
+import { after, before, test } from 'node:test';
+import { ROOT, startAppServer, type AppServer } from '../lib/app-server';
 
 const releaseDir = mkdtempSync(path.join(tmpdir(), 'release-test-'));
-after(() => rmSync(releaseDir, { recursive: true, force: true }));
 // The live shell the gate checks a remote against.
 cpSync(path.join(ROOT, 'releases', 'shell'), path.join(releaseDir, 'shell'), { recursive: true });
+// The provider whose registry (in its database) the release command changes through its API.
+let server: AppServer;
+before(async () => {
+  server = await startAppServer({ releaseDir });
+});
+after(async () => {
+  await server?.stop();
+  rmSync(releaseDir, { recursive: true, force: true });
+});
 
 function release(...args: string[]) {
   const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, RELEASE_DIR: releaseDir },
+    env: { ...process.env, ...server.releaseEnv() },
     encoding: 'utf8',
   });
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
 }
 
-const registry = () => JSON.parse(readFileSync(path.join(releaseDir, 'remotes.json'), 'utf8'));
+const registry = async () => (await fetch(`${server.baseUrl}/remotes.json`)).json();
 const routesOf = (remote: string) => JSON.parse(readFileSync(path.join(ROOT, `mfe-${remote}`, 'routes.json'), 'utf8'));
 
-test('publish, immutability and rollback of one remote', () => {
+test('publish, immutability and rollback of one remote', async () => {
   const version = JSON.parse(readFileSync(path.join(ROOT, 'mfe-market', 'package.json'), 'utf8')).version;
 
   // --no-build: the packages' current dist (the drill, release-drill.test.ts, covers a real release).
@@ -34,7 +42,7 @@ test('publish, immutability and rollback of one remote', () => {
   assert.match(first.out, /gate passed for market/);
   assert.equal(release('publish', 'trade', '--no-build').code, 0);
   assert.ok(existsSync(path.join(releaseDir, 'remotes', 'market', version, 'mf-manifest.json')));
-  assert.deepEqual(registry().market, {
+  assert.deepEqual((await registry()).market, {
     version,
     entry: `/remotes/market/${version}/remoteEntry.js`,
     routes: routesOf('market'),
@@ -49,32 +57,32 @@ test('publish, immutability and rollback of one remote', () => {
   cpSync(path.join(releaseDir, 'remotes', 'market', version), older, { recursive: true });
   const olderRoutes = routesOf('market').slice(0, -1);
   writeFileSync(path.join(older, 'routes.json'), JSON.stringify(olderRoutes));
-  const tradeBefore = registry().trade;
+  const tradeBefore = (await registry()).trade;
 
   const rolled = release('rollback', 'market', '0.9.0');
   assert.equal(rolled.code, 0, rolled.out);
-  assert.deepEqual(registry().market, { version: '0.9.0', entry: '/remotes/market/0.9.0/remoteEntry.js', routes: olderRoutes });
-  assert.deepEqual(registry().trade, tradeBefore, 'other remotes untouched');
+  assert.deepEqual((await registry()).market, { version: '0.9.0', entry: '/remotes/market/0.9.0/remoteEntry.js', routes: olderRoutes });
+  assert.deepEqual((await registry()).trade, tradeBefore, 'other remotes untouched');
 
   const missing = release('rollback', 'market', '0.1.0');
   assert.equal(missing.code, 1);
   assert.match(missing.out, /not hosted/);
-  assert.equal(registry().market.version, '0.9.0');
+  assert.equal((await registry()).market.version, '0.9.0');
 
   assert.match(release('status').out, /market\s+live: 0\.9\.0\s+canary: -\s+hosted: 0\.9\.0, 1\.0\.0/);
 
   // Without a version: back to the one live before (from the history).
   const back = release('rollback', 'market');
   assert.equal(back.code, 0, back.out);
-  assert.equal(registry().market.version, version);
+  assert.equal((await registry()).market.version, version);
   const nothing = release('rollback', 'market');
   assert.equal(nothing.code, 1);
   assert.match(nothing.out, /no version live before/);
 });
 
-test('the gate loads a build in the live shell and refuses one that does not keep the contract', () => {
+test('the gate loads a build in the live shell and refuses one that does not keep the contract', async () => {
   // A copy of market's build whose routes.json declares a page the build does not have …
-  const hosted = path.join(releaseDir, 'remotes', 'market', registry().market.version);
+  const hosted = path.join(releaseDir, 'remotes', 'market', (await registry()).market.version);
   const noPage = mkdtempSync(path.join(tmpdir(), 'release-nopage-'));
   cpSync(hosted, noPage, { recursive: true });
   const routes = JSON.parse(readFileSync(path.join(noPage, 'routes.json'), 'utf8'));

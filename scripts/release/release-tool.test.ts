@@ -10,6 +10,16 @@ import path from 'node:path';
 import * as historyLib from './history.mjs';
 // @ts-expect-error plain ES module without types
 import * as gateLib from './gate.mjs';
+// @ts-expect-error plain ES module without types
+import * as providerLib from './provider-for-tests.mjs';
+
+type Provider = {
+  env: Record<string, string>;
+  registry(): Record<string, { version: string; entry: string }>;
+  api(route: string): any;
+  stop(): void;
+};
+const { startProvider } = providerLib as { startProvider(releaseDir: string): Provider };
 
 type Step = { action: string; version: string; previous: string | null; at: string; by: string; percent?: number; explicit?: boolean };
 const { rollbackTarget, appendStep, readHistory, actor } = historyLib as {
@@ -74,17 +84,25 @@ describe('history', () => {
   });
 });
 
-describe('the release command on a temporary release directory', () => {
+describe('the release command on a temporary release directory, through a provider', () => {
+  jest.setTimeout(120_000); // each command is a process, and so is the provider
   let dir: string;
+  let provider: Provider;
   const release = (...args: string[]) => {
     const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, RELEASE_DIR: dir, RELEASE_GATE_PROBE: '0', RELEASE_ACTOR: 'unit-test' },
+      env: { ...process.env, ...provider.env, RELEASE_GATE_PROBE: '0' },
     });
     return { code: res.status, out: `${res.stdout}${res.stderr}` };
   };
-  const registry = () => JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8'));
+  const registry = () => provider.registry();
+  /** This remote's steps taken through the API (the token is "unit-test"). */
+  const steps = (remote: string) =>
+    (provider.api(`/history?remote=${remote}`).steps as { action: string; version: string; previous: string; by: string }[]).map((s) => ({
+      ...s,
+      by: s.by.replace(/ \(token \w+\)$/, ''),
+    }));
   const routes: Route[] = [
     { path: '/pages/home/twoBuy', auth: true },
     { path: '/pages/home/orderlist', auth: true },
@@ -125,7 +143,9 @@ describe('the release command on a temporary release directory', () => {
       path.join(dir, 'remotes.json'),
       JSON.stringify({ trade: { version: '1.0.0', entry: '/remotes/trade/1.0.0/remoteEntry.js', routes } }),
     );
-  });
+    provider = startProvider(dir); // imports that remotes.json
+  }, 60_000);
+  afterEach(() => provider.stop());
 
   it('publish from a build, rollback without a version, refusals with reasons, status', () => {
     const published = release('publish', 'trade', '--dist', dist('1.0.1'));
@@ -141,7 +161,7 @@ describe('the release command on a temporary release directory', () => {
     expect(rolled.code).toBe(0);
     expect(rolled.out).toMatch(/live 1\.0\.1 → 1\.0\.0/);
     expect(registry().trade.version).toBe('1.0.0');
-    expect(readHistory(dir).trade.map((s) => `${s.action} ${s.previous}→${s.version} ${s.by}`)).toEqual([
+    expect(steps('trade').map((s) => `${s.action} ${s.previous}→${s.version} ${s.by}`)).toEqual([
       'publish 1.0.0→1.0.1 unit-test',
       'rollback 1.0.1→1.0.0 unit-test',
     ]);
@@ -170,21 +190,21 @@ describe('the release command on a temporary release directory', () => {
     expect(release('canary', 'trade', '9.9.9', '10').out).toMatch(/not hosted/);
     const started = release('canary', 'trade', '1.0.1', '25');
     expect(started.code).toBe(0);
-    const canary = JSON.parse(fs.readFileSync(path.join(dir, 'canary.json'), 'utf8'));
-    expect(canary.trade).toMatchObject({ version: '1.0.1', percent: 25, entry: '/remotes/trade/1.0.1/remoteEntry.js', routes });
+    const canary = provider.api('/status').remotes.find((r: { name: string }) => r.name === 'trade').canary;
+    expect(canary).toMatchObject({ version: '1.0.1', percent: 25, entry: '/remotes/trade/1.0.1/remoteEntry.js', routes });
     expect(registry().trade.version).toBe('1.0.0'); // the live pointer does not move
     expect(release('status').out).toMatch(/canary: 1\.0\.1 at 25 %/);
     expect(release('publish', 'trade', '--dist', dist('1.0.2')).out).toMatch(/canary running/);
 
     expect(release('abort', 'trade').code).toBe(0);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'canary.json'), 'utf8'))).toEqual({});
+    expect(provider.api('/status').remotes.find((r: { name: string }) => r.name === 'trade').canary).toBeNull();
     expect(release('promote', 'trade').out).toMatch(/no canary to promote/);
 
     expect(release('canary', 'trade', '1.0.1', '50').code).toBe(0);
     const promoted = release('promote', 'trade');
     expect(promoted.code).toBe(0);
     expect(registry().trade.version).toBe('1.0.1');
-    expect(readHistory(dir).trade.map((s) => s.action)).toEqual(['canary', 'abort', 'canary', 'promote']);
+    expect(steps('trade').map((s) => s.action)).toEqual(['canary', 'abort', 'canary', 'promote']);
     expect(release('rollback', 'trade').out).toMatch(/live 1\.0\.1 → 1\.0\.0/);
   });
 
@@ -197,7 +217,7 @@ describe('the release command on a temporary release directory', () => {
     expect(loosened.out).toMatch(/route \/pages\/home\/twoBuy: private in trade 1\.0\.0, public in 2\.0\.1/);
     expect(registry().trade.version).toBe('1.0.0');
     expect(fs.readdirSync(path.join(dir, 'remotes', 'trade'))).toEqual(['1.0.0']); // nothing hosted, no staging left
-    expect(fs.existsSync(path.join(dir, 'history.json'))).toBe(false);
+    expect(steps('trade')).toEqual([]);
   });
 });
 

@@ -9,11 +9,12 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
 import { computeSurface, importsRecord } from '../shared-surface.mjs';
 import { checkSharedExports, scanShellSurface, shellSharedSurface } from './gate.mjs';
+import { startProvider } from './provider-for-tests.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const made = [];
@@ -117,7 +118,7 @@ describe('the release command refuses a remote that needs an export the live she
     const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, RELEASE_DIR: releaseDir, RELEASE_GATE_PROBE: '0', RELEASE_ACTOR: 'shared-exports-test', ...env },
+      env: { ...process.env, ...provider.env, RELEASE_GATE_PROBE: '0', ...env },
     });
     return { code: res.status, out: `${res.stdout}${res.stderr}` };
   };
@@ -181,6 +182,12 @@ describe('the release command refuses a remote that needs an export the live she
   write(path.join(releaseDir, 'remotes', 'wallet', '1.3.0', 'mf-manifest.json'), manifest('1.3.0'));
   write(path.join(releaseDir, 'remotes', 'wallet', '1.3.0', 'routes.json'), routes);
   write(path.join(releaseDir, 'remotes.json'), { wallet: { version: '1.3.0', entry: '/remotes/wallet/1.3.0/remoteEntry.js', routes } });
+  // The provider whose registry the command changes through its API (it imports that remotes.json).
+  let provider;
+  before(() => {
+    provider = startProvider(releaseDir);
+  });
+  after(() => provider?.stop());
 
   it('a build that needs newHelper, on a shell whose @app/shared lacks it: refused, nothing hosted; after the shell is released: published', () => {
     liveShell('1.2.0');
@@ -192,7 +199,7 @@ describe('the release command refuses a remote that needs an export the live she
     );
     assert.doesNotMatch(refused.out, /shared export PATH/);
     assert.deepEqual(readdirSync(path.join(releaseDir, 'remotes', 'wallet')), ['1.3.0'], 'nothing hosted, no staging left');
-    assert.equal(JSON.parse(readFileSync(path.join(releaseDir, 'remotes.json'), 'utf8')).wallet.version, '1.3.0');
+    assert.equal(provider.registry().wallet.version, '1.3.0');
 
     // The same build with its singleton range out of the shell's reach: both checks speak.
     const both = release('publish', 'wallet', '--dist', candidate('1.4.1', { range: '^2.0.0' }));

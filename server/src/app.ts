@@ -30,6 +30,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createMarket } from './market/create-market';
 import { MarketSimulator } from './market/simulator';
 import { endpointTable } from './routes/endpoint-table';
+import { registerReleaseApi } from './release/api';
+import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
 import { queryBanners } from './content/site-endpoints';
 import { Users } from './users/users';
@@ -46,6 +48,8 @@ export interface Provider {
   db: Kysely<Database>;
   market: MarketSimulator;
   sockets: SocketHub;
+  /** The release registry (live versions, canaries, history) in this provider's database. */
+  releases: ReleaseRegistry;
   /** Every API path this provider answers (group/name). */
   endpointPaths: string[];
   /** Listens on config.port/host and resolves with the port actually bound (useful with 0). */
@@ -76,6 +80,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const cluster = createCluster(config, (message) => console.log(`[cluster] ${message}`));
   const sockets = new SocketHub(cluster.broker);
   const domain: DomainContext = { db, config, market, users, sockets, now: options.now ?? Date.now };
+  const releases = new ReleaseRegistry(db, config.releaseDir, domain.now);
   const app = Fastify({
     ...(tls as object),
     logger: { level: config.logLevel, serializers: { req: serializeRequestForLog }, hooks: { streamWrite: escapeLogLine } },
@@ -88,6 +93,11 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   try {
     await sessions.deleteEnded(domain.now());
     if (config.seedDemo) await cluster.exclusive(() => seedDemoData(domain));
+    // A release folder from before the registry moved into the database: its remotes.json,
+    // canary.json and history.json come in once (a remote already in the database is left alone).
+    const imported = await cluster.exclusive(() => releases.importFiles());
+    if (imported.length)
+      app.log.info(`release registry: imported ${imported.join(', ')} from ${config.releaseDir} (remotes.json, canary.json, history.json)`);
 
     // Form bodies only (docs/product.md §7); any other content type is refused with 415.
     // First onSend hook: the CSP hashes the HTML before compression turns it into a stream.
@@ -112,9 +122,12 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });
     registerQuotesSocket(app, sessions, sockets, domain.now);
+    // /release-api/…: bearer tokens per team, not the customer API's signed requests.
+    await registerReleaseApi(app, { db, registry: releases, now: domain.now });
     await registerStaticHosting(app, {
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,
+      registry: () => releases.view(),
       homeData: async () => ({
         banners: Object.fromEntries(
           await Promise.all(UI_LANGUAGES.map(async (ui) => [ui, await queryBanners(db, ui)] as const)),
@@ -157,6 +170,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     db,
     market,
     sockets,
+    releases,
     endpointPaths: Object.keys(endpoints).sort(),
     async listen() {
       await app.listen({ port: config.port, host: config.host });

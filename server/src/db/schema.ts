@@ -5,6 +5,7 @@ import type { ChatTables } from '../chat/schema';
 import type { ContentTables } from '../content/schema';
 import type { GuardTables } from '../guards/schema';
 import type { IpoTables } from '../ipo/schema';
+import type { ReleaseTables } from '../release/schema';
 import type { TradeTables } from '../trade/schema';
 import type { WalletTables } from '../wallet/schema';
 
@@ -51,7 +52,8 @@ export interface CoreTables {
 }
 
 /** The whole database: each domain declares its own tables in its own schema file. */
-export interface Database extends CoreTables, WalletTables, TradeTables, IpoTables, ContentTables, AccountTables, ChatTables, GuardTables {}
+export interface Database
+  extends CoreTables, WalletTables, TradeTables, IpoTables, ContentTables, AccountTables, ChatTables, GuardTables, ReleaseTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

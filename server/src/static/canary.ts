@@ -1,12 +1,11 @@
-// Canary releases, per visitor. RELEASE_DIR/canary.json (written by `npm run release -- canary`)
-// names, per remote, a candidate version and the share of visitors who get it. Every visitor
+// Canary releases, per visitor. The release registry (release/registry.ts, changed by
+// `npm run release -- canary` through the release API) names, per remote, a candidate version and
+// the share of visitors who get it. Every visitor
 // carries a random id in a cookie the server sets on their first page; hash(visitor, remote)
 // places them in one of 10,000 buckets, and buckets below percent × 100 get the candidate. The
 // same visitor keeps the same version on every load (sticky) until the canary ends or its share
 // changes across their bucket; each remote's canary splits visitors independently.
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 
 export const VISITOR_COOKIE = 'vid';
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -53,7 +52,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Keeps well-formed records only: a broken canary.json never breaks a page (everyone gets the live registry). */
+/** Keeps well-formed records only: a malformed record never breaks a page (everyone gets the live registry). */
 export function parseCanaries(json: unknown): Record<string, CanaryRecord> {
   const out: Record<string, CanaryRecord> = {};
   if (!isObject(json)) return out;
@@ -77,13 +76,4 @@ export function visitorRegistry(registry: unknown, canaries: Record<string, Cana
     out[name] = { version: c.version, entry: c.entry, routes: c.routes };
   }
   return out ?? registry;
-}
-
-/** canary.json of a release directory, read per request (it is tiny and changes while the server runs). */
-export async function readCanaries(releaseDir: string): Promise<Record<string, CanaryRecord>> {
-  try {
-    return parseCanaries(JSON.parse(await fs.readFile(path.join(releaseDir, 'canary.json'), 'utf8')));
-  } catch {
-    return {};
-  }
 }

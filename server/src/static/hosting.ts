@@ -1,7 +1,8 @@
 // Static hosting: the server's own images under /static, and the released front end from
 // RELEASE_DIR — shell/ (index.html and hashed assets), remotes/<name>/<version>/ (immutable
-// remote builds) and remotes.json (the registry, the one mutable pointer). Paths without a file
-// extension fall back to index.html, as history-mode routing needs.
+// remote builds); /remotes.json (the registry: the live version of each remote, per visitor with
+// their canaries) comes from the release registry in the database (release/registry.ts). Paths
+// without a file extension fall back to index.html, as history-mode routing needs.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +11,8 @@ import { CACHE_CONTROL } from '../constants';
 import { shellCacheControl } from './cache-policy';
 import type { HomeInlineData } from '@app/shared/constants';
 import { createIndexPage, type IndexPageOptions } from './index-html';
-import { newVisitorId, readCanaries, visitorCookie, visitorFromCookie, visitorRegistry } from './canary';
+import { newVisitorId, visitorCookie, visitorFromCookie, visitorRegistry } from './canary';
+import type { RegistryView } from '../release/registry';
 import { safeRelativePath } from './safe-path';
 
 export interface HostingOptions {
@@ -21,12 +23,14 @@ export interface HostingOptions {
   homeData?: () => Promise<HomeInlineData | null>;
   /** The server's answer to a public call, inlined into a page that declares it (routes.json `data`). */
   publicAnswer?: IndexPageOptions['publicAnswer'];
+  /** The live registry and its canaries (ReleaseRegistry.view: from the database, at most 500 ms old). */
+  registry: () => Promise<RegistryView>;
 }
 
 const NOT_BUILT = 'The app is not built yet: run npm run build';
 
 /** First path segments that never fall back to index.html. */
-const RESERVED_PREFIXES = new Set(['api', 'websocket', 'remotes', 'static']);
+const RESERVED_PREFIXES = new Set(['api', 'release-api', 'websocket', 'remotes', 'static']);
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -40,11 +44,11 @@ type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
 export async function registerStaticHosting(
   app: FastifyInstance,
-  { releaseDir, staticDir, homeData = async () => null, publicAnswer }: HostingOptions,
+  { releaseDir, staticDir, homeData = async () => null, publicAnswer, registry }: HostingOptions,
 ): Promise<void> {
   const shellDir = path.join(releaseDir, 'shell');
   const remotesDir = path.join(releaseDir, 'remotes');
-  const indexPage = createIndexPage({ releaseDir, homeData, publicAnswer });
+  const indexPage = createIndexPage({ releaseDir, homeData, publicAnswer, registry });
 
   // preCompressed: the build writes file.js.br and file.js.gz beside file.js (webpack.common.js);
   // they are sent as they are when the browser accepts them, else @fastify/compress works live.
@@ -90,22 +94,13 @@ export async function registerStaticHosting(
   }
 
   app.get('/remotes.json', async (request, reply) => {
-    if (!(await isFile(path.join(releaseDir, 'remotes.json')))) return reply.callNotFound();
+    const { live, canaries } = await registry();
+    if (Object.keys(live).length === 0) return reply.callNotFound();
     const visitor = visitorOf(request, reply);
-    const canaries = await readCanaries(releaseDir);
-    if (Object.keys(canaries).length === 0) return sendFrom(reply, releaseDir, 'remotes.json', CACHE_CONTROL.noStore);
+    reply.header('Cache-Control', CACHE_CONTROL.noStore).type('application/json; charset=utf-8');
+    if (Object.keys(canaries).length === 0) return reply.send(JSON.stringify(live));
     // A canary runs: this visitor's own registry.
-    let registry: unknown;
-    try {
-      registry = JSON.parse(await fs.readFile(path.join(releaseDir, 'remotes.json'), 'utf8'));
-    } catch {
-      return sendFrom(reply, releaseDir, 'remotes.json', CACHE_CONTROL.noStore); // the shell reports a broken registry itself
-    }
-    return reply
-      .header('Cache-Control', CACHE_CONTROL.noStore)
-      .header('Vary', 'Cookie')
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(visitorRegistry(registry, canaries, visitor)));
+    return reply.header('Vary', 'Cookie').send(JSON.stringify(visitorRegistry(live, canaries, visitor)));
   });
 
   app.get('/remotes/*', async (request: WildcardRequest, reply) => {

@@ -23,7 +23,8 @@ import type { RemoteEntry, RouteDataCall } from '@app/shared/routes';
 import { APP_NAME, HOME_PATHS, INLINE_DATA_IDS, type HomeInlineData } from '@app/shared/constants';
 import { UI_LANGUAGES, dataLanguageOf, detectUiLanguage, requestLanguageOf, type UiLanguage } from '@app/shared/i18n/languages';
 import { routeDataKey } from '@app/shared/transport';
-import { readCanaries, visitorRegistry } from './canary';
+import { visitorRegistry } from './canary';
+import type { RegistryView } from '../release/registry';
 
 /** At most this many calls per page are answered in index.html. */
 const MAX_ROUTE_DATA_CALLS = 4;
@@ -210,6 +211,8 @@ export interface IndexPageOptions {
    * public answer. Default: none.
    */
   publicAnswer?(api: string, fields: Record<string, string>, uiLanguage: UiLanguage): Promise<unknown | null>;
+  /** The live registry and its canaries (ReleaseRegistry.view). Default: none (no registry inline). */
+  registry?(): Promise<RegistryView | null>;
 }
 
 /**
@@ -268,10 +271,11 @@ export function routeDataLanguages(acceptLanguage: string | undefined): UiLangua
 }
 
 /**
- * Builds index.html for a path. Files are read per request, so a release or rollback made while
- * the server runs is seen at once.
+ * Builds index.html for a path. The shell's page is read per request and the registry comes from
+ * the database (at most 500 ms old), so a release or rollback made while the server runs is seen
+ * at once, on every instance.
  */
-export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPageOptions) {
+export function createIndexPage({ releaseDir, homeData, publicAnswer, registry: readRegistry = async () => null }: IndexPageOptions) {
   // Remote manifests (mf-manifest.json, page-chunks.json) by URL, kept while the file is unchanged (a version folder never changes once
   // released; `npm run build` republishes in place during development).
   const manifests = new Map<string, { mtimeMs: number; json: unknown }>();
@@ -299,20 +303,15 @@ export function createIndexPage({ releaseDir, homeData, publicAnswer }: IndexPag
    * `search`: the page URL's query string, for calls declared with `$query.<name>` fields.
    */
   return async function render(pathname: string, acceptLanguage?: string, visitor: string | null = null, search = ''): Promise<string> {
-    const [html, registryText, canaries] = await Promise.all([
+    const [html, view] = await Promise.all([
       fs.readFile(path.join(releaseDir, 'shell', 'index.html'), 'utf8'),
-      fs.readFile(path.join(releaseDir, 'remotes.json'), 'utf8').catch(() => null),
-      readCanaries(releaseDir),
+      readRegistry().catch(() => null), // the database unreachable: the shell fetches /remotes.json and shows its own error
     ]);
     const fragments: string[] = [];
     let registry: unknown;
-    if (registryText !== null) {
-      try {
-        registry = visitorRegistry(JSON.parse(registryText), canaries, visitor);
-        fragments.push(inlineJsonTag(INLINE_DATA_IDS.registry, JSON.stringify(registry)));
-      } catch {
-        registry = undefined; // a broken registry: the shell fetches it and shows its own error
-      }
+    if (view && Object.keys(view.live).length > 0) {
+      registry = visitorRegistry(view.live, view.canaries, visitor);
+      fragments.push(inlineJsonTag(INLINE_DATA_IDS.registry, JSON.stringify(registry)));
     }
     const preloads: Preload[] = [];
     let firstPaint = '';
