@@ -104,8 +104,12 @@ for (const [name, fig] of Object.entries(config.figures)) {
     const grew = Object.entries(sizes)
       .filter(([k, v]) => v > (before[k] ?? 0))
       .map(([k, v]) => `    ${k}: ${kb(before[k] ?? 0)} → ${kb(v)} KB${before[k] === undefined ? ' (new file)' : ''}`);
-    const gone = Object.keys(before).filter((k) => !(k in sizes)).map((k) => `    ${k}: ${kb(before[k])} KB → gone`);
-    failures.push(`✗ ${fig.label} (${name}): ${kb(total)} KB gzip, budget ${fig.budgetKB.toFixed(1)} KB (over by ${kb(total - budget)} KB)\n  files that grew against the snapshot in e2e/budgets.json:\n${[...grew, ...gone].join('\n') || '    (none: the snapshot is stale — run node e2e/budgets.mjs --update after a deliberate change)'}`);
+    const gone = Object.keys(before)
+      .filter((k) => !(k in sizes))
+      .map((k) => `    ${k}: ${kb(before[k])} KB → gone`);
+    failures.push(
+      `✗ ${fig.label} (${name}): ${kb(total)} KB gzip, budget ${fig.budgetKB.toFixed(1)} KB (over by ${kb(total - budget)} KB)\n  files that grew against the snapshot in e2e/budgets.json:\n${[...grew, ...gone].join('\n') || '    (none: the snapshot is stale — run node e2e/budgets.mjs --update after a deliberate change)'}`,
+    );
   }
   if (fig.noHeavy) {
     for (const f of files) {
@@ -119,7 +123,9 @@ for (const [name, fig] of Object.entries(config.figures)) {
   if (update) fig.snapshot = sizes;
 }
 
-const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...[['figure', 'files', 'gzip -9 KB', 'budget KB', ''], ...rows].map((r) => String(r[i]).length)));
+const widths = [0, 1, 2, 3, 4].map((i) =>
+  Math.max(...[['figure', 'files', 'gzip -9 KB', 'budget KB', ''], ...rows].map((r) => String(r[i]).length)),
+);
 const line = (r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
 console.log(line(['figure', 'files', 'gzip -9 KB', 'budget KB', '']));
 for (const r of rows) console.log(line(r));

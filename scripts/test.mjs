@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, the quick checks first so that a run fails fast:
-//   1. lint ‖ type-check (tsc --noEmit over the whole workspace, strict), side by side
+//   1. lint then the release tooling's tests ‖ type-check (tsc --noEmit over the whole workspace, strict)
 //   2. build the six front-end packages into ./releases (SKIP_BUILD=1 reuses an existing build),
 //      then the byte budgets of that release (e2e/budgets.mjs against e2e/budgets.json)
 //   3. Jest: units, components, the tooling, and the server's integration tests over real HTTP on
@@ -35,6 +35,8 @@ const step = (name, cmd, args, { env, cwd, before } = {}) => ({ name, cmd, args,
 
 const lint = step('lint', 'npm', ['run', 'lint']);
 const typecheck = step('type-check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// The release tooling's node:test suites (@app/shared's surface, the gate, a publish through a provider).
+const tooling = step('release tooling tests', 'npm', ['run', 'test:scripts']);
 const build = step('build', node, ['scripts/build.mjs'], {
   before: () => (process.env.SKIP_BUILD === '1' && isBuilt() ? 'skip' : undefined),
 });

@@ -13,7 +13,12 @@ import { PHONE } from '../lib/browser';
 import { kb, sessionScript, table, withAppAndBrowser } from './lib';
 import { PATH, paths } from '@app/shared/paths';
 
-interface Script { url: string; path: string; wire: number; gzip9: number }
+interface Script {
+  url: string;
+  path: string;
+  wire: number;
+  gzip9: number;
+}
 
 /** Records every script response with its bytes on the wire (CDP) and its gzip -9 size. */
 async function recordScripts(page: Page): Promise<{ scripts: Script[]; cdp: CDPSession }> {
@@ -31,13 +36,20 @@ async function recordScripts(page: Page): Promise<{ scripts: Script[]; cdp: CDPS
     try {
       const res = await cdp.send('Network.getResponseBody', { requestId: e.requestId });
       body = res.base64Encoded ? Buffer.from(res.body, 'base64') : Buffer.from(res.body, 'utf8');
-    } catch { /* body evicted: gzip -9 unknown */ }
+    } catch {
+      /* body evicted: gzip -9 unknown */
+    }
     scripts.push({ url: r.url, path: new URL(r.url).pathname, wire: e.encodedDataLength, gzip9: gzipSync(body, { level: 9 }).length });
   });
   return { scripts, cdp };
 }
 
-interface Transfer { path: string; type: string; wire: number; network: boolean }
+interface Transfer {
+  path: string;
+  type: string;
+  wire: number;
+  network: boolean;
+}
 
 /** Every response of the page with its bytes on the wire, and whether it came from the network (not a cache, not the worker's cache). */
 async function recordTransfers(page: Page): Promise<Transfer[]> {
@@ -46,11 +58,17 @@ async function recordTransfers(page: Page): Promise<Transfer[]> {
   await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
   const seen = new Map<string, { path: string; type: string; network: boolean }>();
   const out: Transfer[] = [];
-  cdp.on('Network.responseReceived', (e) => seen.set(e.requestId, {
-    path: new URL(e.response.url).pathname, type: e.type,
-    network: !(e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache),
-  }));
-  cdp.on('Network.requestServedFromCache', (e) => { const r = seen.get(e.requestId); if (r) r.network = false; });
+  cdp.on('Network.responseReceived', (e) =>
+    seen.set(e.requestId, {
+      path: new URL(e.response.url).pathname,
+      type: e.type,
+      network: !(e.response.fromDiskCache || e.response.fromServiceWorker || e.response.fromPrefetchCache),
+    }),
+  );
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const r = seen.get(e.requestId);
+    if (r) r.network = false;
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const r = seen.get(e.requestId);
     if (r) out.push({ ...r, wire: r.network ? e.encodedDataLength : 0 });
@@ -72,7 +90,10 @@ const ownerOf = (p: string) => (p.startsWith('/remotes/') ? p.split('/')[2] : 's
 const isChart = (p: string) => /highcharts|highstock/i.test(p);
 
 async function navigate(page: Page, path: string) {
-  await page.evaluate((p) => { window.history.pushState({}, '', p); window.dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 async function settle(page: Page) {
@@ -91,8 +112,14 @@ async function main() {
     await home.goto(`${base}/`);
     await home.getByTestId('home').waitFor();
     await home.getByTestId('home-banner').waitFor();
-    await home.getByTestId('home-quotes').waitFor({ timeout: 30_000 }).catch(() => undefined);
-    await home.getByTestId('home-ipo').waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await home
+      .getByTestId('home-quotes')
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
+    await home
+      .getByTestId('home-ipo')
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     await settle(home);
     // Home is interactive once the shell has rendered it (banner, notices, menu, tab bar): the
     // remote widgets are lazy and fill their reserved space afterwards.
@@ -101,19 +128,59 @@ async function main() {
     // Widgets below the fold load as the user scrolls towards them: scroll to the bottom so the
     // total is the whole Home, every widget included.
     await home.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await home.getByTestId('home-news').waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await home
+      .getByTestId('home-news')
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     await settle(home);
 
     console.log(`\nJavaScript on Home (first visit, logged out), Chromium ${browser.version()}\n`);
     const byOwner = new Map<string, Script[]>();
     for (const s of homeScripts) byOwner.set(ownerOf(s.path), [...(byOwner.get(ownerOf(s.path)) ?? []), s]);
-    table([...byOwner.entries()].map(([owner, list]) => ({ part: owner === 'shell' ? 'shell (host)' : `${owner} widget`, files: list.length, 'wire KB': kb(sum(list, 'wire')), 'gzip -9 KB': kb(sum(list, 'gzip9')) })));
+    table(
+      [...byOwner.entries()].map(([owner, list]) => ({
+        part: owner === 'shell' ? 'shell (host)' : `${owner} widget`,
+        files: list.length,
+        'wire KB': kb(sum(list, 'wire')),
+        'gzip -9 KB': kb(sum(list, 'gzip9')),
+      })),
+    );
     console.log('');
     table([
-      { figure: 'JS before Home is interactive (the shell)', 'wire KB': kb(sum(shellJs, 'wire')), 'gzip -9 KB': kb(sum(shellJs, 'gzip9')), target: '≤ 200' },
-      { figure: 'JS of Home\'s first screen (no scrolling)', 'wire KB': kb(sum(firstScreen, 'wire')), 'gzip -9 KB': kb(sum(firstScreen, 'gzip9')), target: '' },
-      { figure: 'JS of the whole Home, scrolled to the end', 'wire KB': kb(sum(homeScripts, 'wire')), 'gzip -9 KB': kb(sum(homeScripts, 'gzip9')), target: '≤ 200' },
-      { figure: 'Highcharts bytes on Home', 'wire KB': kb(sum(homeScripts.filter((s) => isChart(s.path)), 'wire')), 'gzip -9 KB': kb(sum(homeScripts.filter((s) => isChart(s.path)), 'gzip9')), target: '0' },
+      {
+        figure: 'JS before Home is interactive (the shell)',
+        'wire KB': kb(sum(shellJs, 'wire')),
+        'gzip -9 KB': kb(sum(shellJs, 'gzip9')),
+        target: '≤ 200',
+      },
+      {
+        figure: "JS of Home's first screen (no scrolling)",
+        'wire KB': kb(sum(firstScreen, 'wire')),
+        'gzip -9 KB': kb(sum(firstScreen, 'gzip9')),
+        target: '',
+      },
+      {
+        figure: 'JS of the whole Home, scrolled to the end',
+        'wire KB': kb(sum(homeScripts, 'wire')),
+        'gzip -9 KB': kb(sum(homeScripts, 'gzip9')),
+        target: '≤ 200',
+      },
+      {
+        figure: 'Highcharts bytes on Home',
+        'wire KB': kb(
+          sum(
+            homeScripts.filter((s) => isChart(s.path)),
+            'wire',
+          ),
+        ),
+        'gzip -9 KB': kb(
+          sum(
+            homeScripts.filter((s) => isChart(s.path)),
+            'gzip9',
+          ),
+        ),
+        target: '0',
+      },
     ]);
     if (process.env.BENCH_VERBOSE) {
       console.log('');
@@ -141,19 +208,35 @@ async function main() {
     for (const [label, path, testId] of steps) {
       const from = scripts.length;
       await navigate(page, path);
-      if (testId) await page.getByTestId(testId).waitFor({ timeout: 30_000 }).catch(() => undefined);
+      if (testId)
+        await page
+          .getByTestId(testId)
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
       if (path.includes('listdetail')) {
         // Highcharts is created on the chart's first touch: touch it, as a reader would.
-        await page.getByTestId('kline-preview').hover({ timeout: 30_000 }).catch(() => undefined);
-        await page.locator('[data-testid="kline-chart"][data-ready="true"]').waitFor({ timeout: 30_000 }).catch(() => undefined);
+        await page
+          .getByTestId('kline-preview')
+          .hover({ timeout: 30_000 })
+          .catch(() => undefined);
+        await page
+          .locator('[data-testid="kline-chart"][data-ready="true"]')
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
       }
       await settle(page);
       const added = scripts.slice(from);
       const chart = added.filter((s) => isChart(s.path));
       if (process.env.BENCH_VERBOSE) for (const s of added) console.log(`  ${label}: ${s.path} ${kb(s.gzip9)}`);
-      rows.push({ 'first load': label, files: added.length, 'wire KB': kb(sum(added, 'wire')), 'gzip -9 KB': kb(sum(added, 'gzip9')), 'of which Highcharts KB': kb(sum(chart, 'wire')) });
+      rows.push({
+        'first load': label,
+        files: added.length,
+        'wire KB': kb(sum(added, 'wire')),
+        'gzip -9 KB': kb(sum(added, 'gzip9')),
+        'of which Highcharts KB': kb(sum(chart, 'wire')),
+      });
     }
-    console.log('\nJavaScript on each remote\'s first load (navigating inside the app from Home)\n');
+    console.log("\nJavaScript on each remote's first load (navigating inside the app from Home)\n");
     table(rows);
     await member.close();
 
@@ -168,17 +251,24 @@ async function main() {
         const tab = await context.newPage();
         const wire = await recordTransfers(tab);
         await tab.goto(`${base}${path}`);
-        await tab.getByTestId(testId).waitFor({ timeout: 30_000 }).catch(() => undefined);
+        await tab
+          .getByTestId(testId)
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
         await settle(tab);
         if (worker) await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
         const first = wire.splice(0);
         await tab.reload();
-        await tab.getByTestId(testId).waitFor({ timeout: 30_000 }).catch(() => undefined);
+        await tab
+          .getByTestId(testId)
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined);
         await settle(tab);
         const again = wire.splice(0);
         const js = again.filter((t) => t.type === 'Script');
         reloadRows.push({
-          page: label, cache: worker ? 'service worker' : 'HTTP cache',
+          page: label,
+          cache: worker ? 'service worker' : 'HTTP cache',
           'load KB': kb(first.reduce((n, t) => n + t.wire, 0)),
           'reload KB': kb(again.reduce((n, t) => n + t.wire, 0)),
           'reload JS files from the network': js.filter((t) => t.network).length,

@@ -51,7 +51,18 @@ const ALL_PAGES: Array<{ name: string; path: string; member: boolean }> = [
 const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim().toLowerCase());
 const PAGES = ALL_PAGES.filter((p) => !only || only.includes(p.name.toLowerCase()));
 
-interface Figures { score: number; lcp: number; cls: number; fcp: number; tbt: number; si: number; tti: number; observedFcp: number; observedLoad: number; benchmarkIndex: number }
+interface Figures {
+  score: number;
+  lcp: number;
+  cls: number;
+  fcp: number;
+  tbt: number;
+  si: number;
+  tti: number;
+  observedFcp: number;
+  observedLoad: number;
+  benchmarkIndex: number;
+}
 
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -65,8 +76,16 @@ async function main() {
   const server = await startAppServer({ tls: protocol === 'h2' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
-      ...(protocol === 'h2' ? ['--ignore-certificate-errors'] : []), ...EXTRA_FLAGS],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...(protocol === 'h2' ? ['--ignore-certificate-errors'] : []),
+      ...EXTRA_FLAGS,
+    ],
   });
   try {
     // A second client over the same Chromium (CDP) writes the member's session into the origin's
@@ -91,44 +110,70 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) {
         await prepare(signedIn);
         const result = await lighthouse(`${server.baseUrl}${path}`, {
-          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn,
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: signedIn,
         });
         if (!result) throw new Error('lighthouse returned nothing');
         if (process.env.BENCH_DUMP) writeFileSync(`${process.env.BENCH_DUMP}-${name}-${i}.json`, JSON.stringify(result.lhr));
         const a = result.lhr.audits;
         const num = (id: string) => Number(a[id]?.numericValue ?? Number.NaN);
-        const observed = ((a.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0]) ?? {};
+        const observed = (a.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0] ?? {};
         runs.push({
           score: result.lhr.categories.performance.score ?? 0,
-          lcp: num('largest-contentful-paint'), cls: num('cumulative-layout-shift'), fcp: num('first-contentful-paint'),
-          tbt: num('total-blocking-time'), si: num('speed-index'), tti: num('interactive'),
-          observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN, observedLoad: observed.observedLoad ?? Number.NaN,
+          lcp: num('largest-contentful-paint'),
+          cls: num('cumulative-layout-shift'),
+          fcp: num('first-contentful-paint'),
+          tbt: num('total-blocking-time'),
+          si: num('speed-index'),
+          tti: num('interactive'),
+          observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN,
+          observedLoad: observed.observedLoad ?? Number.NaN,
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
         if (process.env.BENCH_LANTERN && i === 0) await printSimulation(name, result.artifacts as unknown as Record<string, unknown>);
         if (process.env.BENCH_VERBOSE && i === 0) {
-          const lcpEl = (a['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+          const lcpEl = (
+            a['largest-contentful-paint-element']?.details as
+              | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+              | undefined
+          )?.items?.[0]?.items?.[0]?.node?.snippet;
           console.log(`${name}: LCP element ${lcpEl ?? '?'}; final URL ${result.lhr.finalDisplayedUrl}`);
         }
       }
       const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
       rows.push({
-        page: name, runs: RUNS, performance: m('score').toFixed(2), 'LCP s': (m('lcp') / 1000).toFixed(2), CLS: m('cls').toFixed(3),
-        'FCP s': (m('fcp') / 1000).toFixed(2), 'TBT ms': m('tbt').toFixed(0), 'SI s': (m('si') / 1000).toFixed(2), 'TTI s': (m('tti') / 1000).toFixed(2),
+        page: name,
+        runs: RUNS,
+        performance: m('score').toFixed(2),
+        'LCP s': (m('lcp') / 1000).toFixed(2),
+        CLS: m('cls').toFixed(3),
+        'FCP s': (m('fcp') / 1000).toFixed(2),
+        'TBT ms': m('tbt').toFixed(0),
+        'SI s': (m('si') / 1000).toFixed(2),
+        'TTI s': (m('tti') / 1000).toFixed(2),
         'all scores': runs.map((r) => r.score.toFixed(2)).join(' '),
         'real FCP / load ms': `${m('observedFcp').toFixed(0)} / ${m('observedLoad').toFixed(0)}`,
       });
       allRuns.push(...runs);
     }
-    console.log(`\nLighthouse ${version} mobile preset (median of ${RUNS}), ${protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}  —  targets: performance ≥ 0.95, LCP ≤ 2.0 s, CLS ≤ 0.02\n`);
+    console.log(
+      `\nLighthouse ${version} mobile preset (median of ${RUNS}), ${protocol === 'h2' ? 'HTTPS with HTTP/2' : 'plain HTTP/1.1'}  —  targets: performance ≥ 0.95, LCP ≤ 2.0 s, CLS ≤ 0.02\n`,
+    );
     table(rows);
     const browserVersion = `Chromium ${cdp.version()}`;
-    console.log(`\n${browserVersion}${EXTRA_FLAGS.length ? ` with ${EXTRA_FLAGS.join(' ')}` : ''}; Lighthouse CPU benchmark index ${median(allRuns.map((r) => r.benchmarkIndex)).toFixed(0)} (median)`);
+    console.log(
+      `\n${browserVersion}${EXTRA_FLAGS.length ? ` with ${EXTRA_FLAGS.join(' ')}` : ''}; Lighthouse CPU benchmark index ${median(allRuns.map((r) => r.benchmarkIndex)).toFixed(0)} (median)`,
+    );
     // A first paint long after the load event is the browser holding its first frame, not the page.
     const held = allRuns.filter((r) => r.observedFcp > r.observedLoad + 1000).length;
     if (held > 0) {
-      console.log(`${held} of ${allRuns.length} runs painted first more than 1 s after their load event (real FCP / load above): this Chromium held the`
-        + ' first frame here, and the simulated figures are not comparable with a machine that paints on time (docs/performance.md).');
+      console.log(
+        `${held} of ${allRuns.length} runs painted first more than 1 s after their load event (real FCP / load above): this Chromium held the` +
+          ' first frame here, and the simulated figures are not comparable with a machine that paints on time (docs/performance.md).',
+      );
     }
     await cdp.close().catch(() => undefined);
   } finally {
@@ -146,14 +191,27 @@ interface LanternNode {
   childEvents?: Array<{ name: string; dur?: number; args?: { data?: { url?: string } } }>;
 }
 type Timings = Map<LanternNode, { startTime: number; endTime: number; duration: number }>;
-interface Estimate { timeInMs: number; nodeTimings: Timings }
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Timings;
+}
 
 /** The main-thread work a task did, biggest first: `Layout 36, FunctionCall(vendor.….js) 29`. */
 function taskParts(node: LanternNode, count: number): string {
   return (node.childEvents ?? [])
-    .filter((e) => /^(EvaluateScript|FunctionCall|Layout|UpdateLayoutTree|MinorGC|MajorGC|ParseHTML|v8\.compile|TimerFire|FireAnimationFrame|EventDispatch|ParseAuthorStyleSheet|FireIdleCallback|RunMicrotasks)$/.test(e.name))
-    .map((e) => ({ name: e.args?.data?.url ? `${e.name}(${e.args.data.url.split('/').pop()!.slice(0, 28)})` : e.name, ms: (e.dur ?? 0) / 1000 }))
-    .sort((x, y) => y.ms - x.ms).slice(0, count).map((e) => `${e.name} ${e.ms.toFixed(0)}`).join(', ');
+    .filter((e) =>
+      /^(EvaluateScript|FunctionCall|Layout|UpdateLayoutTree|MinorGC|MajorGC|ParseHTML|v8\.compile|TimerFire|FireAnimationFrame|EventDispatch|ParseAuthorStyleSheet|FireIdleCallback|RunMicrotasks)$/.test(
+        e.name,
+      ),
+    )
+    .map((e) => ({
+      name: e.args?.data?.url ? `${e.name}(${e.args.data.url.split('/').pop()!.slice(0, 28)})` : e.name,
+      ms: (e.dur ?? 0) / 1000,
+    }))
+    .sort((x, y) => y.ms - x.ms)
+    .slice(0, count)
+    .map((e) => `${e.name} ${e.ms.toFixed(0)}`)
+    .join(', ');
 }
 
 /**
@@ -169,20 +227,33 @@ async function printSimulation(page: string, artifacts: Record<string, unknown>)
   const { defaultSettings } = await import('lighthouse/core/config/constants.js');
   type Input = Parameters<typeof LanternLargestContentfulPaint.request>[0];
   const data = {
-    trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext,
-    settings: defaultSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null,
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: defaultSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
   } as unknown as Input;
   const context = { computedCache: new Map() };
-  const metrics = { FCP: await LanternFirstContentfulPaint.request(data, context), LCP: await LanternLargestContentfulPaint.request(data, context) };
+  const metrics = {
+    FCP: await LanternFirstContentfulPaint.request(data, context),
+    LCP: await LanternLargestContentfulPaint.request(data, context),
+  };
   for (const [metric, result] of Object.entries(metrics)) {
     for (const kind of ['optimistic', 'pessimistic'] as const) {
       const estimate = result[`${kind}Estimate`] as unknown as Estimate;
-      console.log(`\n${page}: ${metric} ${result.timing.toFixed(0)} ms; its ${kind} graph ${estimate.timeInMs.toFixed(0)} ms (start → end, simulated)`);
+      console.log(
+        `\n${page}: ${metric} ${result.timing.toFixed(0)} ms; its ${kind} graph ${estimate.timeInMs.toFixed(0)} ms (start → end, simulated)`,
+      );
       // data: URLs (inline icons) cost nothing in the simulation and would fill the screen.
-      for (const [node, t] of [...estimate.nodeTimings.entries()].filter(([n]) => !n.request?.url.startsWith('data:')).sort((x, y) => x[1].endTime - y[1].endTime)) {
-        const what = node.type === 'network'
-          ? `${node.request!.priority.padEnd(8)} ${(node.request!.transferSize / 1024).toFixed(1).padStart(6)} KB  ${node.request!.url.replace(/^https?:\/\/[^/]+/, '')}`
-          : `task ${(node.duration! / 1000).toFixed(0).padStart(4)} ms observed  ${taskParts(node, 4)}`;
+      for (const [node, t] of [...estimate.nodeTimings.entries()]
+        .filter(([n]) => !n.request?.url.startsWith('data:'))
+        .sort((x, y) => x[1].endTime - y[1].endTime)) {
+        const what =
+          node.type === 'network'
+            ? `${node.request!.priority.padEnd(8)} ${(node.request!.transferSize / 1024).toFixed(1).padStart(6)} KB  ${node.request!.url.replace(/^https?:\/\/[^/]+/, '')}`
+            : `task ${(node.duration! / 1000).toFixed(0).padStart(4)} ms observed  ${taskParts(node, 4)}`;
         console.log(`  ${t.startTime.toFixed(0).padStart(5)} → ${t.endTime.toFixed(0).padStart(5)}  ${what}`);
       }
     }
@@ -190,9 +261,13 @@ async function printSimulation(page: string, artifacts: Record<string, unknown>)
   const tbt = await LanternTotalBlockingTime.request(data, context);
   // The pessimistic TBT counts from the optimistic FCP (Lantern's TotalBlockingTime).
   const fcpAt = (metrics.FCP.optimisticEstimate as unknown as Estimate).timeInMs;
-  console.log(`\n${page}: TBT ${tbt.timing.toFixed(0)} ms; tasks of 50 ms or more as simulated (counted after FCP, ${fcpAt.toFixed(0)} ms)`);
+  console.log(
+    `\n${page}: TBT ${tbt.timing.toFixed(0)} ms; tasks of 50 ms or more as simulated (counted after FCP, ${fcpAt.toFixed(0)} ms)`,
+  );
   const timings = (tbt.pessimisticEstimate as unknown as Estimate).nodeTimings;
-  for (const [node, t] of [...timings.entries()].filter(([n, x]) => n.type === 'cpu' && x.duration >= 50).sort((x, y) => x[1].startTime - y[1].startTime)) {
+  for (const [node, t] of [...timings.entries()]
+    .filter(([n, x]) => n.type === 'cpu' && x.duration >= 50)
+    .sort((x, y) => x[1].startTime - y[1].startTime)) {
     console.log(`  ${t.startTime.toFixed(0).padStart(5)} +${t.duration.toFixed(0).padStart(4)} ms  ${taskParts(node, 5)}`);
   }
 }

@@ -18,7 +18,15 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FRAME_MS = 50;
 
-interface TraceEvent { name: string; ph: string; dur?: number; ts: number; tid: number; pid: number; args?: { name?: string } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  ts: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+}
 
 function longestTask(trace: { traceEvents: TraceEvent[] }): { longest: number; over50: number } {
   const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -35,9 +43,19 @@ async function openHoldings(server: AppServer): Promise<{ session: SessionRespon
   const list = await callApi<ProductListResponse>(server.baseUrl, 'product/productList', { country: 'US', page: 1, pageSize: 40 });
   const products = list.data.list.filter((p) => p.type === 'stock').slice(0, HOLDINGS);
   for (const [i, p] of products.entries()) {
-    const res = await callApi<LeverOrder>(server.baseUrl, 'lever/buy', {
-      code: p.code, direction: i % 2 ? 'bearish' : 'bullish', leverage: 5, quantity: '10', priceType: 'market', requestId: `bench-${Date.now()}-${i}`,
-    }, login.data.token);
+    const res = await callApi<LeverOrder>(
+      server.baseUrl,
+      'lever/buy',
+      {
+        code: p.code,
+        direction: i % 2 ? 'bearish' : 'bullish',
+        leverage: 5,
+        quantity: '10',
+        priceType: 'market',
+        requestId: `bench-${Date.now()}-${i}`,
+      },
+      login.data.token,
+    );
     if (res.retCode !== 0) throw new Error(`buy ${p.code}: ${res.message}`);
   }
   return { session: login.data, products };
@@ -46,7 +64,8 @@ async function openHoldings(server: AppServer): Promise<{ session: SessionRespon
 async function measure(browser: Browser, page: Page): Promise<{ fps: number; longest: number; over50: number; script: number }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const metric = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value])) as Record<string, number>;
+  const metric = async () =>
+    Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value])) as Record<string, number>;
   await page.evaluate(`(() => {
     window.__frames = 0; window.__stop = false;
     const loop = () => { if (window.__stop) return; window.__frames += 1; requestAnimationFrame(loop); };
@@ -63,7 +82,12 @@ async function measure(browser: Browser, page: Page): Promise<{ fps: number; lon
   return { fps: frames / elapsed, ...longestTask(trace), script: ((after.ScriptDuration - before.ScriptDuration) * 1000) / elapsed };
 }
 
-async function positionsPage(browser: Browser, server: AppServer, session: SessionResponse, stream?: (send: (text: string) => void) => () => void) {
+async function positionsPage(
+  browser: Browser,
+  server: AppServer,
+  session: SessionResponse,
+  stream?: (send: (text: string) => void) => () => void,
+) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
   await context.addInitScript(sessionInitScript(session));
   await context.addInitScript(`localStorage.setItem('uiLang','en');`);
@@ -76,7 +100,10 @@ async function positionsPage(browser: Browser, server: AppServer, session: Sessi
     });
   }
   await page.goto(`${server.baseUrl}${PATH.positions}`);
-  await page.locator('[data-testid="order-card"][data-status="holding"]').nth(HOLDINGS - 1).waitFor();
+  await page
+    .locator('[data-testid="order-card"][data-status="holding"]')
+    .nth(HOLDINGS - 1)
+    .waitFor();
   await page.waitForTimeout(2000); // warm-up: quotes are flowing
   return { context, page, stop: () => stop() };
 }
@@ -93,7 +120,14 @@ async function main() {
       const r = await measure(browser, page);
       const last = await page.locator('[data-status="holding"] [data-testid="order-floating-pnl"]').allInnerTexts();
       const moved = first.filter((v, i) => v !== last[i]).length;
-      rows.push({ run: `provider push rate (${process.env.QUOTE_INTERVAL_MS ?? 250} ms)`, 'fps': r.fps.toFixed(1), 'longest task ms': r.longest.toFixed(1), 'tasks > 50 ms': r.over50, 'script ms/s': r.script.toFixed(1), 'rows whose P/L moved': `${moved}/${HOLDINGS}` });
+      rows.push({
+        run: `provider push rate (${process.env.QUOTE_INTERVAL_MS ?? 250} ms)`,
+        fps: r.fps.toFixed(1),
+        'longest task ms': r.longest.toFixed(1),
+        'tasks > 50 ms': r.over50,
+        'script ms/s': r.script.toFixed(1),
+        'rows whose P/L moved': `${moved}/${HOLDINGS}`,
+      });
       await context.close();
     }
 
@@ -108,7 +142,15 @@ async function main() {
           for (let i = 0; i < count; i += 1) {
             const k = i % products.length;
             const price = base[k] * (1 + (Math.random() - 0.5) * 0.02);
-            data.push({ code: products[k].code, price: price.toFixed(2), change: (price - base[k]).toFixed(2), changePct: '0.00', high: price.toFixed(2), low: price.toFixed(2), ts: Date.now() });
+            data.push({
+              code: products[k].code,
+              price: price.toFixed(2),
+              change: (price - base[k]).toFixed(2),
+              changePct: '0.00',
+              high: price.toFixed(2),
+              low: price.toFixed(2),
+              ts: Date.now(),
+            });
           }
           send(JSON.stringify({ type: 'quotes', data }));
           sent += count;
@@ -120,11 +162,20 @@ async function main() {
       const r = await measure(browser, page);
       const rate = (sent - sentBefore) / ((Date.now() - started) / 1000);
       stop();
-      rows.push({ run: `stress ${rate.toFixed(0)} updates/s`, 'fps': r.fps.toFixed(1), 'longest task ms': r.longest.toFixed(1), 'tasks > 50 ms': r.over50, 'script ms/s': r.script.toFixed(1), 'rows whose P/L moved': '—' });
+      rows.push({
+        run: `stress ${rate.toFixed(0)} updates/s`,
+        fps: r.fps.toFixed(1),
+        'longest task ms': r.longest.toFixed(1),
+        'tasks > 50 ms': r.over50,
+        'script ms/s': r.script.toFixed(1),
+        'rows whose P/L moved': '—',
+      });
       await context.close();
     }
 
-    console.log(`\nPosition tab — ${HOLDINGS} holdings with live P/L, Chromium ${browser.version()}, ${PHONE.width}×${PHONE.height}, ${SECONDS} s per run (target ≥ 58 fps, no task > 50 ms)\n`);
+    console.log(
+      `\nPosition tab — ${HOLDINGS} holdings with live P/L, Chromium ${browser.version()}, ${PHONE.width}×${PHONE.height}, ${SECONDS} s per run (target ≥ 58 fps, no task > 50 ms)\n`,
+    );
     table(rows);
   });
 }

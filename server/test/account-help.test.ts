@@ -43,8 +43,12 @@ describe('help centre', () => {
     expect(zh.body.data.answer).toBe(HELP_CENTRE[0].questions[1].answer.zh);
   });
 
-  it('the order limit\'s answer says IPO allotments do not count, in every language it ships', async () => {
-    const { id } = await server.provider.db.selectFrom('help_questions').select('id').where('slug', '=', 'trade-limit').executeTakeFirstOrThrow();
+  it("the order limit's answer says IPO allotments do not count, in every language it ships", async () => {
+    const { id } = await server.provider.db
+      .selectFrom('help_questions')
+      .select('id')
+      .where('slug', '=', 'trade-limit')
+      .executeTakeFirstOrThrow();
     const answer = async (options: { lang?: string; acceptLanguage?: string }) =>
       (await call<HelpQuestion>(server.baseUrl, 'help/detail', { id }, options)).body.data.answer;
     expect(await answer({ lang: 'en_US' })).toBe(

@@ -16,7 +16,12 @@ const PASSWORD = 'abc12345';
 
 async function register(referrerId?: string): Promise<{ account: string; token: string; user: UserInfo }> {
   const account = uniqueEmail('profile');
-  const { body } = await call<SessionResponse>(server.baseUrl, 'user/register', { account, password: PASSWORD, confirmPassword: PASSWORD, ...(referrerId ? { referrerId } : {}) });
+  const { body } = await call<SessionResponse>(server.baseUrl, 'user/register', {
+    account,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...(referrerId ? { referrerId } : {}),
+  });
   expect(body.retCode).toBe(RetCode.OK);
   return { account, token: body.data.token, user: body.data.user };
 }
@@ -41,9 +46,30 @@ describe('user/changePassword', () => {
 
   it.each([
     ['a wrong old password', 'wrong999', 'newPass99', 'newPass99', RetCode.WRONG_PASSWORD, 'Wrong password'],
-    ['a new password breaking the rule', PASSWORD, 'short', 'short', RetCode.NEW_PASSWORD_RULE, 'The new password must be 6–20 characters with letters and digits'],
-    ['two different new passwords', PASSWORD, 'newPass99', 'newPass98', RetCode.PASSWORDS_INCONSISTENT, 'The two passwords are inconsistent'],
-    ['the same password again', PASSWORD, PASSWORD, PASSWORD, RetCode.NEW_PASSWORD_SAME, 'The new password must differ from the current one'],
+    [
+      'a new password breaking the rule',
+      PASSWORD,
+      'short',
+      'short',
+      RetCode.NEW_PASSWORD_RULE,
+      'The new password must be 6–20 characters with letters and digits',
+    ],
+    [
+      'two different new passwords',
+      PASSWORD,
+      'newPass99',
+      'newPass98',
+      RetCode.PASSWORDS_INCONSISTENT,
+      'The two passwords are inconsistent',
+    ],
+    [
+      'the same password again',
+      PASSWORD,
+      PASSWORD,
+      PASSWORD,
+      RetCode.NEW_PASSWORD_SAME,
+      'The new password must differ from the current one',
+    ],
   ])('refuses %s with its message and changes nothing', async (_label, oldPassword, password, confirm, retCode, message) => {
     const { account, token } = await register();
     const { body } = await change(token, oldPassword, password, confirm);
@@ -65,7 +91,11 @@ describe('user/changePassword', () => {
   });
 
   it('needs a session', async () => {
-    const { body } = await call(server.baseUrl, 'user/changePassword', { oldPassword: PASSWORD, password: 'newPass99', confirmPassword: 'newPass99' });
+    const { body } = await call(server.baseUrl, 'user/changePassword', {
+      oldPassword: PASSWORD,
+      password: 'newPass99',
+      confirmPassword: 'newPass99',
+    });
     expect(body.retCode).toBe(RetCode.NOT_LOGGED_IN);
   });
 });
@@ -105,8 +135,12 @@ describe('user/inviteStats', () => {
     const stats = async () => (await as(server, inviter)<InviteStats>('user/inviteStats')).body.data;
     const mine = await call<UserInfo>(server.baseUrl, 'user/userInfo', {}, { token: inviter.token });
     expect(await stats()).toEqual({
-      inviteCode: mine.body.data.inviteCode, invited: 0, verified: 0,
-      rewardPerVerified: INVITE.rewardPerVerifiedUsdt, rewards: '0.00', currency: 'USDT',
+      inviteCode: mine.body.data.inviteCode,
+      invited: 0,
+      verified: 0,
+      rewardPerVerified: INVITE.rewardPerVerifiedUsdt,
+      rewards: '0.00',
+      currency: 'USDT',
     });
 
     const code = mine.body.data.inviteCode;
@@ -121,7 +155,11 @@ describe('user/inviteStats', () => {
     await submitRealName(server, friend, 'Jane Doe');
     expect(await stats()).toMatchObject({ invited: 3, verified: 0 });
     const verifiedFriend = await signUp(server, 'friend');
-    await server.provider.db.updateTable('users').set({ referrer_user_id: inviter.userId }).where('id', '=', verifiedFriend.userId).execute();
+    await server.provider.db
+      .updateTable('users')
+      .set({ referrer_user_id: inviter.userId })
+      .where('id', '=', verifiedFriend.userId)
+      .execute();
     await passRealName(server, verifiedFriend, 'John Roe');
     expect(await stats()).toMatchObject({ invited: 4, verified: 1, rewards: INVITE.rewardPerVerifiedUsdt });
   });

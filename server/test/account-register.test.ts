@@ -31,7 +31,8 @@ async function sendCode(account: string): Promise<string> {
   return code;
 }
 
-const register = (fields: Record<string, string>, lang?: string) => call<SessionResponse>(ctx.server().baseUrl, 'user/register', fields, { lang });
+const register = (fields: Record<string, string>, lang?: string) =>
+  call<SessionResponse>(ctx.server().baseUrl, 'user/register', fields, { lang });
 
 async function userCount(): Promise<number> {
   return (await ctx.server().provider.db.selectFrom('users').select('id').execute()).length;
@@ -65,7 +66,11 @@ describe('user/captcha', () => {
     for (let i = 0; i < CAPTCHA.maxPerIpPerMinute; i++) {
       expect((await call(ctx.server().baseUrl, 'user/captcha', {})).body.retCode).toBe(RetCode.OK);
     }
-    expect((await call(ctx.server().baseUrl, 'user/captcha', {})).body).toEqual({ retCode: RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, message: 'Do not submit continuously', data: null });
+    expect((await call(ctx.server().baseUrl, 'user/captcha', {})).body).toEqual({
+      retCode: RetCode.DO_NOT_SUBMIT_CONTINUOUSLY,
+      message: 'Do not submit continuously',
+      data: null,
+    });
     ctx.clock.now += 60 * 1000;
     expect((await call(ctx.server().baseUrl, 'user/captcha', {})).body.retCode).toBe(RetCode.OK);
   });
@@ -87,7 +92,14 @@ describe('user/register with code and captcha', () => {
     const account = uniqueEmail('fullflow');
     const code = await sendCode(account);
     const { captchaId, captcha } = await newCaptcha();
-    const { status, body } = await register({ account, code, captchaId, captcha: captcha.toLowerCase(), password: PASSWORD, confirmPassword: PASSWORD });
+    const { status, body } = await register({
+      account,
+      code,
+      captchaId,
+      captcha: captcha.toLowerCase(),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(status).toBe(200);
     expect(body.retCode).toBe(RetCode.OK);
     expect(body.data.user.account).toBe(account.toLowerCase());
@@ -103,12 +115,24 @@ describe('user/register with code and captcha', () => {
     const refused = await register({ account, code, captchaId, captcha: wrong, password: PASSWORD, confirmPassword: PASSWORD });
     expect(refused.body).toEqual({ retCode: RetCode.CAPTCHA_ERROR, message: 'Picture captcha error', data: null });
     expect(await userCount()).toBe(users);
-    const row = await ctx.server().provider.db.selectFrom('verify_codes').select(['tries', 'spent_at']).where('account', '=', account).executeTakeFirstOrThrow();
+    const row = await ctx
+      .server()
+      .provider.db.selectFrom('verify_codes')
+      .select(['tries', 'spent_at'])
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ tries: 0, spent_at: null });
 
     // The same code with a fresh captcha still works.
     const fresh = await newCaptcha();
-    const accepted = await register({ account, code, captchaId: fresh.captchaId, captcha: fresh.captcha, password: PASSWORD, confirmPassword: PASSWORD });
+    const accepted = await register({
+      account,
+      code,
+      captchaId: fresh.captchaId,
+      captcha: fresh.captcha,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(accepted.body.retCode).toBe(RetCode.OK);
   });
 
@@ -117,7 +141,15 @@ describe('user/register with code and captcha', () => {
     const code = await sendCode(account);
     const { captchaId, captcha } = await newCaptcha();
     // Used by a try that failed further on (wrong referrer)…
-    const failed = await register({ account, code, captchaId, captcha, password: PASSWORD, confirmPassword: PASSWORD, referrerId: 'NO#REF' });
+    const failed = await register({
+      account,
+      code,
+      captchaId,
+      captcha,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      referrerId: 'NO#REF',
+    });
     expect(failed.body.retCode).toBe(RetCode.REFERRER_ERROR);
     // …so the right answer no longer opens it.
     const again = await register({ account, code, captchaId, captcha, password: PASSWORD, confirmPassword: PASSWORD });
@@ -166,25 +198,47 @@ describe('user/register with code and captcha', () => {
     const account = uniqueEmail('guesser');
     const code = await sendCode(account);
     for (let i = 0; i < VERIFY_CODE.maxWrongTries; i++) {
-      const { body } = await register({ account, code: wrongCode(code), ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD });
+      const { body } = await register({
+        account,
+        code: wrongCode(code),
+        ...(await newCaptcha()),
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
       expect(body.retCode).toBe(RetCode.VERIFY_CODE_ERROR);
     }
     const right = await register({ account, code, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD });
-    expect(right.body).toEqual({ retCode: RetCode.VERIFY_CODE_TOO_MANY_TRIES, message: 'Too many wrong codes, please get a new verification code', data: null });
+    expect(right.body).toEqual({
+      retCode: RetCode.VERIFY_CODE_TOO_MANY_TRIES,
+      message: 'Too many wrong codes, please get a new verification code',
+      data: null,
+    });
     const zh = await register({ account, code, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD }, 'zh_CN');
     expect(zh.body.message).toBe('验证码错误次数过多，请重新获取');
 
     ctx.clock.now += VERIFY_CODE.resendIntervalMs;
     const fresh = await sendCode(account);
-    expect((await register({ account, code: fresh, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD })).body.retCode).toBe(RetCode.OK);
+    expect(
+      (await register({ account, code: fresh, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD })).body.retCode,
+    ).toBe(RetCode.OK);
   });
 
   it('parallel guesses get no more than the allowed tries', async () => {
     const account = uniqueEmail('parallel');
     const code = await sendCode(account);
-    const guesses = await Promise.all(Array.from({ length: 12 }, async (_, i) => ({ code: String((Number(code) + 1 + i) % 1e6).padStart(6, '0'), ...(await newCaptcha()) })));
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => ({
+        code: String((Number(code) + 1 + i) % 1e6).padStart(6, '0'),
+        ...(await newCaptcha()),
+      })),
+    );
     await Promise.all(guesses.map((g) => register({ account, ...g, password: PASSWORD, confirmPassword: PASSWORD })));
-    const row = await ctx.server().provider.db.selectFrom('verify_codes').select('tries').where('account', '=', account).executeTakeFirstOrThrow();
+    const row = await ctx
+      .server()
+      .provider.db.selectFrom('verify_codes')
+      .select('tries')
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow();
     expect(row.tries).toBe(VERIFY_CODE.maxWrongTries);
   });
 
@@ -193,7 +247,11 @@ describe('user/register with code and captcha', () => {
     const code = await sendCode(account);
     ctx.clock.now += VERIFY_CODE.validMs;
     const { body } = await register({ account, code, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD });
-    expect(body).toEqual({ retCode: RetCode.VERIFY_CODE_EXPIRED, message: 'The verification code has expired, please get a new one', data: null });
+    expect(body).toEqual({
+      retCode: RetCode.VERIFY_CODE_EXPIRED,
+      message: 'The verification code has expired, please get a new one',
+      data: null,
+    });
   });
 
   it('only the latest code counts', async () => {
@@ -202,12 +260,16 @@ describe('user/register with code and captcha', () => {
     ctx.clock.now += VERIFY_CODE.resendIntervalMs;
     const newer = await sendCode(account);
     if (older !== newer) {
-      expect((await register({ account, code: older, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD })).body.retCode).toBe(RetCode.VERIFY_CODE_ERROR);
+      expect(
+        (await register({ account, code: older, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD })).body.retCode,
+      ).toBe(RetCode.VERIFY_CODE_ERROR);
     }
-    expect((await register({ account, code: newer, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD })).body.retCode).toBe(RetCode.OK);
+    expect(
+      (await register({ account, code: newer, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD })).body.retCode,
+    ).toBe(RetCode.OK);
   });
 
-  it("a code for another account or purpose does not register this one", async () => {
+  it('a code for another account or purpose does not register this one', async () => {
     const account = uniqueEmail('mine');
     const other = uniqueEmail('theirs');
     const otherCode = await sendCode(other);
@@ -220,9 +282,22 @@ describe('user/register with code and captcha', () => {
   });
 
   it('a taken account is told after the captcha, without a code', async () => {
-    const { body } = await register({ account: 'demo@example.com', code: '000000', ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD });
+    const { body } = await register({
+      account: 'demo@example.com',
+      code: '000000',
+      ...(await newCaptcha()),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(body.retCode).toBe(RetCode.ACCOUNT_EXISTS);
-    const noCaptcha = await register({ account: 'demo@example.com', code: '000000', captchaId: 'f'.repeat(32), captcha: 'ACEF', password: PASSWORD, confirmPassword: PASSWORD });
+    const noCaptcha = await register({
+      account: 'demo@example.com',
+      code: '000000',
+      captchaId: 'f'.repeat(32),
+      captcha: 'ACEF',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     expect(noCaptcha.body.retCode).toBe(RetCode.CAPTCHA_ERROR);
   });
 
@@ -237,7 +312,14 @@ describe('user/register with code and captcha', () => {
 
   it.each([['code'], ['captchaId'], ['captcha']])('answers 1000 without %s', async (missing) => {
     const account = uniqueEmail('missing');
-    const fields: Record<string, string> = { account, code: '123456', captchaId: 'f'.repeat(32), captcha: 'ACEF', password: PASSWORD, confirmPassword: PASSWORD };
+    const fields: Record<string, string> = {
+      account,
+      code: '123456',
+      captchaId: 'f'.repeat(32),
+      captcha: 'ACEF',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    };
     delete fields[missing];
     expect((await register(fields)).body.retCode).toBe(RetCode.INVALID_PARAMS);
   });
@@ -245,9 +327,15 @@ describe('user/register with code and captcha', () => {
   it('answers the captcha and code messages in Chinese', async () => {
     const account = uniqueEmail('zh');
     const code = await sendCode(account);
-    const captchaError = await register({ account, code, captchaId: 'f'.repeat(32), captcha: 'ACEF', password: PASSWORD, confirmPassword: PASSWORD }, 'zh_CN');
+    const captchaError = await register(
+      { account, code, captchaId: 'f'.repeat(32), captcha: 'ACEF', password: PASSWORD, confirmPassword: PASSWORD },
+      'zh_CN',
+    );
     expect(captchaError.body.message).toBe('图形验证码错误');
-    const codeError = await register({ account, code: wrongCode(code), ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD }, 'zh_CN');
+    const codeError = await register(
+      { account, code: wrongCode(code), ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD },
+      'zh_CN',
+    );
     expect(codeError.body.message).toBe('验证码错误');
     ctx.clock.now += VERIFY_CODE.validMs;
     const expired = await register({ account, code, ...(await newCaptcha()), password: PASSWORD, confirmPassword: PASSWORD }, 'zh_CN');

@@ -30,7 +30,12 @@ const reset = (fields: Record<string, string>, lang?: string) => call<null>(ctx.
 const login = (account: string, password: string) => call<SessionResponse>(ctx.server().baseUrl, 'user/login', { account, password });
 
 async function passwordHash(account: string): Promise<string> {
-  const row = await ctx.server().provider.db.selectFrom('users').select('password_hash').where('account', '=', account).executeTakeFirstOrThrow();
+  const row = await ctx
+    .server()
+    .provider.db.selectFrom('users')
+    .select('password_hash')
+    .where('account', '=', account)
+    .executeTakeFirstOrThrow();
   return row.password_hash;
 }
 
@@ -97,32 +102,50 @@ describe('user/resetpassword', () => {
 
     it('a wrong code', async () => {
       const wrong = String((Number(code) + 1) % 1e6).padStart(6, '0');
-      expect((await reset({ account: user.account, code: wrong, password: NEW, confirmPassword: NEW })).body.retCode).toBe(RetCode.VERIFY_CODE_ERROR);
+      expect((await reset({ account: user.account, code: wrong, password: NEW, confirmPassword: NEW })).body.retCode).toBe(
+        RetCode.VERIFY_CODE_ERROR,
+      );
     });
 
     it('a code that is not six digits', async () => {
-      expect((await reset({ account: user.account, code: 'abcdef', password: NEW, confirmPassword: NEW })).body.retCode).toBe(RetCode.VERIFY_CODE_ERROR);
+      expect((await reset({ account: user.account, code: 'abcdef', password: NEW, confirmPassword: NEW })).body.retCode).toBe(
+        RetCode.VERIFY_CODE_ERROR,
+      );
     });
 
     it('a register code', async () => {
       // The account exists, so a register code is never delivered to it; one made directly still does not reset.
       const { createVerifyCode } = await import('../src/account/verify-codes');
-      const registerCode = await createVerifyCode(ctx.server().provider.db, { account: user.account, purpose: 'register', clientIp: 'test' }, ctx.clock.now);
-      expect((await reset({ account: user.account, code: registerCode, password: NEW, confirmPassword: NEW })).body.retCode).toBe(RetCode.VERIFY_CODE_ERROR);
+      const registerCode = await createVerifyCode(
+        ctx.server().provider.db,
+        { account: user.account, purpose: 'register', clientIp: 'test' },
+        ctx.clock.now,
+      );
+      expect((await reset({ account: user.account, code: registerCode, password: NEW, confirmPassword: NEW })).body.retCode).toBe(
+        RetCode.VERIFY_CODE_ERROR,
+      );
     });
 
     it('an expired code', async () => {
       ctx.clock.now += VERIFY_CODE.validMs;
       const { body } = await reset({ account: user.account, code, password: NEW, confirmPassword: NEW });
-      expect(body).toEqual({ retCode: RetCode.VERIFY_CODE_EXPIRED, message: 'The verification code has expired, please get a new one', data: null });
+      expect(body).toEqual({
+        retCode: RetCode.VERIFY_CODE_EXPIRED,
+        message: 'The verification code has expired, please get a new one',
+        data: null,
+      });
     });
 
     it(`${VERIFY_CODE.maxWrongTries} wrong codes, then the right one`, async () => {
       for (let i = 1; i <= VERIFY_CODE.maxWrongTries; i++) {
         const wrong = String((Number(code) + i) % 1e6).padStart(6, '0');
-        expect((await reset({ account: user.account, code: wrong, password: NEW, confirmPassword: NEW })).body.retCode).toBe(RetCode.VERIFY_CODE_ERROR);
+        expect((await reset({ account: user.account, code: wrong, password: NEW, confirmPassword: NEW })).body.retCode).toBe(
+          RetCode.VERIFY_CODE_ERROR,
+        );
       }
-      expect((await reset({ account: user.account, code, password: NEW, confirmPassword: NEW })).body.retCode).toBe(RetCode.VERIFY_CODE_TOO_MANY_TRIES);
+      expect((await reset({ account: user.account, code, password: NEW, confirmPassword: NEW })).body.retCode).toBe(
+        RetCode.VERIFY_CODE_TOO_MANY_TRIES,
+      );
     });
 
     it.each([
@@ -131,16 +154,26 @@ describe('user/resetpassword', () => {
       ['two different passwords', NEW, 'new12346', RetCode.PASSWORDS_INCONSISTENT, 'The two passwords are inconsistent'],
     ])('%s (the code keeps its tries)', async (_case, password, confirmPassword, retCode, message) => {
       expect((await reset({ account: user.account, code, password, confirmPassword })).body).toEqual({ retCode, message, data: null });
-      const row = await ctx.server().provider.db.selectFrom('verify_codes').select('tries').where('account', '=', user.account).where('purpose', '=', 'reset').executeTakeFirstOrThrow();
+      const row = await ctx
+        .server()
+        .provider.db.selectFrom('verify_codes')
+        .select('tries')
+        .where('account', '=', user.account)
+        .where('purpose', '=', 'reset')
+        .executeTakeFirstOrThrow();
       expect(row.tries).toBe(0);
     });
 
     it('a malformed account', async () => {
-      expect((await reset({ account: 'someone@example', code, password: NEW, confirmPassword: NEW })).body.retCode).toBe(RetCode.WRONG_EMAIL);
+      expect((await reset({ account: 'someone@example', code, password: NEW, confirmPassword: NEW })).body.retCode).toBe(
+        RetCode.WRONG_EMAIL,
+      );
     });
 
     it('answers in Chinese for lang=zh_CN', async () => {
-      expect((await reset({ account: user.account, code: '000000', password: NEW, confirmPassword: 'x' }, 'zh_CN')).body.message).toBe('两次输入的密码不一致');
+      expect((await reset({ account: user.account, code: '000000', password: NEW, confirmPassword: 'x' }, 'zh_CN')).body.message).toBe(
+        '两次输入的密码不一致',
+      );
     });
   });
 

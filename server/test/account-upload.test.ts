@@ -13,7 +13,11 @@ let token: string;
 beforeAll(async () => {
   server = await startTestProvider();
   const account = uniqueEmail('uploader');
-  const registered = await call<SessionResponse>(server.baseUrl, 'user/register', { account, password: 'abc12345', confirmPassword: 'abc12345' });
+  const registered = await call<SessionResponse>(server.baseUrl, 'user/register', {
+    account,
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+  });
   token = registered.body.data.token;
 });
 afterAll(() => server.close());
@@ -44,7 +48,12 @@ async function upload<T = UploadFileResponse>(options: UploadOptions): Promise<{
   const form = new FormData();
   const append = (part: Part) => {
     if (typeof part.value === 'string') form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.value.content)], { type: part.value.type ?? 'application/octet-stream' }), part.value.filename);
+    else
+      form.append(
+        part.name,
+        new Blob([new Uint8Array(part.value.content)], { type: part.value.type ?? 'application/octet-stream' }),
+        part.value.filename,
+      );
   };
   for (const part of options.leading ?? []) append(part);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -57,7 +66,10 @@ async function upload<T = UploadFileResponse>(options: UploadOptions): Promise<{
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
-const file = (content: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({ name: UPLOAD.fileField, value: { content, filename, type } });
+const file = (content: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({
+  name: UPLOAD.fileField,
+  value: { content, filename, type },
+});
 
 function storedFiles(): string[] {
   const dir = path.join(server.dataDir, 'uploads');
@@ -113,8 +125,18 @@ describe('common/uploadFile', () => {
     });
 
     it.each([
-      ['text renamed .png', Buffer.from('just some text, honestly'), RetCode.UPLOAD_NOT_IMAGE, 'Only PNG, JPEG or WebP images can be uploaded'],
-      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), RetCode.UPLOAD_NOT_IMAGE, 'Only PNG, JPEG or WebP images can be uploaded'],
+      [
+        'text renamed .png',
+        Buffer.from('just some text, honestly'),
+        RetCode.UPLOAD_NOT_IMAGE,
+        'Only PNG, JPEG or WebP images can be uploaded',
+      ],
+      [
+        'an SVG',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        RetCode.UPLOAD_NOT_IMAGE,
+        'Only PNG, JPEG or WebP images can be uploaded',
+      ],
       ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00'), RetCode.UPLOAD_NOT_IMAGE, 'Only PNG, JPEG or WebP images can be uploaded'],
       ['an empty file', Buffer.alloc(0), RetCode.UPLOAD_EMPTY, 'Please choose an image to upload'],
     ])('%s', async (_case, content, retCode, message) => {
@@ -202,13 +224,30 @@ describe('common/uploadFile', () => {
   });
 
   it('limits uploads per user per day', async () => {
-    const registered = await call<SessionResponse>(server.baseUrl, 'user/register', { account: uniqueEmail('busy'), password: 'abc12345', confirmPassword: 'abc12345' });
+    const registered = await call<SessionResponse>(server.baseUrl, 'user/register', {
+      account: uniqueEmail('busy'),
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
     const busy = registered.body.data.token;
-    const user = await server.provider.db.selectFrom('users').select('id').where('account', '=', registered.body.data.user.account).executeTakeFirstOrThrow();
+    const user = await server.provider.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', registered.body.data.user.account)
+      .executeTakeFirstOrThrow();
     // Earlier uploads of the day, written directly (uploading 50 files would only be slower).
     await server.provider.db
       .insertInto('uploads')
-      .values(Array.from({ length: UPLOAD.maxPerUserPerDay }, (_, i) => ({ id: `busy${i}`, user_id: user.id, mime: 'image/png', size_bytes: 1, stored_name: `busy${i}.png`, created_at: Date.now() - 1000 })))
+      .values(
+        Array.from({ length: UPLOAD.maxPerUserPerDay }, (_, i) => ({
+          id: `busy${i}`,
+          user_id: user.id,
+          mime: 'image/png',
+          size_bytes: 1,
+          stored_name: `busy${i}.png`,
+          created_at: Date.now() - 1000,
+        })),
+      )
       .execute();
     const { body } = await upload({ token: busy, parts: [file(PNG)] });
     expect(body).toEqual({ retCode: RetCode.UPLOAD_DAILY_LIMIT, message: 'Too many uploads today, please try again tomorrow', data: null });

@@ -41,7 +41,12 @@ describe('user/sendVerifyCode', () => {
     const account = uniqueEmail('hashed');
     await send(account);
     const code = ctx.outbox().lastCode(account)!;
-    const row = await ctx.server().provider.db.selectFrom('verify_codes').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
+    const row = await ctx
+      .server()
+      .provider.db.selectFrom('verify_codes')
+      .selectAll()
+      .where('account', '=', account)
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
   });
@@ -53,7 +58,11 @@ describe('user/sendVerifyCode', () => {
     const rows = await codeRows();
 
     ctx.clock.now += VERIFY_CODE.resendIntervalMs - 1;
-    expect((await send(account)).body).toEqual({ retCode: RetCode.SEND_TOO_OFTEN, message: 'Cannot send repeatedly in a short time', data: null });
+    expect((await send(account)).body).toEqual({
+      retCode: RetCode.SEND_TOO_OFTEN,
+      message: 'Cannot send repeatedly in a short time',
+      data: null,
+    });
     expect((await send(account, 'reset')).body.retCode).toBe(RetCode.SEND_TOO_OFTEN);
     expect((await send(account, 'register', 'zh_CN')).body.message).toBe('短时间内不能重复发送');
     // Nothing was sent or stored.
@@ -89,7 +98,12 @@ describe('user/sendVerifyCode', () => {
     const before = ctx.outbox().lines.length;
     const { body } = await send('demo@example.com', 'register');
     expect(body.retCode).toBe(RetCode.OK);
-    expect(ctx.outbox().lines.slice(before).some((l) => l.includes('purpose=register'))).toBe(false);
+    expect(
+      ctx
+        .outbox()
+        .lines.slice(before)
+        .some((l) => l.includes('purpose=register')),
+    ).toBe(false);
   });
 
   it.each([

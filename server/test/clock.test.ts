@@ -71,7 +71,12 @@ describe('the injected clock', () => {
     const captcha = await createCaptcha(server.provider.db, 'clock-test', clock);
     clock += CAPTCHA.validMs + 1;
     const { body } = await call(server.baseUrl, 'user/register', {
-      account, password: 'right123', confirmPassword: 'right123', code: proof.code, captchaId: captcha.id, captcha: captcha.answer,
+      account,
+      password: 'right123',
+      confirmPassword: 'right123',
+      code: proof.code,
+      captchaId: captcha.id,
+      captcha: captcha.answer,
     });
     expect(body.retCode).toBe(RetCode.CAPTCHA_ERROR);
   });

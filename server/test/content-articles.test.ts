@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const list = (fields: Record<string, string | number> = {}, lang?: string) => call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', fields, { lang });
+const list = (fields: Record<string, string | number> = {}, lang?: string) =>
+  call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', fields, { lang });
 const details = (id: number | string, lang?: string) => call<Article>(server.baseUrl, 'article/queryArticleDetails', { id }, { lang });
 
 describe('article/queryArticleList', () => {

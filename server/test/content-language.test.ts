@@ -41,7 +41,8 @@ describe('content language (Accept-Language beside lang)', () => {
   });
 
   it('notices and news titles in Japanese; a notice body too; Traditional everywhere for zh-Hant', async () => {
-    const notices = (await call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', { category: 'notice', pageSize: 50 }, JA)).body.data;
+    const notices = (await call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', { category: 'notice', pageSize: 50 }, JA))
+      .body.data;
     for (const n of notices.list) {
       expect(n.title).toMatch(kana);
       expect(n.summary).toMatch(kana);
@@ -49,7 +50,8 @@ describe('content language (Accept-Language beside lang)', () => {
     const detail = (await call<{ body: string }>(server.baseUrl, 'article/queryArticleDetails', { id: notices.list[0].id }, JA)).body.data;
     expect(detail.body).toMatch(kana);
     expect(detail.body).not.toMatch(/\b(the|and|your)\b/);
-    const news = (await call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', { category: 'news', pageSize: 50 }, JA)).body.data;
+    const news = (await call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', { category: 'news', pageSize: 50 }, JA)).body
+      .data;
     for (const n of news.list) expect(n.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     const hant = (await call<ArticleListResponse>(server.baseUrl, 'article/queryArticleList', { pageSize: 50 }, HANT)).body.data;
     for (const n of hant.list) expect(`${n.title}${n.summary}`).not.toMatch(simplifiedOnly);
@@ -62,7 +64,7 @@ describe('content language (Accept-Language beside lang)', () => {
     expect(hant[0].title).toBe('帳戶與實名');
   });
 
-  it('names of countries, exchanges and Tokyo products; the detail page\'s keyed rows', async () => {
+  it("names of countries, exchanges and Tokyo products; the detail page's keyed rows", async () => {
     const countries = (await call<Array<{ code: string; name: string }>>(server.baseUrl, 'product/countrys', {}, JA)).body.data;
     expect(countries.find((c) => c.code === 'JP')?.name).toBe('日本');
     expect(countries.find((c) => c.code === 'US')?.name).toBe('米国');
@@ -81,11 +83,20 @@ describe('content language (Accept-Language beside lang)', () => {
   it('the header refines lang, never overrides it; unknown headers fall back to lang', async () => {
     const en = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US' })).body.data;
     const zh = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'zh_CN' })).body.data;
-    expect((await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'zh-Hant' })).body.data).toEqual(en);
-    expect((await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'zh_CN', acceptLanguage: 'ja' })).body.data).toEqual(zh);
-    expect((await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'fr-FR,fr;q=0.9' })).body.data).toEqual(en);
+    expect(
+      (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'zh-Hant' })).body.data,
+    ).toEqual(en);
+    expect(
+      (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'zh_CN', acceptLanguage: 'ja' })).body.data,
+    ).toEqual(zh);
+    expect(
+      (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'fr-FR,fr;q=0.9' })).body
+        .data,
+    ).toEqual(en);
     // A browser's own header (a client that did not set one) reads as the 'system' choice would.
-    const browserJa = (await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'ja-JP,ja;q=0.9' })).body.data;
+    const browserJa = (
+      await call<Banner[]>(server.baseUrl, 'websitebanner/queryBannerList', {}, { lang: 'en_US', acceptLanguage: 'ja-JP,ja;q=0.9' })
+    ).body.data;
     expect(browserJa[0].title).toMatch(kana);
   });
 });
@@ -93,7 +104,9 @@ describe('content language (Accept-Language beside lang)', () => {
 describe('the seeded texts in Japanese', () => {
   it('every article (title, summary, source, body) and every help category and answer has its Japanese', () => {
     const missing: string[] = [];
-    const check = (en: string, zh: string) => { if (rowText(en, zh, 'ja') === en) missing.push(en.slice(0, 60)); };
+    const check = (en: string, zh: string) => {
+      if (rowText(en, zh, 'ja') === en) missing.push(en.slice(0, 60));
+    };
     for (const a of ARTICLE_SEEDS) {
       check(a.title.en, a.title.zh);
       check(a.summary.en, a.summary.zh);
@@ -114,7 +127,11 @@ describe('the seeded texts in Japanese', () => {
 
 describe('messages in the content language', () => {
   it('every message of the catalogue has its Japanese', () => {
-    expect(everyMessage().filter((m) => japaneseMessage(m.en) === undefined).map((m) => m.en)).toEqual([]);
+    expect(
+      everyMessage()
+        .filter((m) => japaneseMessage(m.en) === undefined)
+        .map((m) => m.en),
+    ).toEqual([]);
   });
 
   it('a business error answers in Japanese for ja and in Traditional characters for zh-Hant', async () => {

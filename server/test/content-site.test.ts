@@ -55,8 +55,17 @@ describe('config/getKeys', () => {
   });
 
   it('explains the withdrawal tax as the wallet setting reads it, and names the market hours mode', async () => {
-    const { body } = await getKeys('withdrawalTaxNotice,withdrawalTaxPct,withdrawalTaxBorneBy,marketHours,currency,investmentAmountHint,quoteIntervalMs');
-    expect(body.data).toMatchObject({ withdrawalTaxPct: '5', withdrawalTaxBorneBy: 'platform', marketHours: 'always', currency: 'USDT', investmentAmountHint: '1000-100000', quoteIntervalMs: '50' });
+    const { body } = await getKeys(
+      'withdrawalTaxNotice,withdrawalTaxPct,withdrawalTaxBorneBy,marketHours,currency,investmentAmountHint,quoteIntervalMs',
+    );
+    expect(body.data).toMatchObject({
+      withdrawalTaxPct: '5',
+      withdrawalTaxBorneBy: 'platform',
+      marketHours: 'always',
+      currency: 'USDT',
+      investmentAmountHint: '1000-100000',
+      quoteIntervalMs: '50',
+    });
     expect(body.data.withdrawalTaxNotice).toMatch(/5% tax, which the platform bears/);
   });
 

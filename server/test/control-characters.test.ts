@@ -19,14 +19,23 @@ describe('control characters', () => {
     const account = `red${ESC}${BEL}${uniqueEmail('x')}`;
     const { body } = await call(server.baseUrl, 'user/register', { account, password: 'abc12345', confirmPassword: 'abc12345' });
     expect(body).toEqual({ retCode: RetCode.CONTROL_CHARACTERS, message: 'Text cannot contain control characters', data: null });
-    const zh = await call(server.baseUrl, 'user/register', { account, password: 'abc12345', confirmPassword: 'abc12345' }, { lang: 'zh_CN' });
+    const zh = await call(
+      server.baseUrl,
+      'user/register',
+      { account, password: 'abc12345', confirmPassword: 'abc12345' },
+      { lang: 'zh_CN' },
+    );
     expect(zh.body.message).toBe('文字不能包含控制字符');
     const rows = await server.provider.db.selectFrom('users').select('id').where('account', 'like', '%red%').execute();
     expect(rows).toEqual([]);
   });
 
   it('refuses a nickname with a control character (a C1 CSI too) and keeps the old one', async () => {
-    const registered = await call<SessionResponse>(server.baseUrl, 'user/register', { account: uniqueEmail('nick'), password: 'abc12345', confirmPassword: 'abc12345' });
+    const registered = await call<SessionResponse>(server.baseUrl, 'user/register', {
+      account: uniqueEmail('nick'),
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
     const token = registered.body.data.token;
     for (const nickname of [`a${ESC}b`, `a${BEL}`, 'a\u009b31m', 'two\nlines']) {
       const { body } = await call(server.baseUrl, 'user/updateProfile', { nickname }, { token });
@@ -39,7 +48,7 @@ describe('control characters', () => {
   it('lets free text keep its line breaks but not ESC', () => {
     expect(hasForbiddenControlCharacters({ content: 'line one\nline two\ttab' })).toBe(false);
     expect(hasForbiddenControlCharacters({ content: `x${ESC}` })).toBe(true);
-    expect(hasForbiddenControlCharacters({ beneficiary: 'x' , address: 'T\nx' })).toBe(true);
+    expect(hasForbiddenControlCharacters({ beneficiary: 'x', address: 'T\nx' })).toBe(true);
   });
 
   it('escapes control characters in log lines', () => {

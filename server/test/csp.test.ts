@@ -22,27 +22,33 @@ function directives(header: string | null): Map<string, string[]> {
 }
 
 describe('Content-Security-Policy', () => {
-  it.each(['/', '/pages/home/index', '/pages/market/list'])('%s: scripts from self plus the hashes of its inline scripts, nothing inline else', async (url) => {
-    for (const encoding of ['identity', 'br', 'gzip']) {
-      const response = await fetch(`${server.baseUrl}${url}`, { headers: { 'accept-encoding': encoding } });
-      const html = await response.text();
-      const csp = directives(response.headers.get('content-security-policy'));
-      const scripts = csp.get('script-src') ?? [];
-      expect(scripts[0]).toBe("'self'");
-      expect(scripts).not.toContain("'unsafe-inline'");
-      expect(scripts).not.toContain("'unsafe-eval'");
-      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-      expect(csp.get('object-src')).toEqual(["'none'"]);
-      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('base-uri')).toEqual(["'none'"]);
-      // Every executable inline script of the page as sent is allowed by its hash, and only those.
-      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha(m[1]));
-      expect(scripts.slice(1).sort()).toEqual([...new Set(inline)].sort());
-    }
-  });
+  it.each(['/', '/pages/home/index', '/pages/market/list'])(
+    '%s: scripts from self plus the hashes of its inline scripts, nothing inline else',
+    async (url) => {
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        const response = await fetch(`${server.baseUrl}${url}`, { headers: { 'accept-encoding': encoding } });
+        const html = await response.text();
+        const csp = directives(response.headers.get('content-security-policy'));
+        const scripts = csp.get('script-src') ?? [];
+        expect(scripts[0]).toBe("'self'");
+        expect(scripts).not.toContain("'unsafe-inline'");
+        expect(scripts).not.toContain("'unsafe-eval'");
+        expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+        expect(csp.get('object-src')).toEqual(["'none'"]);
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(csp.get('base-uri')).toEqual(["'none'"]);
+        // Every executable inline script of the page as sent is allowed by its hash, and only those.
+        const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+          sha(m[1]),
+        );
+        expect(scripts.slice(1).sort()).toEqual([...new Set(inline)].sort());
+      }
+    },
+  );
 
   it('hashes executable inline scripts only', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/json" id="d">{"x":1}</script><div onclick="c()"></div>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/json" id="d">{"x":1}</script><div onclick="c()"></div>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
     expect(contentSecurityPolicy(html)).toContain(`script-src 'self' ${sha('a()')} ${sha('b()')};`);
   });

@@ -9,20 +9,118 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261120);
 const CALLS = Number(process.env.FUZZ_CALLS ?? 3000);
 
 const FIELD_NAMES = [
-  'account', 'password', 'confirmPassword', 'code', 'captcha', 'captchaId', 'referrerId', 'purpose', 'amount', 'quantity',
-  'leverage', 'direction', 'priceType', 'limitPrice', 'stopProfit', 'stopLoss', 'requestId', 'id', 'orderId', 'ipoId',
-  'fundId', 'page', 'pageSize', 'keyword', 'period', 'limit', 'before', 'from', 'to', 'withdrawPassword', 'transferHash',
-  'address', 'text', 'country', 'exchange', 'type', 'sort', 'keys', 'channelId', 'method', 'category', 'firstName',
-  'lastName', 'bank', 'iban', 'idNumber', 'actualName', 'frontImage', 'reverseImage', 'versionCode', 'platform', 'status',
-  '__proto__', 'constructor', 'lang', '', 'a b', '名前',
+  'account',
+  'password',
+  'confirmPassword',
+  'code',
+  'captcha',
+  'captchaId',
+  'referrerId',
+  'purpose',
+  'amount',
+  'quantity',
+  'leverage',
+  'direction',
+  'priceType',
+  'limitPrice',
+  'stopProfit',
+  'stopLoss',
+  'requestId',
+  'id',
+  'orderId',
+  'ipoId',
+  'fundId',
+  'page',
+  'pageSize',
+  'keyword',
+  'period',
+  'limit',
+  'before',
+  'from',
+  'to',
+  'withdrawPassword',
+  'transferHash',
+  'address',
+  'text',
+  'country',
+  'exchange',
+  'type',
+  'sort',
+  'keys',
+  'channelId',
+  'method',
+  'category',
+  'firstName',
+  'lastName',
+  'bank',
+  'iban',
+  'idNumber',
+  'actualName',
+  'frontImage',
+  'reverseImage',
+  'versionCode',
+  'platform',
+  'status',
+  '__proto__',
+  'constructor',
+  'lang',
+  '',
+  'a b',
+  '名前',
 ];
 
 const NASTY_VALUES = [
-  '', ' ', '0', '-0', '-1', '1.5', '1e9', '1e-9', '1E+308', 'NaN', 'Infinity', '-Infinity', '00012', '0x1F', ' 12 ',
-  '9'.repeat(40), '0.000000001', '12.345', '-500000', '500001', 'true', 'false', 'null', 'undefined', '{"a":1}', '[1,2]',
-  '<script>alert(1)</script>', "' OR 1=1 --", '"; drop table users; --', '../../etc/passwd', '\u0000', '\u202e', '中文测试',
-  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '😀'.repeat(50), 'AAPL', '00700', 'bullish', 'bearish', 'market', 'limit', '1m', '1M', 'stock', 'coin',
-  'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', 'demo@example.com', '13800138000', 'Demo1234', 'x'.repeat(300), 'y'.repeat(70_000),
+  '',
+  ' ',
+  '0',
+  '-0',
+  '-1',
+  '1.5',
+  '1e9',
+  '1e-9',
+  '1E+308',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '00012',
+  '0x1F',
+  ' 12 ',
+  '9'.repeat(40),
+  '0.000000001',
+  '12.345',
+  '-500000',
+  '500001',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  '{"a":1}',
+  '[1,2]',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  '../../etc/passwd',
+  '\u0000',
+  '\u202e',
+  '中文测试',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  '😀'.repeat(50),
+  'AAPL',
+  '00700',
+  'bullish',
+  'bearish',
+  'market',
+  'limit',
+  '1m',
+  '1M',
+  'stock',
+  'coin',
+  'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb',
+  'demo@example.com',
+  '13800138000',
+  'Demo1234',
+  'x'.repeat(300),
+  'y'.repeat(70_000),
 ];
 
 type Rng = () => number;
@@ -52,9 +150,19 @@ let token: string;
 async function moneyAndUsers() {
   const db = t.provider.db;
   const users = await db.selectFrom('users').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const ledger = await db.selectFrom('ledger').select([db.fn.countAll().as('n'), db.fn.sum('available_delta_minor').as('a'), db.fn.sum('frozen_delta_minor').as('f')]).executeTakeFirstOrThrow();
-  const wallets = await db.selectFrom('wallets').select([db.fn.sum('available_minor').as('a'), db.fn.sum('frozen_minor').as('f')]).executeTakeFirstOrThrow();
-  return JSON.stringify({ users: Number(users.n), ledger: [Number(ledger.n), Number(ledger.a ?? 0), Number(ledger.f ?? 0)], wallets: [Number(wallets.a ?? 0), Number(wallets.f ?? 0)] });
+  const ledger = await db
+    .selectFrom('ledger')
+    .select([db.fn.countAll().as('n'), db.fn.sum('available_delta_minor').as('a'), db.fn.sum('frozen_delta_minor').as('f')])
+    .executeTakeFirstOrThrow();
+  const wallets = await db
+    .selectFrom('wallets')
+    .select([db.fn.sum('available_minor').as('a'), db.fn.sum('frozen_minor').as('f')])
+    .executeTakeFirstOrThrow();
+  return JSON.stringify({
+    users: Number(users.n),
+    ledger: [Number(ledger.n), Number(ledger.a ?? 0), Number(ledger.f ?? 0)],
+    wallets: [Number(wallets.a ?? 0), Number(wallets.f ?? 0)],
+  });
 }
 
 beforeAll(async () => {
@@ -97,7 +205,8 @@ it(`survives ${CALLS} random and malformed calls (seed ${SEED}) without a 500, a
     if (status >= 500) problems.push(`#${i} ${path}: HTTP ${status} ${JSON.stringify(envelope).slice(0, 200)}`);
     else if (typeof envelope?.retCode !== 'number' || typeof envelope.message !== 'string') problems.push(`#${i} ${path}: not an envelope`);
     else if (envelope.retCode === 1500) problems.push(`#${i} ${path}: server error retCode`);
-    else if (/at .+\.ts:\d+|SQLITE|syntax error|select .* from/i.test(envelope.message)) problems.push(`#${i} ${path}: leaks internals: ${envelope.message}`);
+    else if (/at .+\.ts:\d+|SQLITE|syntax error|select .* from/i.test(envelope.message))
+      problems.push(`#${i} ${path}: leaks internals: ${envelope.message}`);
     if (problems.length > 20) break;
   }
   expect(problems).toEqual([]);
@@ -119,7 +228,12 @@ it('raw bodies that are not valid UTF-8 or not valid form encoding are refused c
     for (const path of ['user/login', 'user/userInfo', 'product/productList']) {
       const res = await fetch(`${t.baseUrl}/api/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, sign: '0'.repeat(32), time: String(Date.now()) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: token,
+          sign: '0'.repeat(32),
+          time: String(Date.now()),
+        },
         body: new Uint8Array(raw),
       });
       expect(res.status).toBeLessThan(500);

@@ -1,7 +1,17 @@
 // The money calls take an idempotency key (`requestId`); the same signed call
 // sent again — in sequence or at the same time — moves money once and gets the first answer.
 import { RetCode, type LeverCloseResponse, type LeverOrder, type UserWallet } from '@app/shared/contracts';
-import { as, deposit, ledgerOf, newTrader, requestId, startTradingProvider, stockBalances, unexplained, type TradingProvider } from './helpers/trade-fixtures';
+import {
+  as,
+  deposit,
+  ledgerOf,
+  newTrader,
+  requestId,
+  startTradingProvider,
+  stockBalances,
+  unexplained,
+  type TradingProvider,
+} from './helpers/trade-fixtures';
 
 let tp: TradingProvider;
 beforeAll(async () => {
@@ -46,7 +56,15 @@ describe('idempotency keys of the money calls', () => {
 
   it('lever/overBySelf and lever/overAll: a replayed close answers the same and closes once', async () => {
     const trader = await newTrader(tp, '100000');
-    const buy = (code: string) => as<LeverOrder>(tp, trader, 'lever/buy', { code, direction: 'bullish', leverage: '5', quantity: '1', priceType: 'market', requestId: requestId() });
+    const buy = (code: string) =>
+      as<LeverOrder>(tp, trader, 'lever/buy', {
+        code,
+        direction: 'bullish',
+        leverage: '5',
+        quantity: '1',
+        priceType: 'market',
+        requestId: requestId(),
+      });
     const order = (await buy('AAPL')).body.data;
     const close = { orderId: String(order.id), requestId: requestId() };
     const first = await as<LeverCloseResponse>(tp, trader, 'lever/overBySelf', close);
@@ -62,7 +80,12 @@ describe('idempotency keys of the money calls', () => {
     // A position opened since is not closed by a replay of the old "close all".
     await buy('AAPL');
     expect((await as(tp, trader, 'lever/overAll', all)).body).toEqual(closedAll.body);
-    const holding = await tp.provider.db.selectFrom('lever_orders').select('id').where('user_id', '=', trader.userId).where('status', '=', 'holding').execute();
+    const holding = await tp.provider.db
+      .selectFrom('lever_orders')
+      .select('id')
+      .where('user_id', '=', trader.userId)
+      .where('status', '=', 'holding')
+      .execute();
     expect(holding).toHaveLength(1);
     expect(await unexplained(tp)).toEqual([]);
   });

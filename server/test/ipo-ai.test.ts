@@ -2,10 +2,25 @@
 // placing an AI order (every validation message, the countdown, execution through the trading
 // code path), the daily limit across a UTC−5 day boundary with an injected clock, the usage limit.
 import { AI_ORDERING } from '@app/shared/constants';
-import { RetCode, type ActiveCodeReceipt, type AiPlaceOrderResponse, type AiRule, type AiStatusResponse, type LeverRecordResponse } from '@app/shared/contracts';
+import {
+  RetCode,
+  type ActiveCodeReceipt,
+  type AiPlaceOrderResponse,
+  type AiRule,
+  type AiStatusResponse,
+  type LeverRecordResponse,
+} from '@app/shared/contracts';
 import { runIpoJobs } from '../src/ipo/jobs';
 import { call } from './helpers/test-provider';
-import { as, newTrader, startTradingProvider, stockBalances, unexplained, type Trader, type TradingProvider } from './helpers/trade-fixtures';
+import {
+  as,
+  newTrader,
+  startTradingProvider,
+  stockBalances,
+  unexplained,
+  type Trader,
+  type TradingProvider,
+} from './helpers/trade-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 // 2026-03-10 23:00:00 in UTC−5 (04:00 UTC on the 11th): one hour before a UTC−5 midnight.
@@ -18,7 +33,13 @@ beforeAll(async () => {
 afterAll(() => tp.close());
 beforeEach(() => {
   tp.clock.now = LATE_EVENING;
-  for (const [code, price] of [['AAPL', '200.00'], ['MSFT', '400.00'], ['NVDA', '100.00'], ['TSLA', '250.00']]) tp.prices.set(code, price);
+  for (const [code, price] of [
+    ['AAPL', '200.00'],
+    ['MSFT', '400.00'],
+    ['NVDA', '100.00'],
+    ['TSLA', '250.00'],
+  ])
+    tp.prices.set(code, price);
   tp.market.open = true;
 });
 
@@ -44,8 +65,13 @@ describe('leverai/rule', () => {
   it('is public and states every figure', async () => {
     const { body } = await call<AiRule>(tp.baseUrl, 'leverai/rule');
     expect(body.data).toMatchObject({
-      multiples: [2, 5, 10], orderQuantity: { min: 1, max: 1 }, profitRange: { min: '-20', max: '30' },
-      totalAmount: { min: '1000.00', max: '100000.00', multipleOf: '100.00' }, countdownSeconds: 10, dailyLimit: 2, usesPerActivation: 30,
+      multiples: [2, 5, 10],
+      orderQuantity: { min: 1, max: 1 },
+      profitRange: { min: '-20', max: '30' },
+      totalAmount: { min: '1000.00', max: '100000.00', multipleOf: '100.00' },
+      countdownSeconds: 10,
+      dailyLimit: 2,
+      usesPerActivation: 30,
     });
     expect(body.data.rules[0]).toContain('2 times per day');
     expect((await call<AiRule>(tp.baseUrl, 'leverai/rule', {}, { lang: 'zh_CN' })).body.data.rules[0]).toContain('每天限2次');
@@ -55,7 +81,13 @@ describe('leverai/rule', () => {
 describe('activation lifecycle', () => {
   it('notActive → getActiveCode (receipt) → unclaimed → activate → active', async () => {
     const trader = await newTrader(tp, '5000.00');
-    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({ status: 'notActive', usesLeft: 0, usedToday: 0, dailyLimit: 2, pendingTask: null });
+    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({
+      status: 'notActive',
+      usesLeft: 0,
+      usedToday: 0,
+      dailyLimit: 2,
+      pendingTask: null,
+    });
     expect((await place(trader)).body).toMatchObject({ retCode: RetCode.AI_NOT_ACTIVE, message: 'AI ordering is not activated' });
 
     const receipt = await as<ActiveCodeReceipt>(tp, trader, 'user/getActiveCode');
@@ -65,10 +97,18 @@ describe('activation lifecycle', () => {
     expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data.status).toBe('unclaimed');
     expect((await place(trader)).body.retCode).toBe(RetCode.AI_NOT_ACTIVE);
 
-    expect((await as(tp, trader, 'leverai/activate', { activationCode: 'WRONG123' })).body).toMatchObject({ retCode: RetCode.AI_ACTIVATION_CODE_WRONG, message: 'Activation code error' });
-    const active = await as<AiStatusResponse>(tp, trader, 'leverai/activate', { activationCode: receipt.body.data.activationCode.toLowerCase() });
+    expect((await as(tp, trader, 'leverai/activate', { activationCode: 'WRONG123' })).body).toMatchObject({
+      retCode: RetCode.AI_ACTIVATION_CODE_WRONG,
+      message: 'Activation code error',
+    });
+    const active = await as<AiStatusResponse>(tp, trader, 'leverai/activate', {
+      activationCode: receipt.body.data.activationCode.toLowerCase(),
+    });
     expect(active.body.data).toMatchObject({ status: 'active', usesLeft: 30, activatedAt: LATE_EVENING });
-    expect((await as(tp, trader, 'leverai/activate', { activationCode: receipt.body.data.activationCode })).body).toMatchObject({ retCode: RetCode.AI_ALREADY_ACTIVE, message: 'AI ordering is already active' });
+    expect((await as(tp, trader, 'leverai/activate', { activationCode: receipt.body.data.activationCode })).body).toMatchObject({
+      retCode: RetCode.AI_ALREADY_ACTIVE,
+      message: 'AI ordering is already active',
+    });
     expect((await as<ActiveCodeReceipt>(tp, trader, 'user/getActiveCode')).body.data.claimed).toBe(true);
   });
 
@@ -88,9 +128,14 @@ describe('leverai/aiPlaceOrder', () => {
       ['1000', '3', RetCode.AI_MULTIPLE_INVALID, 'Please choose one of the offered multiples'],
       ['2000', '5', RetCode.AI_INSUFFICIENT_BALANCE, 'Insufficient wallet balance'],
     ];
-    for (const [amount, multiple, retCode, message] of cases) expect((await place(trader, amount, multiple)).body).toMatchObject({ retCode, message });
+    for (const [amount, multiple, retCode, message] of cases)
+      expect((await place(trader, amount, multiple)).body).toMatchObject({ retCode, message });
     expect((await place(trader, 'lots')).body.retCode).toBe(RetCode.INVALID_PARAMS);
-    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({ usesLeft: 30, usedToday: 0, pendingTask: null });
+    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({
+      usesLeft: 30,
+      usedToday: 0,
+      pendingTask: null,
+    });
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 150000, frozen: 0 });
   });
 
@@ -99,8 +144,17 @@ describe('leverai/aiPlaceOrder', () => {
     const { body } = await place(trader, '1000', '5');
     expect(body.retCode).toBe(0);
     expect(body.data).toMatchObject({ countdownSeconds: 10, notice: 'The order will be placed in 10 seconds' });
-    expect(body.data.task).toMatchObject({ amount: '1000.00', multiple: 5, state: 'counting', executeAt: LATE_EVENING + 10_000, orderId: null });
-    expect((await place(trader, '1000', '5', 'zh_CN')).body).toMatchObject({ retCode: RetCode.AI_TASK_PENDING, message: '请先完成上一个任务' });
+    expect(body.data.task).toMatchObject({
+      amount: '1000.00',
+      multiple: 5,
+      state: 'counting',
+      executeAt: LATE_EVENING + 10_000,
+      orderId: null,
+    });
+    expect((await place(trader, '1000', '5', 'zh_CN')).body).toMatchObject({
+      retCode: RetCode.AI_TASK_PENDING,
+      message: '请先完成上一个任务',
+    });
     expect((await place(trader)).body.message).toBe('Please complete the previous task first');
 
     tp.clock.now += 9_999;
@@ -131,7 +185,10 @@ describe('leverai/aiPlaceOrder', () => {
     expect((await place(trader)).body.retCode).toBe(0);
     await elapse();
     const third = await place(trader);
-    expect(third.body).toMatchObject({ retCode: RetCode.AI_DAILY_LIMIT, message: 'AI ordering is limited to 2 times per day per customer' });
+    expect(third.body).toMatchObject({
+      retCode: RetCode.AI_DAILY_LIMIT,
+      message: 'AI ordering is limited to 2 times per day per customer',
+    });
     expect((await place(trader, '1000', '5', 'zh_CN')).body.message).toBe('AI下单每位客户每天限2次');
     // 23:59:59 UTC−5: still the same day.
     tp.clock.now = LATE_EVENING + HOUR - 1000;
@@ -156,7 +213,14 @@ describe('leverai/aiPlaceOrder', () => {
     const trader = await activeTrader('1000.00');
     expect((await place(trader)).body.retCode).toBe(0);
     // The customer spends the balance during the countdown.
-    await as(tp, trader, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '1', quantity: '4', priceType: 'market', requestId: 'spend-it' });
+    await as(tp, trader, 'lever/buy', {
+      code: 'AAPL',
+      direction: 'bullish',
+      leverage: '1',
+      quantity: '4',
+      priceType: 'market',
+      requestId: 'spend-it',
+    });
     await elapse();
     const status = (await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data;
     expect(status.recentTasks[0]).toMatchObject({ state: 'failed', orderId: null, failure: 'Insufficient wallet balance' });
@@ -174,12 +238,17 @@ describe('leverai/aiPlaceOrder', () => {
     expect(cancelled.body.data).toMatchObject({ id: first.id, state: 'cancelled', orderId: null });
     await elapse();
     expect((await as<LeverRecordResponse>(tp, trader, 'lever/myLeverRecord', { status: 'holding' })).body.data.list).toEqual([]);
-    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({ pendingTask: null, usedToday: 0, usesLeft: 30 });
+    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({
+      pendingTask: null,
+      usedToday: 0,
+      usesLeft: 30,
+    });
     // Within the last second the job may already be placing it: refused with its message.
     const second = (await place(trader)).body.data.task;
     tp.clock.now = second.executeAt - 1000;
     expect((await as(tp, trader, 'leverai/cancelTask', { taskId: String(second.id) })).body).toMatchObject({
-      retCode: RetCode.AI_TASK_NOT_CANCELLABLE, message: 'This order can no longer be cancelled',
+      retCode: RetCode.AI_TASK_NOT_CANCELLABLE,
+      message: 'This order can no longer be cancelled',
     });
     expect((await as(tp, trader, 'leverai/cancelTask', { taskId: String(second.id) }, 'zh_CN')).body.message).toBe('该订单已无法取消');
   });

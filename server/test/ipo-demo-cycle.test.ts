@@ -9,7 +9,15 @@ import { parseMoney } from '@app/shared/format';
 import { runIpoJobs } from '../src/ipo/jobs';
 import type { IpoIssueRow } from '../src/ipo/subscriptions';
 import { monitorPositions } from '../src/trade/jobs';
-import { as, newTrader, startTradingProvider, stockBalances, unexplained, type Trader, type TradingProvider } from './helpers/trade-fixtures';
+import {
+  as,
+  newTrader,
+  startTradingProvider,
+  stockBalances,
+  unexplained,
+  type Trader,
+  type TradingProvider,
+} from './helpers/trade-fixtures';
 
 const TIMING = { window: 60, lotteryAfter: 10, listingAfter: 20 };
 
@@ -39,11 +47,17 @@ async function openIssue(code: string): Promise<IpoIssueRow> {
 }
 
 const ipoHoldings = async (trader: Trader) =>
-  (await as<LeverRecordResponse>(tp, trader, 'lever/myLeverRecord', { status: 'holding' })).body.data.list.filter((o) => o.source === 'ipo');
+  (await as<LeverRecordResponse>(tp, trader, 'lever/myLeverRecord', { status: 'holding' })).body.data.list.filter(
+    (o) => o.source === 'ipo',
+  );
 
 /** How the lever order stands: open or closed, why, and at what price (ticks of its decimals). */
 const closeOf = (orderId: number) =>
-  tp.provider.db.selectFrom('lever_orders').select(['status', 'close_reason', 'close_price_ticks']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  tp.provider.db
+    .selectFrom('lever_orders')
+    .select(['status', 'close_reason', 'close_price_ticks'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
 
 /** Subscribes in full to the open ORBT issue (every application is allotted) and runs its lottery. */
 async function allotOrbt(funds: string): Promise<{ issue: IpoIssueRow; trader: Trader; holding: LeverOrder }> {
@@ -57,8 +71,8 @@ async function allotOrbt(funds: string): Promise<{ issue: IpoIssueRow; trader: T
   return { issue, trader, holding };
 }
 
-describe('the demo cycle, second cycle on: an allotment is priced from its own issue\'s listing date', () => {
-  it('before its listing the market\'s older ORBT does not price, close or stop it; from its listing it does', async () => {
+describe("the demo cycle, second cycle on: an allotment is priced from its own issue's listing date", () => {
+  it("before its listing the market's older ORBT does not price, close or stop it; from its listing it does", async () => {
     // Cycle 1: allotted, listed, closed at the market price. ORBT stays on the market.
     await passAt(tp.clock.now);
     const first = await allotOrbt('5000.00');
@@ -107,12 +121,16 @@ describe('the demo cycle, second cycle on: an allotment is priced from its own i
     tp.prices.set('ORBT', '14.00');
     await passAt(second.issue.listing_date);
     // …as the new issue: the code now trades from the second issue's own first-day close.
-    expect(tp.provider.market.listing('ORBT')).toMatchObject({ listedAt: Number(second.issue.listing_date), previousClose: (Number(second.issue.first_day_close_minor) / 100).toFixed(2) });
+    expect(tp.provider.market.listing('ORBT')).toMatchObject({
+      listedAt: Number(second.issue.listing_date),
+      previousClose: (Number(second.issue.first_day_close_minor) / 100).toFixed(2),
+    });
     expect(tp.provider.market.session('ORBT')?.prevClose).toBe(Number(second.issue.first_day_close_minor));
     expect(await ipoHoldings(second.trader)).toMatchObject([{ currentPrice: '14.00', floatingPnl: '200.00', listingAt: null }]);
     const closed = await as<LeverCloseResponse>(tp, second.trader, 'lever/overBySelf', { orderId: String(second.holding.id) });
     expect(closed.body).toMatchObject({ retCode: 0, data: { closed: { sellPrice: '14.00', floatingPnl: '200.00', listingAt: null } } });
-    const totalPnl = parseMoney(closed.body.data.closed.totalPnl.replace('-', ''))! * (closed.body.data.closed.totalPnl.startsWith('-') ? -1 : 1);
+    const totalPnl =
+      parseMoney(closed.body.data.closed.totalPnl.replace('-', ''))! * (closed.body.data.closed.totalPnl.startsWith('-') ? -1 : 1);
     expect(await stockBalances(tp, second.trader.userId)).toEqual({ available: 500000 + totalPnl, frozen: 0 });
     expect(await unexplained(tp)).toEqual([]);
   });

@@ -7,13 +7,29 @@
 // slots, and before its listing it is named by its issue, in the content language.
 import { MAX_OPEN_ORDERS } from '@app/shared/constants';
 import {
-  RetCode, type IpoOrder, type IpoOrderDetail, type LeverBuyInfo, type LeverCloseResponse, type LeverOrder, type LeverRecordResponse,
+  RetCode,
+  type IpoOrder,
+  type IpoOrderDetail,
+  type LeverBuyInfo,
+  type LeverCloseResponse,
+  type LeverOrder,
+  type LeverRecordResponse,
 } from '@app/shared/contracts';
 import { parseMoney } from '@app/shared/format';
 import { runIpoJobs } from '../src/ipo/jobs';
 import { seedDemoCycle } from '../src/ipo/seed';
 import { call } from './helpers/test-provider';
-import { as, eventSocket, newTrader, requestId, startTradingProvider, stockBalances, unexplained, type Trader, type TradingProvider } from './helpers/trade-fixtures';
+import {
+  as,
+  eventSocket,
+  newTrader,
+  requestId,
+  startTradingProvider,
+  stockBalances,
+  unexplained,
+  type Trader,
+  type TradingProvider,
+} from './helpers/trade-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -37,13 +53,29 @@ async function insertIssue(overrides: Partial<{ total_issued: number; public_dem
   return tp.provider.db
     .insertInto('ipo_issues')
     .values({
-      code: `HLD${counter}`, name_en: `Holding Test ${counter}`, name_zh: `持仓测试${counter}`, market: 'US', exchange: 'NASDAQ',
-      underwriting_price_minor: 1000, price_low_minor: 900, price_high_minor: 1100,
-      total_issued: overrides.total_issued ?? 1_000_000, min_subscription: 100, max_subscription: 1000,
-      subscribe_start: now - HOUR, subscribe_end: end, lottery_at: end + HOUR, listing_date: end + 2 * DAY,
-      public_demand: overrides.public_demand ?? 0, first_day_close_minor: 1250,
-      description_en: 'A test issue.', description_zh: '测试发行。', lottery_seed: 99 + counter,
-      lottery_done_at: null, issue_result: null, created_at: now,
+      code: `HLD${counter}`,
+      name_en: `Holding Test ${counter}`,
+      name_zh: `持仓测试${counter}`,
+      market: 'US',
+      exchange: 'NASDAQ',
+      underwriting_price_minor: 1000,
+      price_low_minor: 900,
+      price_high_minor: 1100,
+      total_issued: overrides.total_issued ?? 1_000_000,
+      min_subscription: 100,
+      max_subscription: 1000,
+      subscribe_start: now - HOUR,
+      subscribe_end: end,
+      lottery_at: end + HOUR,
+      listing_date: end + 2 * DAY,
+      public_demand: overrides.public_demand ?? 0,
+      first_day_close_minor: 1250,
+      description_en: 'A test issue.',
+      description_zh: '测试发行。',
+      lottery_seed: 99 + counter,
+      lottery_done_at: null,
+      issue_result: null,
+      created_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -51,9 +83,14 @@ async function insertIssue(overrides: Partial<{ total_issued: number; public_dem
 
 const holdings = (trader: Trader) => as<LeverRecordResponse>(tp, trader, 'lever/myLeverRecord', { status: 'holding' });
 const ledgerKinds = async (userId: number) =>
-  (await tp.provider.db.selectFrom('ledger').select(['kind', 'available_delta_minor', 'frozen_delta_minor']).where('user_id', '=', userId).orderBy('id').execute()).map(
-    (r) => [r.kind, Number(r.available_delta_minor), Number(r.frozen_delta_minor)],
-  );
+  (
+    await tp.provider.db
+      .selectFrom('ledger')
+      .select(['kind', 'available_delta_minor', 'frozen_delta_minor'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute()
+  ).map((r) => [r.kind, Number(r.available_delta_minor), Number(r.frozen_delta_minor)]);
 const minor = (text: string) => parseMoney(text)!;
 
 describe('allotment → holding', () => {
@@ -68,18 +105,33 @@ describe('allotment → holding', () => {
     await runIpoJobs(tp.ctx);
     await socket.waitFor('orders');
     socket.close();
-    expect((await as<IpoOrderDetail>(tp, trader, 'lever/ipoOrderDetail', { orderId: String(order.id) })).body.data).toMatchObject({ state: 'bought', frozen: '0.00', paidAmount: '3000.00' });
+    expect((await as<IpoOrderDetail>(tp, trader, 'lever/ipoOrderDetail', { orderId: String(order.id) })).body.data).toMatchObject({
+      state: 'bought',
+      frozen: '0.00',
+      paidAmount: '3000.00',
+    });
 
     // One holding: bullish, 1×, 300 shares at 10.00, margin 3000.00 (the allotted amount, still frozen), no opening charges.
     const [holding] = (await holdings(trader)).body.data.list;
     expect(holding).toMatchObject({
-      code: issue.code, source: 'ipo', direction: 'bullish', leverage: 1, status: 'holding', quantity: 300,
-      purchasePrice: '10.00', margin: '3000.00', handlingFee: '0.00', spreadFee: '0.00',
+      code: issue.code,
+      source: 'ipo',
+      direction: 'bullish',
+      leverage: 1,
+      status: 'holding',
+      quantity: 300,
+      purchasePrice: '10.00',
+      margin: '3000.00',
+      handlingFee: '0.00',
+      spreadFee: '0.00',
     });
     // Awaiting its listing, and it says until when (the client's tag and disabled close).
     expect(holding.listingAt).toBe(Number(issue.listing_date));
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 200000, frozen: 300000 });
-    expect(await ledgerKinds(trader.userId)).toEqual([['deposit', 500000, 0], ['ipo_freeze', -300000, 300000]]);
+    expect(await ledgerKinds(trader.userId)).toEqual([
+      ['deposit', 500000, 0],
+      ['ipo_freeze', -300000, 300000],
+    ]);
     // The lottery pass again: still one holding (request id ipo-<order>).
     await runIpoJobs(tp.ctx);
     expect((await holdings(trader)).body.data.list).toHaveLength(1);
@@ -98,7 +150,14 @@ describe('allotment → holding', () => {
     const closed = await as<LeverCloseResponse>(tp, trader, 'lever/overBySelf', { orderId: String(holding.id) });
     expect(closed.body.retCode).toBe(0);
     const record = closed.body.data.closed;
-    expect(record).toMatchObject({ status: 'closed', source: 'ipo', sellPrice: '12.50', floatingPnl: '750.00', interest: '0.00', listingAt: null });
+    expect(record).toMatchObject({
+      status: 'closed',
+      source: 'ipo',
+      sellPrice: '12.50',
+      floatingPnl: '750.00',
+      interest: '0.00',
+      listingAt: null,
+    });
     const charges = ['handlingFee', 'transactionTax', 'stampDuty', 'interest', 'storageFee', 'spreadFee'] as const;
     expect(minor(record.totalPnl)).toBe(minor(record.floatingPnl) - charges.reduce((sum, k) => sum + minor(record[k]), 0));
     // Deposit 5000.00 − 3000.00 paid + 3000.00 margin back + total P/L: exactly.
@@ -110,7 +169,8 @@ describe('allotment → holding', () => {
   it('a deposit allotment becomes a holding when its balance is paid', async () => {
     const issue = await insertIssue();
     const trader = await newTrader(tp, '10000.00');
-    const order = (await as<IpoOrder>(tp, trader, 'lever/ipo', { ipoId: String(issue.id), quantity: '1000', paymentMethod: 'deposit' })).body.data;
+    const order = (await as<IpoOrder>(tp, trader, 'lever/ipo', { ipoId: String(issue.id), quantity: '1000', paymentMethod: 'deposit' }))
+      .body.data;
     tp.clock.now = issue.lottery_at;
     await runIpoJobs(tp.ctx);
     expect((await holdings(trader)).body.data.list).toEqual([]);
@@ -124,7 +184,9 @@ describe('allotment → holding', () => {
     expect(list[0]).toMatchObject({ source: 'ipo', quantity: 1000, purchasePrice: '10.00', margin: '10000.00' });
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 0, frozen: 1000000 });
     expect(await ledgerKinds(trader.userId)).toEqual([
-      ['deposit', 1000000, 0], ['ipo_freeze', -100000, 100000], ['ipo_payment', -900000, 900000],
+      ['deposit', 1000000, 0],
+      ['ipo_freeze', -100000, 100000],
+      ['ipo_payment', -900000, 900000],
     ]);
     expect(await unexplained(tp)).toEqual([]);
   });
@@ -161,12 +223,23 @@ describe('the 10-order limit (docs/product.md §5/§9) counts leveraged orders, 
     const { trader } = await allotted('20000.00');
     const buyInfo = async () => (await as<LeverBuyInfo>(tp, trader, 'lever/buyInfo', { code: 'AAPL' })).body.data;
     expect(await buyInfo()).toMatchObject({ openOrders: 0, maxOpenOrders: MAX_OPEN_ORDERS });
-    const buy = () => as<LeverOrder>(tp, trader, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '1', priceType: 'market', requestId: requestId() });
+    const buy = () =>
+      as<LeverOrder>(tp, trader, 'lever/buy', {
+        code: 'AAPL',
+        direction: 'bullish',
+        leverage: '5',
+        quantity: '1',
+        priceType: 'market',
+        requestId: requestId(),
+      });
     for (let i = 0; i < MAX_OPEN_ORDERS; i++) expect((await buy()).body.retCode).toBe(0);
     expect((await buyInfo()).openOrders).toBe(MAX_OPEN_ORDERS);
     // The eleventh leveraged order is refused, with nothing changed; the allotment is still held beside the ten.
     const before = await stockBalances(tp, trader.userId);
-    expect((await buy()).body).toMatchObject({ retCode: RetCode.ORDER_LIMIT_REACHED, message: `Only ${MAX_OPEN_ORDERS} orders can be bought at the same time` });
+    expect((await buy()).body).toMatchObject({
+      retCode: RetCode.ORDER_LIMIT_REACHED,
+      message: `Only ${MAX_OPEN_ORDERS} orders can be bought at the same time`,
+    });
     expect(await stockBalances(tp, trader.userId)).toEqual(before);
     const list = (await holdings(trader)).body.data.list;
     expect(list).toHaveLength(MAX_OPEN_ORDERS + 1);
@@ -182,7 +255,14 @@ describe('the 10-order limit (docs/product.md §5/§9) counts leveraged orders, 
     const trader = await newTrader(tp, '20000.00');
     await as<IpoOrder>(tp, trader, 'lever/ipo', { ipoId: String(issue.id), quantity: '300' });
     for (let i = 0; i < MAX_OPEN_ORDERS; i++) {
-      const r = await as(tp, trader, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '1', priceType: 'market', requestId: requestId() });
+      const r = await as(tp, trader, 'lever/buy', {
+        code: 'AAPL',
+        direction: 'bullish',
+        leverage: '5',
+        quantity: '1',
+        priceType: 'market',
+        requestId: requestId(),
+      });
       expect(r.body.retCode).toBe(0);
     }
     tp.clock.now = issue.lottery_at;
@@ -233,7 +313,12 @@ describe('the demo cycle', () => {
     const now = tp.clock.now;
     expect(await seedDemoCycle(tp.ctx, timing, now)).toBe(true);
     expect(await seedDemoCycle(tp.ctx, timing, now + 1000)).toBe(false);
-    const pair = await tp.provider.db.selectFrom('ipo_issues').selectAll().where('created_at', '=', now).where('code', 'in', ['ORBT', 'HYPE']).execute();
+    const pair = await tp.provider.db
+      .selectFrom('ipo_issues')
+      .selectAll()
+      .where('created_at', '=', now)
+      .where('code', 'in', ['ORBT', 'HYPE'])
+      .execute();
     expect(pair).toHaveLength(2);
     for (const issue of pair) {
       expect(Number(issue.subscribe_end) - Number(issue.subscribe_start)).toBe(60_000);
@@ -246,7 +331,17 @@ describe('the demo cycle', () => {
     expect((await as(tp, trader, 'lever/ipo', { ipoId: String(orbt.id), quantity: '100' })).body.retCode).toBe(0);
     const later = now + 91_000;
     expect(await seedDemoCycle(tp.ctx, timing, later)).toBe(true);
-    const ids = (await tp.provider.db.selectFrom('ipo_issues').select('id').where('id', 'in', pair.map((i) => i.id)).execute()).map((r) => r.id);
+    const ids = (
+      await tp.provider.db
+        .selectFrom('ipo_issues')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          pair.map((i) => i.id),
+        )
+        .execute()
+    ).map((r) => r.id);
     expect(ids).toEqual([orbt.id]);
   });
 });

@@ -7,7 +7,16 @@ import { runIpoJobs } from '../src/ipo/jobs';
 import { drawLottery } from '../src/ipo/lottery';
 import { seedIpo } from '../src/ipo/seed';
 import { call } from './helpers/test-provider';
-import { as, eventSocket, newTrader, startTradingProvider, stockBalances, unexplained, type Trader, type TradingProvider } from './helpers/trade-fixtures';
+import {
+  as,
+  eventSocket,
+  newTrader,
+  startTradingProvider,
+  stockBalances,
+  unexplained,
+  type Trader,
+  type TradingProvider,
+} from './helpers/trade-fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -23,20 +32,45 @@ beforeEach(() => {
 
 let codeCounter = 0;
 /** An issue open for subscription now: 10.00 a share, lots of 100, up to 1000 shares, lottery in 1 day. */
-async function insertIssue(overrides: Partial<{ total_issued: number; public_demand: number; min_subscription: number; max_subscription: number; start: number; end: number }> = {}) {
+async function insertIssue(
+  overrides: Partial<{
+    total_issued: number;
+    public_demand: number;
+    min_subscription: number;
+    max_subscription: number;
+    start: number;
+    end: number;
+  }> = {},
+) {
   codeCounter += 1;
   const now = tp.clock.now;
   const end = now + (overrides.end ?? DAY);
   const row = await tp.provider.db
     .insertInto('ipo_issues')
     .values({
-      code: `T${codeCounter}`, name_en: `Test Issue ${codeCounter}`, name_zh: `测试新股${codeCounter}`, market: 'US', exchange: 'NASDAQ',
-      underwriting_price_minor: 1000, price_low_minor: 900, price_high_minor: 1100,
-      total_issued: overrides.total_issued ?? 1_000_000, min_subscription: overrides.min_subscription ?? 100, max_subscription: overrides.max_subscription ?? 1000,
-      subscribe_start: now + (overrides.start ?? -HOUR), subscribe_end: end, lottery_at: end + HOUR, listing_date: end + 2 * DAY,
-      public_demand: overrides.public_demand ?? 0, first_day_close_minor: 1250,
-      description_en: 'A test issue.', description_zh: '测试发行。', lottery_seed: 1234 + codeCounter,
-      lottery_done_at: null, issue_result: null, created_at: now,
+      code: `T${codeCounter}`,
+      name_en: `Test Issue ${codeCounter}`,
+      name_zh: `测试新股${codeCounter}`,
+      market: 'US',
+      exchange: 'NASDAQ',
+      underwriting_price_minor: 1000,
+      price_low_minor: 900,
+      price_high_minor: 1100,
+      total_issued: overrides.total_issued ?? 1_000_000,
+      min_subscription: overrides.min_subscription ?? 100,
+      max_subscription: overrides.max_subscription ?? 1000,
+      subscribe_start: now + (overrides.start ?? -HOUR),
+      subscribe_end: end,
+      lottery_at: end + HOUR,
+      listing_date: end + 2 * DAY,
+      public_demand: overrides.public_demand ?? 0,
+      first_day_close_minor: 1250,
+      description_en: 'A test issue.',
+      description_zh: '测试发行。',
+      lottery_seed: 1234 + codeCounter,
+      lottery_done_at: null,
+      issue_result: null,
+      created_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -70,8 +104,18 @@ describe('product/myIpoList', () => {
     const listed = await call<IpoListResponse>(tp.baseUrl, 'product/myIpoList', { phase: 'listed' });
     const nimbus = listed.body.data.list.find((i) => i.code === 'NMBR')!;
     expect(nimbus).toMatchObject({
-      name: 'Nimbus Robotics', market: 'US', exchange: 'NASDAQ', underwritingPrice: '18.00', priceRangeLow: '16.00', priceRangeHigh: '19.00',
-      totalIssued: 5_000_000, minSubscription: 100, listed: true, listingPrice: '24.35', firstDayGainPct: '35.28', subscriptionMultiple: '8.50',
+      name: 'Nimbus Robotics',
+      market: 'US',
+      exchange: 'NASDAQ',
+      underwritingPrice: '18.00',
+      priceRangeLow: '16.00',
+      priceRangeHigh: '19.00',
+      totalIssued: 5_000_000,
+      minSubscription: 100,
+      listed: true,
+      listingPrice: '24.35',
+      firstDayGainPct: '35.28',
+      subscriptionMultiple: '8.50',
     });
     expect(listed.body.data.list.find((i) => i.code === '02619')!.firstDayGainPct).toBe('-9.18');
     const upcoming = await call<IpoListResponse>(tp.baseUrl, 'product/myIpoList', { phase: 'upcoming' }, { lang: 'zh_CN' });
@@ -88,8 +132,17 @@ describe('lever/ipo', () => {
     const { body } = await subscribe(trader, issue.id, '300');
     expect(body.retCode).toBe(0);
     expect(body.data).toMatchObject({
-      ipoId: issue.id, code: issue.code, quantity: 300, amount: '3000.00', frozen: '3000.00', paymentMethod: 'full', state: 'pending',
-      issueResult: null, allottedQuantity: 0, dueAmount: '0.00', underwritingPrice: '10.00',
+      ipoId: issue.id,
+      code: issue.code,
+      quantity: 300,
+      amount: '3000.00',
+      frozen: '3000.00',
+      paymentMethod: 'full',
+      state: 'pending',
+      issueResult: null,
+      allottedQuantity: 0,
+      dueAmount: '0.00',
+      underwritingPrice: '10.00',
     });
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 200000, frozen: 300000 });
     const listed = await call<IpoListResponse>(tp.baseUrl, 'product/myIpoList', { phase: 'subscribing', pageSize: '100' });
@@ -143,7 +196,7 @@ describe('lever/ipo', () => {
 });
 
 describe('orders: list and detail', () => {
-  it('lists the customer\'s orders by state and shows a detail with the 5 steps', async () => {
+  it("lists the customer's orders by state and shows a detail with the 5 steps", async () => {
     const issue = await insertIssue();
     const trader = await newTrader(tp, '5000.00');
     const other = await newTrader(tp, '5000.00');
@@ -152,11 +205,23 @@ describe('orders: list and detail', () => {
     expect(list.body.data).toMatchObject({ total: 1, list: [{ id: order.id, state: 'pending' }] });
     expect((await as<IpoOrderListResponse>(tp, trader, 'lever/ipoOrderList', { state: 'bought' })).body.data.total).toBe(0);
     const detail = await as<IpoOrderDetail>(tp, trader, 'lever/ipoOrderDetail', { orderId: String(order.id) });
-    expect(detail.body.data.steps.map((s) => [s.key, s.done])).toEqual([['subscribe', true], ['lottery', false], ['pay', false], ['allot', false], ['list', false]]);
+    expect(detail.body.data.steps.map((s) => [s.key, s.done])).toEqual([
+      ['subscribe', true],
+      ['lottery', false],
+      ['pay', false],
+      ['allot', false],
+      ['list', false],
+    ]);
     expect(detail.body.data.info[0]).toEqual({ label: 'Stock code', value: issue.code });
     expect(detail.body.data.description).toContain('waiting for the lottery');
-    expect((await as(tp, other, 'lever/ipoOrderDetail', { orderId: String(order.id) })).body).toMatchObject({ retCode: RetCode.IPO_ORDER_NOT_FOUND, message: 'Order not found' });
-    expect((await as(tp, trader, 'lever/payNoPayIpoOrder', { orderId: String(order.id) })).body).toMatchObject({ retCode: RetCode.IPO_NOTHING_TO_PAY, message: 'This order has nothing to pay' });
+    expect((await as(tp, other, 'lever/ipoOrderDetail', { orderId: String(order.id) })).body).toMatchObject({
+      retCode: RetCode.IPO_ORDER_NOT_FOUND,
+      message: 'Order not found',
+    });
+    expect((await as(tp, trader, 'lever/payNoPayIpoOrder', { orderId: String(order.id) })).body).toMatchObject({
+      retCode: RetCode.IPO_NOTHING_TO_PAY,
+      message: 'This order has nothing to pay',
+    });
   });
 });
 
@@ -173,7 +238,14 @@ describe('the lottery', () => {
     expect((await orderRow(oa.id)).state).toBe('pending');
     tp.clock.now = issue.lottery_at;
     await runIpoJobs(tp.ctx);
-    expect(await orderRow(oa.id)).toMatchObject({ state: 'bought', issue_result: 'underSubscription', allotted_quantity: 300, paid_minor: 300000, frozen_minor: 0, due_minor: 0 });
+    expect(await orderRow(oa.id)).toMatchObject({
+      state: 'bought',
+      issue_result: 'underSubscription',
+      allotted_quantity: 300,
+      paid_minor: 300000,
+      frozen_minor: 0,
+      due_minor: 0,
+    });
     expect(await orderRow(ob.id)).toMatchObject({ state: 'bought', allotted_quantity: 500 });
     // The allotted amount stays frozen: it is the margin of the holding the allotment became.
     expect(await stockBalances(tp, a.userId)).toEqual({ available: 200000, frozen: 300000 });
@@ -192,7 +264,7 @@ describe('the lottery', () => {
     expect(await unexplained(tp)).toEqual([]);
   });
 
-  it('oversubscribed: lots are drawn with the issue\'s seed; winners pay for what they won, the rest is refunded', async () => {
+  it("oversubscribed: lots are drawn with the issue's seed; winners pay for what they won, the rest is refunded", async () => {
     // 10 lots on offer, 30 applied for by three customers.
     const issue = await insertIssue({ total_issued: 1000, public_demand: 0 });
     const traders = [await newTrader(tp, '10000.00'), await newTrader(tp, '10000.00'), await newTrader(tp, '10000.00')];
@@ -200,14 +272,24 @@ describe('the lottery', () => {
     for (const t of traders) orders.push((await subscribe(t, issue.id, '1000')).body.data);
     tp.clock.now = issue.lottery_at;
     await runIpoJobs(tp.ctx);
-    const expected = drawLottery(orders.map((o) => ({ id: o.id, lots: 10 })), 0, 10, issue.lottery_seed);
+    const expected = drawLottery(
+      orders.map((o) => ({ id: o.id, lots: 10 })),
+      0,
+      10,
+      issue.lottery_seed,
+    );
     expect(expected.result).toBe('oversubscription');
     let allotted = 0;
     for (let i = 0; i < 3; i++) {
       const row = await orderRow(orders[i].id);
       const won = expected.won.get(orders[i].id)! * 100;
       allotted += won;
-      expect(row).toMatchObject({ issue_result: 'oversubscription', allotted_quantity: won, state: won > 0 ? 'bought' : 'notWon', frozen_minor: 0 });
+      expect(row).toMatchObject({
+        issue_result: 'oversubscription',
+        allotted_quantity: won,
+        state: won > 0 ? 'bought' : 'notWon',
+        frozen_minor: 0,
+      });
       expect(await stockBalances(tp, traders[i].userId)).toEqual({ available: 1000000 - won * 1000, frozen: won * 1000 });
     }
     expect(allotted).toBeGreaterThan(0);
@@ -240,7 +322,12 @@ describe('deposit subscriptions: to pay, paid, unpaid', () => {
     const order = (await subscribe(trader, issue.id, '1000', { paymentMethod: 'deposit' })).body.data; // 10000.00, deposit 1000.00
     tp.clock.now = issue.lottery_at;
     await runIpoJobs(tp.ctx);
-    expect(await orderRow(order.id)).toMatchObject({ state: 'toPay', paid_minor: 100000, due_minor: 900000, pay_deadline: issue.lottery_at + IPO_PAYMENT.payWindowMs });
+    expect(await orderRow(order.id)).toMatchObject({
+      state: 'toPay',
+      paid_minor: 100000,
+      due_minor: 900000,
+      pay_deadline: issue.lottery_at + IPO_PAYMENT.payWindowMs,
+    });
     // The deposit stays frozen toward the allotment.
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 100000, frozen: 100000 });
     // Not enough to pay 9000.00: refused, nothing changed.
@@ -265,7 +352,8 @@ describe('deposit subscriptions: to pay, paid, unpaid', () => {
     expect((await orderRow(order.id)).state).toBe('toPay');
     tp.clock.now = issue.lottery_at + IPO_PAYMENT.payWindowMs + 1;
     expect((await as(tp, trader, 'lever/payNoPayIpoOrder', { orderId: String(order.id) })).body).toMatchObject({
-      retCode: RetCode.IPO_PAYMENT_OVERDUE, message: 'The payment deadline has passed',
+      retCode: RetCode.IPO_PAYMENT_OVERDUE,
+      message: 'The payment deadline has passed',
     });
     await runIpoJobs(tp.ctx);
     expect(await orderRow(order.id)).toMatchObject({ state: 'unpaid', paid_minor: 0, due_minor: 0 });

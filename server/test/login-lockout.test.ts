@@ -21,7 +21,8 @@ describe('login lockout', () => {
     const account = uniqueEmail('victim');
     try {
       await register(server, account);
-      for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++) expect((await login(server, account, 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
+      for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++)
+        expect((await login(server, account, 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
       expect((await login(server, account, 'right123')).body.retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
       await server.close();
       server = await startTestProvider({ dataDir, now });
@@ -81,10 +82,14 @@ describe('login lockout', () => {
       // Behind the balancer: two customers, each with their own budget of 3.
       for (const ip of ['203.0.113.7', '198.51.100.9']) {
         const answers = await Promise.all(Array.from({ length: 4 }, () => login(behind, uniqueEmail('fwd'), 'wrong123', from(ip))));
-        expect(answers.map((a) => a.body.retCode).sort()).toEqual([RetCode.WRONG_PASSWORD, RetCode.WRONG_PASSWORD, RetCode.WRONG_PASSWORD, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY].sort());
+        expect(answers.map((a) => a.body.retCode).sort()).toEqual(
+          [RetCode.WRONG_PASSWORD, RetCode.WRONG_PASSWORD, RetCode.WRONG_PASSWORD, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY].sort(),
+        );
       }
       // Without TRUST_PROXY the header is the client's own word: ignored, one budget for the peer.
-      const spoofed = await Promise.all(Array.from({ length: 6 }, (_, i) => login(direct, uniqueEmail('spoof'), 'wrong123', from(`192.0.2.${i + 1}`))));
+      const spoofed = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => login(direct, uniqueEmail('spoof'), 'wrong123', from(`192.0.2.${i + 1}`))),
+      );
       expect(spoofed.filter((a) => a.body.retCode === RetCode.WRONG_PASSWORD).length).toBe(3);
     } finally {
       await behind.close();

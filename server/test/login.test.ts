@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const login = (account: string, password: string, lang?: string) => call<SessionResponse>(server.baseUrl, 'user/login', { account, password }, { lang });
+const login = (account: string, password: string, lang?: string) =>
+  call<SessionResponse>(server.baseUrl, 'user/login', { account, password }, { lang });
 
 describe('user/login', () => {
   it('logs the seeded demo user in, ignoring the email case', async () => {
@@ -43,7 +44,11 @@ describe('user/login', () => {
     for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailures; i++) {
       expect((await login(account, 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
     }
-    expect((await login(account, password)).body).toEqual({ retCode: RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, message: 'Do not submit continuously', data: null });
+    expect((await login(account, password)).body).toEqual({
+      retCode: RetCode.DO_NOT_SUBMIT_CONTINUOUSLY,
+      message: 'Do not submit continuously',
+      data: null,
+    });
     expect((await login(account, password, 'zh_CN')).body.message).toBe('请勿连续提交');
     // Other accounts are not affected.
     expect((await login(DEMO_USER.account, DEMO_USER.password)).body.retCode).toBe(RetCode.OK);

@@ -17,35 +17,38 @@ const kline = (fields: Record<string, string | number>) => call<KlineResponse>(s
 const livePrice = async (code: string) => (await call<ProductDetail>(server.baseUrl, 'product/queryProductPrice', { code })).body.data;
 
 describe('product/kline', () => {
-  it.each(['AAPL', '00700', '600519', '7203', 'SPX'])('ends every period of %s with the live price, candles valid and connected', async (code) => {
-    const live = await livePrice(code);
-    for (const period of KLINE_PERIODS) {
-      const { body } = await kline({ code, period, limit: 300 });
-      expect(body.retCode).toBe(RetCode.OK);
-      expect(body.data.code).toBe(code);
-      expect(body.data.period).toBe(period);
-      const candles = body.data.candles;
-      expect(candles.length).toBeGreaterThan(10);
-      const last = candles[candles.length - 1];
-      expect(last.c).toBe(live.price);
-      expect(Number(last.h)).toBeGreaterThanOrEqual(Number(live.price));
-      expect(Number(last.l)).toBeLessThanOrEqual(Number(live.price));
-      const decimals = new RegExp(`^\\d+${live.decimals ? `\\.\\d{${live.decimals}}` : ''}$`);
-      // Checked in plain code (thousands of candles): the failures are listed, then compared once.
-      const problems: string[] = [];
-      candles.forEach((c, i) => {
-        if (![c.o, c.h, c.l, c.c].every((field) => decimals.test(field))) problems.push(`${i}: decimals`);
-        const [o, h, l, close] = [c.o, c.h, c.l, c.c].map(Number);
-        if (l > Math.min(o, close) || h < Math.max(o, close)) problems.push(`${i}: ohlc ${c.o} ${c.h} ${c.l} ${c.c}`);
-        if (!Number.isInteger(c.v) || c.v < 0) problems.push(`${i}: volume ${c.v}`);
-        if (i === 0) return;
-        if (c.t <= candles[i - 1].t) problems.push(`${i}: time order`);
-        // Each open is near the previous close (an overnight gap at most).
-        if (Math.abs(o - Number(candles[i - 1].c)) / o >= 0.05) problems.push(`${i}: gap ${candles[i - 1].c} → ${c.o}`);
-      });
-      expect({ period, problems }).toEqual({ period, problems: [] });
-    }
-  });
+  it.each(['AAPL', '00700', '600519', '7203', 'SPX'])(
+    'ends every period of %s with the live price, candles valid and connected',
+    async (code) => {
+      const live = await livePrice(code);
+      for (const period of KLINE_PERIODS) {
+        const { body } = await kline({ code, period, limit: 300 });
+        expect(body.retCode).toBe(RetCode.OK);
+        expect(body.data.code).toBe(code);
+        expect(body.data.period).toBe(period);
+        const candles = body.data.candles;
+        expect(candles.length).toBeGreaterThan(10);
+        const last = candles[candles.length - 1];
+        expect(last.c).toBe(live.price);
+        expect(Number(last.h)).toBeGreaterThanOrEqual(Number(live.price));
+        expect(Number(last.l)).toBeLessThanOrEqual(Number(live.price));
+        const decimals = new RegExp(`^\\d+${live.decimals ? `\\.\\d{${live.decimals}}` : ''}$`);
+        // Checked in plain code (thousands of candles): the failures are listed, then compared once.
+        const problems: string[] = [];
+        candles.forEach((c, i) => {
+          if (![c.o, c.h, c.l, c.c].every((field) => decimals.test(field))) problems.push(`${i}: decimals`);
+          const [o, h, l, close] = [c.o, c.h, c.l, c.c].map(Number);
+          if (l > Math.min(o, close) || h < Math.max(o, close)) problems.push(`${i}: ohlc ${c.o} ${c.h} ${c.l} ${c.c}`);
+          if (!Number.isInteger(c.v) || c.v < 0) problems.push(`${i}: volume ${c.v}`);
+          if (i === 0) return;
+          if (c.t <= candles[i - 1].t) problems.push(`${i}: time order`);
+          // Each open is near the previous close (an overnight gap at most).
+          if (Math.abs(o - Number(candles[i - 1].c)) / o >= 0.05) problems.push(`${i}: gap ${candles[i - 1].c} → ${c.o}`);
+        });
+        expect({ period, problems }).toEqual({ period, problems: [] });
+      }
+    },
+  );
 
   it('agrees with the detail page on today: the daily candle is the session', async () => {
     const live = await livePrice('MSFT');
@@ -88,7 +91,13 @@ describe('product/kline', () => {
   it('answers 2700 for an unknown code and 1000 for a bad period or limit', async () => {
     const unknown = await call(server.baseUrl, 'product/kline', { code: 'NOPE', period: '1d' }, { lang: 'zh_CN' });
     expect(unknown.body).toMatchObject({ retCode: MARKET_RET_CODES.PRODUCT_NOT_FOUND, message: '获取产品信息失败' });
-    const bad: Array<Record<string, string | number>> = [{ code: 'AAPL', period: '2d' }, { code: 'AAPL' }, { code: 'AAPL', period: '1d', limit: 1001 }, { code: 'AAPL', period: '1d', limit: 0 }, { code: 'AAPL', period: '1d', before: 'soon' }];
+    const bad: Array<Record<string, string | number>> = [
+      { code: 'AAPL', period: '2d' },
+      { code: 'AAPL' },
+      { code: 'AAPL', period: '1d', limit: 1001 },
+      { code: 'AAPL', period: '1d', limit: 0 },
+      { code: 'AAPL', period: '1d', before: 'soon' },
+    ];
     for (const fields of bad) {
       const { body } = await kline(fields);
       expect(body.retCode).toBe(RetCode.INVALID_PARAMS);

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = <T>(path: string, fields: Record<string, string | number> = {}, lang?: string) => call<T>(server.baseUrl, path, fields, { lang });
+const post = <T>(path: string, fields: Record<string, string | number> = {}, lang?: string) =>
+  call<T>(server.baseUrl, path, fields, { lang });
 const pct = (p: Product) => Number(p.changePct);
 
 describe('product/countrys and product/exchanges', () => {
@@ -44,7 +45,10 @@ describe('product/countrys and product/exchanges', () => {
       name: 'Hong Kong Exchanges',
       country: 'HK',
       timezone: 'Asia/Hong_Kong',
-      sessions: [{ open: '09:30', close: '12:00' }, { open: '13:00', close: '16:00' }],
+      sessions: [
+        { open: '09:30', close: '12:00' },
+        { open: '13:00', close: '16:00' },
+      ],
       isOpen: true,
       demoSession: true,
     });
@@ -60,7 +64,8 @@ describe('product/countrys and product/exchanges', () => {
 });
 
 describe('product/productList filters', () => {
-  const list = (fields: Record<string, string | number> = {}, lang?: string) => post<ProductListResponse>('product/productList', fields, lang);
+  const list = (fields: Record<string, string | number> = {}, lang?: string) =>
+    post<ProductListResponse>('product/productList', fields, lang);
 
   it('filters by exchange (case-insensitive) and by type', async () => {
     const sz = await list({ exchange: 'szse', pageSize: 100 });
@@ -90,11 +95,19 @@ describe('product/productList filters', () => {
   });
 
   it('answers a cached page as ordinary JSON, the same envelope in both languages', async () => {
-    for (const [lang, message] of [['en_US', 'Success'], ['zh_CN', '成功']]) {
+    for (const [lang, message] of [
+      ['en_US', 'Success'],
+      ['zh_CN', '成功'],
+    ]) {
       const body = { page: '2', pageSize: '5', country: 'US', lang };
       const response = await fetch(`${server.baseUrl}/api/product/productList`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: '', time: String(Date.now()), sign: sign(body, DEMO_SECRETS.main) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: '',
+          time: String(Date.now()),
+          sign: sign(body, DEMO_SECRETS.main),
+        },
         body: encodeForm(body),
       });
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -186,14 +199,25 @@ describe('product/queryProductPrice', () => {
     const { body } = await detail('00700');
     expect(body.retCode).toBe(RetCode.OK);
     const d = body.data;
-    expect(d).toMatchObject({ code: '00700', type: 'stock', name: 'Tencent Holdings', suffix: 'HK', country: 'HK', exchange: 'HKEX', decimals: 2, marketOpen: true });
+    expect(d).toMatchObject({
+      code: '00700',
+      type: 'stock',
+      name: 'Tencent Holdings',
+      suffix: 'HK',
+      country: 'HK',
+      exchange: 'HKEX',
+      decimals: 2,
+      marketOpen: true,
+    });
     for (const field of [d.price, d.open, d.prevClose, d.high, d.low, d.change]) expect(field).toMatch(/^-?\d+\.\d{2}$/);
     expect(d.turnover).toMatch(/^\d+\.\d{2}$/);
     expect(Number.isInteger(d.volume) && d.volume > 0).toBe(true);
     expect(Number(d.low)).toBeLessThanOrEqual(Number(d.price));
     expect(Number(d.high)).toBeGreaterThanOrEqual(Number(d.price));
     expect(d.description).toMatch(/Tencent Holdings is a communication services company listed on the Hong Kong Exchanges since 2004/);
-    expect(d.summary.map((r) => r.label)).toEqual(expect.arrayContaining(['Sector', 'Exchange', 'Shares outstanding', 'Market cap', 'Board lot', 'Tick size', 'Trading hours']));
+    expect(d.summary.map((r) => r.label)).toEqual(
+      expect.arrayContaining(['Sector', 'Exchange', 'Shares outstanding', 'Market cap', 'Board lot', 'Tick size', 'Trading hours']),
+    );
     expect(d.summary.find((r) => r.label === 'Tick size')?.value).toBe('0.20');
     const info = new Map(d.info.map((r) => [r.label, r]));
     expect(info.get('Prev close')).toEqual({ key: 'prevClose', label: 'Prev close', value: d.prevClose, tone: 0 });

@@ -10,19 +10,25 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function newUser(): Promise<string> {
-  const { body } = await call<SessionResponse>(server.baseUrl, 'user/register', { account: uniqueEmail('watch'), password: 'Secret123', confirmPassword: 'Secret123' });
+  const { body } = await call<SessionResponse>(server.baseUrl, 'user/register', {
+    account: uniqueEmail('watch'),
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+  });
   expect(body.retCode).toBe(RetCode.OK);
   return body.data.token;
 }
 
-const as = <T = null>(token: string, path: string, fields: Record<string, string> = {}, lang?: string) => call<T>(server.baseUrl, path, fields, { token, lang });
+const as = <T = null>(token: string, path: string, fields: Record<string, string> = {}, lang?: string) =>
+  call<T>(server.baseUrl, path, fields, { token, lang });
 const codesOf = async (token: string) => (await as<Product[]>(token, 'product/myCollect')).body.data.map((p) => p.code);
 
 describe('watchlist', () => {
   it('starts empty, adds products newest first, and removes them', async () => {
     const token = await newUser();
     expect(await codesOf(token)).toEqual([]);
-    for (const code of ['AAPL', '00700', '600519']) expect((await as(token, 'product/collect', { code })).body).toMatchObject({ retCode: RetCode.OK, data: null });
+    for (const code of ['AAPL', '00700', '600519'])
+      expect((await as(token, 'product/collect', { code })).body).toMatchObject({ retCode: RetCode.OK, data: null });
     const { body } = await as<Product[]>(token, 'product/myCollect', {}, 'zh_CN');
     expect(body.data.map((p) => p.code)).toEqual(['600519', '00700', 'AAPL']);
     expect(body.data.map((p) => p.name)).toEqual(['贵州茅台', '腾讯控股', '苹果']);

@@ -18,8 +18,12 @@ beforeAll(async () => {
 afterAll(() => tp.close());
 
 async function sumOf(userId: number, kind: string): Promise<number> {
-  const row = await tp.provider.db.selectFrom('ledger').select((eb) => eb.fn.sum<number>('available_delta_minor').as('s'))
-    .where('user_id', '=', userId).where('kind', '=', kind).executeTakeFirstOrThrow();
+  const row = await tp.provider.db
+    .selectFrom('ledger')
+    .select((eb) => eb.fn.sum<number>('available_delta_minor').as('s'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
   return Number(row.s ?? 0);
 }
 
@@ -28,7 +32,12 @@ it('keeps every money invariant under 200 mixed concurrent requests', async () =
   await fundStock(tp, user.userId, '30000.00'); // stock 30000.00
   const seeded: number[] = [];
   for (let i = 0; i < 6; i++) {
-    const { body } = await call<{ id: number }>(tp.baseUrl, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '10', priceType: 'market', requestId: requestId() }, { token: user.token });
+    const { body } = await call<{ id: number }>(
+      tp.baseUrl,
+      'lever/buy',
+      { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '10', priceType: 'market', requestId: requestId() },
+      { token: user.token },
+    );
     expect(body.retCode).toBe(0);
     seeded.push(body.data.id);
   }
@@ -37,10 +46,26 @@ it('keeps every money invariant under 200 mixed concurrent requests', async () =
   const burst: Array<() => Promise<unknown>> = [];
   for (let i = 0; i < 200; i++) {
     switch (i % 4) {
-      case 0: burst.push(() => as('lever/buy', { code: 'AAPL', direction: i % 8 ? 'bullish' : 'bearish', leverage: '5', quantity: '5', priceType: 'market', requestId: requestId() })); break;
-      case 1: burst.push(() => as('lever/overBySelf', { orderId: String(seeded[i % seeded.length]), quantity: '1' })); break;
-      case 2: burst.push(() => as('user/transferWallet', { from: i % 3 ? 'coin' : 'stock', amount: '12.34' })); break;
-      default: burst.push(() => as('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: WITHDRAW_PASSWORD }));
+      case 0:
+        burst.push(() =>
+          as('lever/buy', {
+            code: 'AAPL',
+            direction: i % 8 ? 'bullish' : 'bearish',
+            leverage: '5',
+            quantity: '5',
+            priceType: 'market',
+            requestId: requestId(),
+          }),
+        );
+        break;
+      case 1:
+        burst.push(() => as('lever/overBySelf', { orderId: String(seeded[i % seeded.length]), quantity: '1' }));
+        break;
+      case 2:
+        burst.push(() => as('user/transferWallet', { from: i % 3 ? 'coin' : 'stock', amount: '12.34' }));
+        break;
+      default:
+        burst.push(() => as('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: WITHDRAW_PASSWORD }));
     }
   }
   const answers = (await Promise.all(burst.map((send) => send()))) as Array<{ status: number; body: { retCode: number } }>;
@@ -59,8 +84,18 @@ it('keeps every money invariant under 200 mixed concurrent requests', async () =
     if (isPostgres(trx)) await sql`set transaction isolation level repeatable read`.execute(trx);
     return {
       wallets: await trx.selectFrom('wallets').selectAll().where('user_id', '=', user.userId).execute(),
-      pending: await trx.selectFrom('withdrawals').select(['amount_minor']).where('user_id', '=', user.userId).where('status', '=', PaymentStatus.PENDING).execute(),
-      open: await trx.selectFrom('lever_orders').select(['frozen_minor']).where('user_id', '=', user.userId).where('status', 'in', ['pending', 'holding']).execute(),
+      pending: await trx
+        .selectFrom('withdrawals')
+        .select(['amount_minor'])
+        .where('user_id', '=', user.userId)
+        .where('status', '=', PaymentStatus.PENDING)
+        .execute(),
+      open: await trx
+        .selectFrom('lever_orders')
+        .select(['frozen_minor'])
+        .where('user_id', '=', user.userId)
+        .where('status', 'in', ['pending', 'holding'])
+        .execute(),
     };
   });
   const { wallets, pending, open } = snapshot;

@@ -15,8 +15,18 @@ describe('common/checkUpdate', () => {
   it('offers the latest version to an older app, with notes in its language', async () => {
     const en = await call<CheckUpdateResponse>(server.baseUrl, 'common/checkUpdate', { versionCode: APP_VERSION.code, platform: 'web' });
     expect(en.body.retCode).toBe(RetCode.OK);
-    expect(en.body.data).toEqual({ latestVersion: '1.1.0', latestVersionCode: 110, hasUpdate: true, notes: expect.stringContaining('1.1.0') });
-    const zh = await call<CheckUpdateResponse>(server.baseUrl, 'common/checkUpdate', { versionCode: 100, platform: 'web' }, { lang: 'zh_CN' });
+    expect(en.body.data).toEqual({
+      latestVersion: '1.1.0',
+      latestVersionCode: 110,
+      hasUpdate: true,
+      notes: expect.stringContaining('1.1.0'),
+    });
+    const zh = await call<CheckUpdateResponse>(
+      server.baseUrl,
+      'common/checkUpdate',
+      { versionCode: 100, platform: 'web' },
+      { lang: 'zh_CN' },
+    );
     expect(zh.body.data.notes).toMatch(/新版本 1\.1\.0/);
   });
 

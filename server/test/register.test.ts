@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const register = (fields: Record<string, string>, lang?: string) => call<SessionResponse>(server.baseUrl, 'user/register', fields, { lang });
+const register = (fields: Record<string, string>, lang?: string) =>
+  call<SessionResponse>(server.baseUrl, 'user/register', fields, { lang });
 const withPassword = (account: string, password = 'abc12345', confirmPassword = password) => ({ account, password, confirmPassword });
 
 describe('user/register', () => {
@@ -41,7 +42,10 @@ describe('user/register', () => {
 
   it('links a referrer by invite code (case-insensitive)', async () => {
     const referrer = await register(withPassword(uniqueEmail('referrer')));
-    const referred = await register({ ...withPassword(uniqueEmail('referred')), referrerId: referrer.body.data.user.inviteCode.toLowerCase() });
+    const referred = await register({
+      ...withPassword(uniqueEmail('referred')),
+      referrerId: referrer.body.data.user.inviteCode.toLowerCase(),
+    });
     expect(referred.body.retCode).toBe(RetCode.OK);
   });
 
@@ -60,7 +64,12 @@ describe('user/register', () => {
     ['a password without a letter', withPassword('noletters@example.com', '12345678'), RetCode.WRONG_PASSWORD, 'Wrong password'],
     ['a password too short', withPassword('short@example.com', 'ab123'), RetCode.WRONG_PASSWORD, 'Wrong password'],
     ['a password too long', withPassword('long@example.com', 'abc12345678901234567x'), RetCode.WRONG_PASSWORD, 'Wrong password'],
-    ['two different passwords', withPassword('differ@example.com', 'abc12345', 'abc12346'), RetCode.PASSWORDS_INCONSISTENT, 'The two passwords are inconsistent'],
+    [
+      'two different passwords',
+      withPassword('differ@example.com', 'abc12345', 'abc12346'),
+      RetCode.PASSWORDS_INCONSISTENT,
+      'The two passwords are inconsistent',
+    ],
     ['an unknown referrer', { ...withPassword('referred@example.com'), referrerId: 'NO#REF' }, RetCode.REFERRER_ERROR, 'Referrer ID error'],
   ])('refuses %s', async (_case, fields, retCode, message) => {
     const { status, body } = await register(fields);

@@ -30,7 +30,9 @@ describe('request signature', () => {
   });
 
   it('rejects a body changed after signing', async () => {
-    const tampered = await call(server.baseUrl, 'user/register', registration(uniqueEmail('tampered')), { extraBody: '&referrerId=ABC123' });
+    const tampered = await call(server.baseUrl, 'user/register', registration(uniqueEmail('tampered')), {
+      extraBody: '&referrerId=ABC123',
+    });
     expect(tampered.status).toBe(401);
     expect(tampered.body.retCode).toBe(RetCode.BAD_SIGNATURE);
   });
@@ -43,7 +45,12 @@ describe('request signature', () => {
 
   it('accepts an upper-case hex signature', async () => {
     const fields = { versionCode: '100', platform: 'web', lang: 'en_US' };
-    const result = await call(server.baseUrl, 'common/checkUpdate', { versionCode: 100, platform: 'web' }, { sign: sign(fields, DEMO_SECRETS.main).toUpperCase() });
+    const result = await call(
+      server.baseUrl,
+      'common/checkUpdate',
+      { versionCode: 100, platform: 'web' },
+      { sign: sign(fields, DEMO_SECRETS.main).toUpperCase() },
+    );
     expect(result.body.retCode).toBe(RetCode.OK);
   });
 });
@@ -51,7 +58,9 @@ describe('request signature', () => {
 describe('malformed requests', () => {
   it('answers 1000 for a repeated key', async () => {
     const account = uniqueEmail('repeated');
-    const result = await call(server.baseUrl, 'user/register', registration(account), { extraBody: `&account=${encodeURIComponent(uniqueEmail())}` });
+    const result = await call(server.baseUrl, 'user/register', registration(account), {
+      extraBody: `&account=${encodeURIComponent(uniqueEmail())}`,
+    });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ retCode: RetCode.INVALID_PARAMS, message: 'Invalid parameters', data: null });
   });

@@ -29,7 +29,10 @@ afterAll(async () => {
 });
 
 /** One HTTP/2 request; resolves with the status, headers and body. */
-function h2Request(headers: http2.OutgoingHttpHeaders, body?: string): Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }> {
+function h2Request(
+  headers: http2.OutgoingHttpHeaders,
+  body?: string,
+): Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(origin, { ca });
     session.on('error', reject);
@@ -37,8 +40,12 @@ function h2Request(headers: http2.OutgoingHttpHeaders, body?: string): Promise<{
     let text = '';
     let responseHeaders: http2.IncomingHttpHeaders = {};
     stream.setEncoding('utf8');
-    stream.on('response', (h) => { responseHeaders = h; });
-    stream.on('data', (chunk: string) => { text += chunk; });
+    stream.on('response', (h) => {
+      responseHeaders = h;
+    });
+    stream.on('data', (chunk: string) => {
+      text += chunk;
+    });
     stream.on('end', () => {
       session.close();
       resolve({ status: Number(responseHeaders[':status']), headers: responseHeaders, body: text });
@@ -56,10 +63,17 @@ describe('HTTPS with HTTP/2', () => {
     expect(page.body).toContain('<div id="root">');
 
     const fields = { account: DEMO_USER.account, password: DEMO_USER.password, lang: 'en_US' };
-    const login = await h2Request({
-      ':path': '/api/user/login', ':method': 'POST', 'content-type': 'application/x-www-form-urlencoded',
-      authorization: '', time: String(Date.now()), sign: sign(fields, DEMO_SECRETS.main),
-    }, encodeForm(fields));
+    const login = await h2Request(
+      {
+        ':path': '/api/user/login',
+        ':method': 'POST',
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: '',
+        time: String(Date.now()),
+        sign: sign(fields, DEMO_SECRETS.main),
+      },
+      encodeForm(fields),
+    );
     expect(login.status).toBe(200);
     const envelope = JSON.parse(login.body) as { retCode: number; data: SessionResponse };
     expect(envelope.retCode).toBe(RetCode.OK);
@@ -68,7 +82,12 @@ describe('HTTPS with HTTP/2', () => {
 
   it('still answers HTTP/1.1 over TLS', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      https.get(`${origin}/remotes.json`, { ca }, (res) => { res.resume(); resolve(res.statusCode ?? 0); }).on('error', reject);
+      https
+        .get(`${origin}/remotes.json`, { ca }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject);
     });
     expect(status).toBe(200);
   });

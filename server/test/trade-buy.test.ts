@@ -3,8 +3,16 @@
 import { RetCode, type LeverBuyInfo, type LeverOrder } from '@app/shared/contracts';
 import { monitorPositions } from '../src/trade/jobs';
 import {
-  as, eventSocket, ledgerOf, newTrader, requestId, startTradingProvider, stockBalances, unexplained,
-  type Trader, type TradingProvider,
+  as,
+  eventSocket,
+  ledgerOf,
+  newTrader,
+  requestId,
+  startTradingProvider,
+  stockBalances,
+  unexplained,
+  type Trader,
+  type TradingProvider,
 } from './helpers/trade-fixtures';
 import { call } from './helpers/test-provider';
 
@@ -22,11 +30,22 @@ beforeEach(() => {
 });
 
 function buy(trader: Trader, fields: Record<string, string> = {}, lang?: string) {
-  return as<LeverOrder>(tp, trader, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '10', priceType: 'market', requestId: requestId(), ...fields }, lang);
+  return as<LeverOrder>(
+    tp,
+    trader,
+    'lever/buy',
+    { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '10', priceType: 'market', requestId: requestId(), ...fields },
+    lang,
+  );
 }
 
 async function openCount(userId: number): Promise<number> {
-  const rows = await tp.provider.db.selectFrom('lever_orders').select('id').where('user_id', '=', userId).where('status', 'in', ['pending', 'holding']).execute();
+  const rows = await tp.provider.db
+    .selectFrom('lever_orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'holding'])
+    .execute();
   return rows.length;
 }
 
@@ -38,15 +57,41 @@ describe('lever/buy at the market', () => {
     expect(body.retCode).toBe(0);
     const order = body.data;
     expect(order).toMatchObject({
-      code: 'AAPL', name: 'Apple', direction: 'bullish', tag: 'in', leverage: 5, priceType: 'market', status: 'holding', source: 'manual',
-      quantity: 10, purchasePrice: '200.00', currentPrice: '200.00', marketValue: '2000.00', margin: '400.00',
-      handlingFee: '2.00', spreadFee: '0.10', transactionTax: '0.00', stampDuty: '0.00', interest: '0.32', storageFee: '0.00',
-      daysToStay: 1, floatingPnl: '0.00', totalPnl: '-2.42', sellPrice: null, forcedClosePrice: '168.00', closeReason: null,
+      code: 'AAPL',
+      name: 'Apple',
+      direction: 'bullish',
+      tag: 'in',
+      leverage: 5,
+      priceType: 'market',
+      status: 'holding',
+      source: 'manual',
+      quantity: 10,
+      purchasePrice: '200.00',
+      currentPrice: '200.00',
+      marketValue: '2000.00',
+      margin: '400.00',
+      handlingFee: '2.00',
+      spreadFee: '0.10',
+      transactionTax: '0.00',
+      stampDuty: '0.00',
+      interest: '0.32',
+      storageFee: '0.00',
+      daysToStay: 1,
+      floatingPnl: '0.00',
+      totalPnl: '-2.42',
+      sellPrice: null,
+      forcedClosePrice: '168.00',
+      closeReason: null,
     });
     expect(order.orderNo).toMatch(/^LV\d{8}$/);
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 1000000 - 40000 - 200 - 10, frozen: 40000 });
     const kinds = (await ledgerOf(tp, trader.userId)).map((r) => [r.kind, r.available_delta_minor, r.frozen_delta_minor]);
-    expect(kinds).toEqual([['deposit', 1000000, 0], ['margin_freeze', -40000, 40000], ['trade_fee', -200, 0], ['spread_fee', -10, 0]]);
+    expect(kinds).toEqual([
+      ['deposit', 1000000, 0],
+      ['margin_freeze', -40000, 40000],
+      ['trade_fee', -200, 0],
+      ['spread_fee', -10, 0],
+    ]);
     await socket.waitFor('orders');
     await socket.waitFor('balance');
     socket.close();
@@ -57,7 +102,13 @@ describe('lever/buy at the market', () => {
     const trader = await newTrader(tp, '10000.00');
     const { body } = await buy(trader, { direction: 'bearish', stopProfit: '190.00', stopLoss: '210.00' });
     expect(body.retCode).toBe(0);
-    expect(body.data).toMatchObject({ tag: 'out', direction: 'bearish', stopProfit: '190.00', stopLoss: '210.00', forcedClosePrice: '232.00' });
+    expect(body.data).toMatchObject({
+      tag: 'out',
+      direction: 'bearish',
+      stopProfit: '190.00',
+      stopLoss: '210.00',
+      forcedClosePrice: '232.00',
+    });
   });
 
   it('fills "current best" at the live price', async () => {
@@ -98,17 +149,57 @@ describe('lever/buy validation (docs/product.md §5)', () => {
     ['too many shares', { quantity: '10001' }, RetCode.QUANTITY_ABOVE_MAX_LOT, 'The maximum lot is 10000'],
     ['leverage 0', { leverage: '0' }, RetCode.LEVERAGE_OUT_OF_RANGE, 'The leverage multiple is outside the allowed range'],
     ['stock leverage 11', { leverage: '11' }, RetCode.LEVERAGE_OUT_OF_RANGE, 'The leverage multiple is outside the allowed range'],
-    ['ETF leverage 21', { code: '510300', leverage: '21' }, RetCode.LEVERAGE_OUT_OF_RANGE, 'The leverage multiple is outside the allowed range'],
-    ['A-share leverage 6', { code: '600519', leverage: '6' }, RetCode.LEVERAGE_OUT_OF_RANGE, 'The leverage multiple is outside the allowed range'],
+    [
+      'ETF leverage 21',
+      { code: '510300', leverage: '21' },
+      RetCode.LEVERAGE_OUT_OF_RANGE,
+      'The leverage multiple is outside the allowed range',
+    ],
+    [
+      'A-share leverage 6',
+      { code: '600519', leverage: '6' },
+      RetCode.LEVERAGE_OUT_OF_RANGE,
+      'The leverage multiple is outside the allowed range',
+    ],
     ['fixed without price', { priceType: 'fixed' }, RetCode.INVALID_PRICE, 'Please enter a valid price'],
     ['price with too many decimals', { priceType: 'fixed', price: '199.001' }, RetCode.INVALID_PRICE, 'Please enter a valid price'],
     ['malformed stop', { stopLoss: 'low' }, RetCode.INVALID_PRICE, 'Please enter a valid price'],
-    ['bullish stop profit below open', { stopProfit: '199.99' }, RetCode.STOP_PROFIT_BELOW_OPEN, 'Stop profit price cannot be lower than the opening price'],
-    ['bullish stop profit at open', { stopProfit: '200.00' }, RetCode.STOP_PROFIT_BELOW_OPEN, 'Stop profit price cannot be lower than the opening price'],
-    ['bullish stop loss above open', { stopLoss: '200.01' }, RetCode.STOP_LOSS_ABOVE_OPEN, 'Stop loss price cannot be greater than the opening price'],
-    ['bearish stop profit above open', { direction: 'bearish', stopProfit: '200.01' }, RetCode.STOP_PROFIT_ABOVE_OPEN, 'Stop profit price cannot be greater than the opening price'],
-    ['bearish stop loss below open', { direction: 'bearish', stopLoss: '199.99' }, RetCode.STOP_LOSS_BELOW_OPEN, 'Stop loss price cannot be less than the opening price'],
-    ['fixed order stops against the limit price', { priceType: 'fixed', price: '190.00', stopLoss: '195.00' }, RetCode.STOP_LOSS_ABOVE_OPEN, 'Stop loss price cannot be greater than the opening price'],
+    [
+      'bullish stop profit below open',
+      { stopProfit: '199.99' },
+      RetCode.STOP_PROFIT_BELOW_OPEN,
+      'Stop profit price cannot be lower than the opening price',
+    ],
+    [
+      'bullish stop profit at open',
+      { stopProfit: '200.00' },
+      RetCode.STOP_PROFIT_BELOW_OPEN,
+      'Stop profit price cannot be lower than the opening price',
+    ],
+    [
+      'bullish stop loss above open',
+      { stopLoss: '200.01' },
+      RetCode.STOP_LOSS_ABOVE_OPEN,
+      'Stop loss price cannot be greater than the opening price',
+    ],
+    [
+      'bearish stop profit above open',
+      { direction: 'bearish', stopProfit: '200.01' },
+      RetCode.STOP_PROFIT_ABOVE_OPEN,
+      'Stop profit price cannot be greater than the opening price',
+    ],
+    [
+      'bearish stop loss below open',
+      { direction: 'bearish', stopLoss: '199.99' },
+      RetCode.STOP_LOSS_BELOW_OPEN,
+      'Stop loss price cannot be less than the opening price',
+    ],
+    [
+      'fixed order stops against the limit price',
+      { priceType: 'fixed', price: '190.00', stopLoss: '195.00' },
+      RetCode.STOP_LOSS_ABOVE_OPEN,
+      'Stop loss price cannot be greater than the opening price',
+    ],
   ];
 
   it.each(cases)('%s', async (_name, fields, retCode, message) => {
@@ -121,7 +212,13 @@ describe('lever/buy validation (docs/product.md §5)', () => {
   });
 
   it('an absent quantity is "required" too; a malformed leverage or direction is 1000', async () => {
-    const { body } = await as(tp, trader, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', priceType: 'market', requestId: requestId() });
+    const { body } = await as(tp, trader, 'lever/buy', {
+      code: 'AAPL',
+      direction: 'bullish',
+      leverage: '5',
+      priceType: 'market',
+      requestId: requestId(),
+    });
     expect(body.retCode).toBe(RetCode.QUANTITY_REQUIRED);
     expect((await buy(trader, { leverage: 'x' })).body.retCode).toBe(RetCode.INVALID_PARAMS);
     expect((await buy(trader, { direction: 'up' })).body.retCode).toBe(RetCode.INVALID_PARAMS);
@@ -187,7 +284,9 @@ describe('money and limits', () => {
     expect(limit.body.data.status).toBe('pending');
     // Closed market: the monitor does not fill it even though the price is through the limit.
     await monitorPositions(tp.ctx);
-    expect((await as<LeverOrder>(tp, trader, 'lever/cancelOrder', { orderId: String(limit.body.data.id) })).body.data.status).toBe('cancelled');
+    expect((await as<LeverOrder>(tp, trader, 'lever/cancelOrder', { orderId: String(limit.body.data.id) })).body.data.status).toBe(
+      'cancelled',
+    );
   });
 });
 
@@ -195,12 +294,21 @@ describe('limit orders', () => {
   it('stay pending until the price reaches the limit, then open at the limit price', async () => {
     const trader = await newTrader(tp, '10000.00');
     const { body } = await buy(trader, { priceType: 'fixed', price: '195.00' });
-    expect(body.data).toMatchObject({ status: 'pending', limitPrice: '195.00', purchasePrice: '195.00', margin: '390.00', handlingFee: '1.95', daysToStay: 0 });
+    expect(body.data).toMatchObject({
+      status: 'pending',
+      limitPrice: '195.00',
+      purchasePrice: '195.00',
+      margin: '390.00',
+      handlingFee: '1.95',
+      daysToStay: 0,
+    });
     // Margin 390.00 plus the opening charges 1.95 + 0.10 are held until the fill.
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 1000000 - 39205, frozen: 39205 });
     tp.prices.set('AAPL', '195.01');
     await monitorPositions(tp.ctx);
-    expect((await tp.provider.db.selectFrom('lever_orders').select('status').where('id', '=', body.data.id).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(
+      (await tp.provider.db.selectFrom('lever_orders').select('status').where('id', '=', body.data.id).executeTakeFirstOrThrow()).status,
+    ).toBe('pending');
     const socket = await eventSocket(tp, trader);
     tp.prices.set('AAPL', '194.50');
     await monitorPositions(tp.ctx);
@@ -226,11 +334,17 @@ describe('limit orders', () => {
     const other = await newTrader(tp, '10000.00');
     const pending = (await buy(trader, { priceType: 'fixed', price: '150.00' })).body.data;
     const holding = (await buy(trader)).body.data;
-    expect((await as(tp, other, 'lever/cancelOrder', { orderId: String(pending.id) })).body).toMatchObject({ retCode: RetCode.ORDER_NOT_FOUND, message: 'Order not found' });
+    expect((await as(tp, other, 'lever/cancelOrder', { orderId: String(pending.id) })).body).toMatchObject({
+      retCode: RetCode.ORDER_NOT_FOUND,
+      message: 'Order not found',
+    });
     const cancelled = await as<LeverOrder>(tp, trader, 'lever/cancelOrder', { orderId: String(pending.id) });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 1000000 - 40210, frozen: 40000 });
-    expect((await as(tp, trader, 'lever/cancelOrder', { orderId: String(pending.id) })).body).toMatchObject({ retCode: RetCode.ORDER_NOT_PENDING, message: 'Only a pending order can be cancelled' });
+    expect((await as(tp, trader, 'lever/cancelOrder', { orderId: String(pending.id) })).body).toMatchObject({
+      retCode: RetCode.ORDER_NOT_PENDING,
+      message: 'Only a pending order can be cancelled',
+    });
     expect((await as(tp, trader, 'lever/cancelOrder', { orderId: String(holding.id) })).body.retCode).toBe(RetCode.ORDER_NOT_PENDING);
     expect(await unexplained(tp)).toEqual([]);
   });
@@ -241,9 +355,25 @@ describe('lever/buyInfo', () => {
     const trader = await newTrader(tp, '1234.56');
     const { body } = await as<LeverBuyInfo>(tp, trader, 'lever/buyInfo', { code: 'AAPL' });
     expect(body.data).toMatchObject({
-      code: 'AAPL', name: 'Apple', price: '200.00', decimals: 2, tradable: true, marketOpen: true,
-      leverage: { min: 1, max: 10 }, quantity: { min: 1, max: 10000 }, available: '1234.56', openOrders: 0, maxOpenOrders: 10,
-      fees: { handlingFeeBps: 10, transactionTaxBps: 3, stampDutyBps: 5, spreadTicksPerShare: 1, interestBpsPerDay: 2, storageFeeBpsPerDay: 1 },
+      code: 'AAPL',
+      name: 'Apple',
+      price: '200.00',
+      decimals: 2,
+      tradable: true,
+      marketOpen: true,
+      leverage: { min: 1, max: 10 },
+      quantity: { min: 1, max: 10000 },
+      available: '1234.56',
+      openOrders: 0,
+      maxOpenOrders: 10,
+      fees: {
+        handlingFeeBps: 10,
+        transactionTaxBps: 3,
+        stampDutyBps: 5,
+        spreadTicksPerShare: 1,
+        interestBpsPerDay: 2,
+        storageFeeBpsPerDay: 1,
+      },
       forcedCloseLossPct: 80,
     });
     expect((await as<LeverBuyInfo>(tp, trader, 'lever/buyInfo', { code: '510300' })).body.data.leverage).toEqual({ min: 1, max: 20 });

@@ -1,11 +1,25 @@
 // Positions over real HTTP: lever/myLeverRecord (holding and historical, live floating P/L,
 // header totals), lever/overBySelf (whole and part), lever/overAll, and the monitor's closes
 // (stop-profit, stop-loss, forced stop-loss line) with hand-computed figures.
-import { RetCode, type LeverCloseAllResponse, type LeverCloseResponse, type LeverOrder, type LeverRecordResponse } from '@app/shared/contracts';
+import {
+  RetCode,
+  type LeverCloseAllResponse,
+  type LeverCloseResponse,
+  type LeverOrder,
+  type LeverRecordResponse,
+} from '@app/shared/contracts';
 import { monitorPositions } from '../src/trade/jobs';
 import {
-  as, eventSocket, ledgerOf, newTrader, requestId, startTradingProvider, stockBalances, unexplained,
-  type Trader, type TradingProvider,
+  as,
+  eventSocket,
+  ledgerOf,
+  newTrader,
+  requestId,
+  startTradingProvider,
+  stockBalances,
+  unexplained,
+  type Trader,
+  type TradingProvider,
 } from './helpers/trade-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,13 +38,24 @@ beforeEach(() => {
 });
 
 async function open(trader: Trader, fields: Record<string, string> = {}): Promise<LeverOrder> {
-  const { body } = await as<LeverOrder>(tp, trader, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '10', priceType: 'market', requestId: requestId(), ...fields });
+  const { body } = await as<LeverOrder>(tp, trader, 'lever/buy', {
+    code: 'AAPL',
+    direction: 'bullish',
+    leverage: '5',
+    quantity: '10',
+    priceType: 'market',
+    requestId: requestId(),
+    ...fields,
+  });
   if (body.retCode !== 0) throw new Error(JSON.stringify(body));
   return body.data;
 }
 
 function close(trader: Trader, orderId: number, quantity?: string) {
-  return as<LeverCloseResponse>(tp, trader, 'lever/overBySelf', { orderId: String(orderId), ...(quantity === undefined ? {} : { quantity }) });
+  return as<LeverCloseResponse>(tp, trader, 'lever/overBySelf', {
+    orderId: String(orderId),
+    ...(quantity === undefined ? {} : { quantity }),
+  });
 }
 
 function record(trader: Trader, status: 'holding' | 'historical', extra: Record<string, string> = {}) {
@@ -51,15 +76,36 @@ describe('closing a whole position (lever/overBySelf)', () => {
     expect(body.retCode).toBe(0);
     expect(body.data.remaining).toBeNull();
     expect(body.data.closed).toMatchObject({
-      id: order.id, status: 'closed', closeReason: 'self', quantity: 10, purchasePrice: '200.00', sellPrice: '210.00', currentPrice: '210.00',
-      marketValue: '2100.00', margin: '400.00', handlingFee: '4.10', transactionTax: '0.63', stampDuty: '1.05', interest: '0.96',
-      spreadFee: '0.10', storageFee: '0.40', daysToStay: 3, floatingPnl: '100.00', totalPnl: '92.76', forcedClosePrice: null,
+      id: order.id,
+      status: 'closed',
+      closeReason: 'self',
+      quantity: 10,
+      purchasePrice: '200.00',
+      sellPrice: '210.00',
+      currentPrice: '210.00',
+      marketValue: '2100.00',
+      margin: '400.00',
+      handlingFee: '4.10',
+      transactionTax: '0.63',
+      stampDuty: '1.05',
+      interest: '0.96',
+      spreadFee: '0.10',
+      storageFee: '0.40',
+      daysToStay: 3,
+      floatingPnl: '100.00',
+      totalPnl: '92.76',
+      forcedClosePrice: null,
     });
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: START + 9276, frozen: 0 });
     const rows = (await ledgerOf(tp, trader.userId)).slice(4).map((r) => [r.kind, r.available_delta_minor, r.frozen_delta_minor]);
     expect(rows).toEqual([
-      ['margin_release', 40000, -40000], ['trade_pnl', 10000, 0], ['storage_fee', -40, 0], ['trade_tax', -63, 0],
-      ['interest', -96, 0], ['stamp_duty', -105, 0], ['trade_fee', -210, 0],
+      ['margin_release', 40000, -40000],
+      ['trade_pnl', 10000, 0],
+      ['storage_fee', -40, 0],
+      ['trade_tax', -63, 0],
+      ['interest', -96, 0],
+      ['stamp_duty', -105, 0],
+      ['trade_fee', -210, 0],
     ]);
     expect(await unexplained(tp)).toEqual([]);
   });
@@ -70,7 +116,14 @@ describe('closing a whole position (lever/overBySelf)', () => {
     tp.prices.set('AAPL', '205.00');
     const { body } = await close(trader, order.id);
     // P/L −50.00; charges 2.00 + 0.10 open, 2.05 + 0.62 (0.615↑) + 1.03 (1.025↑) close, interest 0.32 (day 1)
-    expect(body.data.closed).toMatchObject({ floatingPnl: '-50.00', handlingFee: '4.05', transactionTax: '0.62', stampDuty: '1.03', interest: '0.32', totalPnl: '-56.12' });
+    expect(body.data.closed).toMatchObject({
+      floatingPnl: '-50.00',
+      handlingFee: '4.05',
+      transactionTax: '0.62',
+      stampDuty: '1.03',
+      interest: '0.32',
+      totalPnl: '-56.12',
+    });
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: START - 5612, frozen: 0 });
   });
 });
@@ -97,7 +150,7 @@ describe('partial close', () => {
     expect(await unexplained(tp)).toEqual([]);
   });
 
-  it('refuses quantities that are not 1..open, closed and pending orders, other customers\' orders, a closed market', async () => {
+  it("refuses quantities that are not 1..open, closed and pending orders, other customers' orders, a closed market", async () => {
     const trader = await newTrader(tp, '10000.00');
     const other = await newTrader(tp, '10000.00');
     const order = await open(trader);
@@ -105,10 +158,14 @@ describe('partial close', () => {
     const before = await stockBalances(tp, trader.userId);
     for (const quantity of ['0', '11', '1.5', 'x', '-1']) {
       expect((await close(trader, order.id, quantity)).body).toMatchObject({
-        retCode: RetCode.CLOSE_QUANTITY_INVALID, message: 'Close quantity must be an integer between 1 and the position quantity',
+        retCode: RetCode.CLOSE_QUANTITY_INVALID,
+        message: 'Close quantity must be an integer between 1 and the position quantity',
       });
     }
-    expect((await close(trader, pending.id)).body).toMatchObject({ retCode: RetCode.ORDER_NOT_HOLDING, message: 'This order is not an open position' });
+    expect((await close(trader, pending.id)).body).toMatchObject({
+      retCode: RetCode.ORDER_NOT_HOLDING,
+      message: 'This order is not an open position',
+    });
     expect((await close(other, order.id)).body).toMatchObject({ retCode: RetCode.ORDER_NOT_FOUND, message: 'Order not found' });
     expect((await close(trader, 999_999)).body.retCode).toBe(RetCode.ORDER_NOT_FOUND);
     tp.market.open = false;
@@ -132,7 +189,13 @@ describe('lever/myLeverRecord', () => {
     expect(holding.body.data.total).toBe(3);
     const byId = new Map(holding.body.data.list.map((o) => [o.id, o]));
     // a: +50.00, charges 2.00 + 0.10 + interest 0.32 → 47.58. b: −25.00, charges 1.00 + 0.05 + 0.16 → −26.21
-    expect(byId.get(a.id)).toMatchObject({ currentPrice: '205.00', marketValue: '2050.00', floatingPnl: '50.00', totalPnl: '47.58', daysToStay: 1 });
+    expect(byId.get(a.id)).toMatchObject({
+      currentPrice: '205.00',
+      marketValue: '2050.00',
+      floatingPnl: '50.00',
+      totalPnl: '47.58',
+      daysToStay: 1,
+    });
     expect(byId.get(b.id)).toMatchObject({ floatingPnl: '-25.00', totalPnl: '-26.21' });
     // Margin 400.00 + 200.00 + pending 60.00; value and P/L of the two holdings.
     expect(holding.body.data.summary).toEqual({ marketValue: '3075.00', margin: '660.00', floatingPnl: '25.00', totalPnl: '21.37' });
@@ -153,7 +216,11 @@ describe('lever/myLeverRecord', () => {
   it('needs a valid tab', async () => {
     const trader = await newTrader(tp);
     expect((await record(trader, 'open' as 'holding')).body.retCode).toBe(RetCode.INVALID_PARAMS);
-    expect((await record(trader, 'holding')).body.data).toEqual({ list: [], total: 0, summary: { marketValue: '0.00', margin: '0.00', floatingPnl: '0.00', totalPnl: '0.00' } });
+    expect((await record(trader, 'holding')).body.data).toEqual({
+      list: [],
+      total: 0,
+      summary: { marketValue: '0.00', margin: '0.00', floatingPnl: '0.00', totalPnl: '0.00' },
+    });
   });
 });
 
@@ -241,7 +308,11 @@ describe('the monitor: stops and the forced stop-loss line', () => {
     await monitorPositions(tp.ctx);
     expect(await statusOf(order.id)).toEqual({ status: 'closed', close_reason: 'forced' });
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 0, frozen: 0 });
-    const row = await tp.provider.db.selectFrom('lever_orders').select('written_off_minor').where('id', '=', order.id).executeTakeFirstOrThrow();
+    const row = await tp.provider.db
+      .selectFrom('lever_orders')
+      .select('written_off_minor')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     // Loss 1000.00 + close charges 1.00 + 0.30 + 0.50 + interest 0.36 (1800.00 borrowed × 0.02 %)
     // against 207.90 available after the margin release.
     expect(row.written_off_minor).toBe(100000 + 100 + 30 + 50 + 36 - 20790);

@@ -21,12 +21,28 @@ it('keeps ledger, balances and the 10-order limit exact under 200 concurrent req
   const trader = await newTrader(tp, '50000.00');
   const seeded: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const { body } = await as<LeverOrder>(tp, trader, 'lever/buy', { code: 'AAPL', direction: i % 2 ? 'bearish' : 'bullish', leverage: '5', quantity: '10', priceType: 'market', requestId: requestId() });
+    const { body } = await as<LeverOrder>(tp, trader, 'lever/buy', {
+      code: 'AAPL',
+      direction: i % 2 ? 'bearish' : 'bullish',
+      leverage: '5',
+      quantity: '10',
+      priceType: 'market',
+      requestId: requestId(),
+    });
     seeded.push(body.data.id);
   }
 
   const openNow = async () =>
-    Number((await tp.provider.db.selectFrom('lever_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', trader.userId).where('status', 'in', ['pending', 'holding']).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await tp.provider.db
+          .selectFrom('lever_orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', trader.userId)
+          .where('status', 'in', ['pending', 'holding'])
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   let maxOpen = 0;
   let sampling = true;
   const sampler = (async () => {
@@ -41,8 +57,13 @@ it('keeps ledger, balances and the 10-order limit exact under 200 concurrent req
   for (let i = 0; i < 140; i++) {
     const id = i < 40 ? duplicateIds[i % 20] : requestId();
     const fields = {
-      code: i % 3 ? 'AAPL' : 'MSFT', direction: i % 2 ? 'bullish' : 'bearish', leverage: String(1 + (i % 10)), quantity: String(1 + (i % 5)),
-      priceType: i % 7 === 0 ? 'fixed' : 'market', ...(i % 7 === 0 ? { price: i % 3 ? '150.00' : '300.00' } : {}), requestId: id,
+      code: i % 3 ? 'AAPL' : 'MSFT',
+      direction: i % 2 ? 'bullish' : 'bearish',
+      leverage: String(1 + (i % 10)),
+      quantity: String(1 + (i % 5)),
+      priceType: i % 7 === 0 ? 'fixed' : 'market',
+      ...(i % 7 === 0 ? { price: i % 3 ? '150.00' : '300.00' } : {}),
+      requestId: id,
     };
     requests.push(async () => {
       const r = await as(tp, trader, 'lever/buy', fields);
@@ -68,7 +89,13 @@ it('keeps ledger, balances and the 10-order limit exact under 200 concurrent req
 
   expect(results).toHaveLength(200);
   expect(results.every((r) => r.status === 200)).toBe(true);
-  const allowed = new Set<number>([0, RetCode.ORDER_LIMIT_REACHED, RetCode.CANNOT_BUY_REPEATEDLY, RetCode.ORDER_NOT_HOLDING, RetCode.CLOSE_QUANTITY_INVALID]);
+  const allowed = new Set<number>([
+    0,
+    RetCode.ORDER_LIMIT_REACHED,
+    RetCode.CANNOT_BUY_REPEATEDLY,
+    RetCode.ORDER_NOT_HOLDING,
+    RetCode.CLOSE_QUANTITY_INVALID,
+  ]);
   expect(results.filter((r) => !allowed.has(r.retCode))).toEqual([]);
   expect(results.some((r) => r.kind === 'buy' && r.retCode === 0)).toBe(true);
   expect(results.some((r) => r.kind === 'close' && r.retCode === 0)).toBe(true);
@@ -83,12 +110,16 @@ it('keeps ledger, balances and the 10-order limit exact under 200 concurrent req
   const { orders, balances } = await tp.provider.db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) await sql`set transaction isolation level repeatable read`.execute(trx);
     const rows = await trx.selectFrom('lever_orders').selectAll().where('user_id', '=', trader.userId).execute();
-    const wallet = await trx.selectFrom('wallets').select(['available_minor', 'frozen_minor']).where('user_id', '=', trader.userId).where('account', '=', 'stock').executeTakeFirstOrThrow();
+    const wallet = await trx
+      .selectFrom('wallets')
+      .select(['available_minor', 'frozen_minor'])
+      .where('user_id', '=', trader.userId)
+      .where('account', '=', 'stock')
+      .executeTakeFirstOrThrow();
     return { orders: rows, balances: { available: Number(wallet.available_minor), frozen: Number(wallet.frozen_minor) } };
   });
   // A repeated request id made at most one order.
   for (const id of duplicateIds) expect(orders.filter((o) => o.request_id === id).length).toBeLessThanOrEqual(1);
-
 
   expect(balances.available).toBeGreaterThanOrEqual(0);
   expect(balances.frozen).toBeGreaterThanOrEqual(0);
@@ -99,7 +130,14 @@ it('keeps ledger, balances and the 10-order limit exact under 200 concurrent req
     if (o.status === 'holding') expected -= o.open_fee_minor + o.spread_fee_minor;
     if (o.status === 'closed') {
       expected += o.pnl_minor + o.written_off_minor;
-      expected -= o.open_fee_minor + o.spread_fee_minor + o.close_fee_minor + o.transaction_tax_minor + o.stamp_duty_minor + o.interest_minor + o.storage_fee_minor;
+      expected -=
+        o.open_fee_minor +
+        o.spread_fee_minor +
+        o.close_fee_minor +
+        o.transaction_tax_minor +
+        o.stamp_duty_minor +
+        o.interest_minor +
+        o.storage_fee_minor;
     }
   }
   expect(balances.available + balances.frozen).toBe(expected);

@@ -17,7 +17,15 @@ beforeEach(() => {
 });
 
 async function open(trader: Trader, fields: Record<string, string> = {}): Promise<LeverOrder> {
-  const { body } = await as<LeverOrder>(tp, trader, 'lever/buy', { code: 'AAPL', direction: 'bullish', leverage: '5', quantity: '10', priceType: 'market', requestId: requestId(), ...fields });
+  const { body } = await as<LeverOrder>(tp, trader, 'lever/buy', {
+    code: 'AAPL',
+    direction: 'bullish',
+    leverage: '5',
+    quantity: '10',
+    priceType: 'market',
+    requestId: requestId(),
+    ...fields,
+  });
   if (body.retCode !== 0) throw new Error(JSON.stringify(body));
   return body.data;
 }
@@ -37,7 +45,10 @@ async function messages(trader: Trader) {
     received.push(message);
     if (message.type === 'pong') ponged();
   });
-  await new Promise<void>((resolve, reject) => { socket.once('open', () => resolve()); socket.once('error', reject); });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
   socket.send(JSON.stringify({ op: 'ping' }));
   await pong;
   return {
@@ -110,7 +121,17 @@ describe('lever/updateStop', () => {
     const notice = await socket.notice();
     socket.close();
     // 10 @ 200.00 → 210.00 on day 1: +100.00 − (2.00 + 0.10 + 2.10 + 0.63 + 1.05 + 0.32 interest) = 93.80
-    expect(notice).toEqual({ domain: 'trade', kind: 'closed', orderId: order.id, code: 'AAPL', direction: 'bullish', quantity: 10, reason: 'stopProfit', price: '210.00', totalPnl: '93.80' });
+    expect(notice).toEqual({
+      domain: 'trade',
+      kind: 'closed',
+      orderId: order.id,
+      code: 'AAPL',
+      direction: 'bullish',
+      quantity: 10,
+      reason: 'stopProfit',
+      price: '210.00',
+      totalPnl: '93.80',
+    });
   });
 
   it('a forced close and a limit fill arrive as notices too', async () => {

@@ -7,7 +7,11 @@ import { call, startTestProvider, uniqueEmail, type TestProvider } from './helpe
 
 async function register(server: TestProvider): Promise<string> {
   const account = uniqueEmail('hard-upload');
-  const registered = await call<SessionResponse>(server.baseUrl, 'user/register', { account, password: 'abc12345', confirmPassword: 'abc12345' });
+  const registered = await call<SessionResponse>(server.baseUrl, 'user/register', {
+    account,
+    password: 'abc12345',
+    confirmPassword: 'abc12345',
+  });
   return registered.body.data.token;
 }
 

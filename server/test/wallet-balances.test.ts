@@ -24,8 +24,15 @@ describe('user/userWallet', () => {
       hasWealthProduct: false,
       withdrawPasswordSet: false,
       withdrawal: {
-        minAmount: '100.00', maxAmount: '500000.00', dailyCap: '20000.00', remainingToday: '20000.00',
-        open: true, nextOpenAt: null, taxMode: 'platform', taxRatePercent: '5', pending: false,
+        minAmount: '100.00',
+        maxAmount: '500000.00',
+        dailyCap: '20000.00',
+        remainingToday: '20000.00',
+        open: true,
+        nextOpenAt: null,
+        taxMode: 'platform',
+        taxRatePercent: '5',
+        pending: false,
       },
     });
   });
@@ -36,7 +43,10 @@ describe('user/userWallet', () => {
   });
 
   it('shows the demo user funded through approved deposits: coin 10000.00, stock 50000.00, real name passed', async () => {
-    const login = await call<{ token: string; user: { realNameStatus: number } }>(server.baseUrl, 'user/login', { account: 'demo@example.com', password: 'Demo1234' });
+    const login = await call<{ token: string; user: { realNameStatus: number } }>(server.baseUrl, 'user/login', {
+      account: 'demo@example.com',
+      password: 'Demo1234',
+    });
     expect(login.body.data.user.realNameStatus).toBe(2);
     const demo = { token: login.body.data.token, userId: 0, account: 'demo@example.com', password: 'Demo1234' };
     const { body } = await as(server, demo)<UserWallet>('user/userWallet');
@@ -48,7 +58,11 @@ describe('user/userWallet', () => {
     });
     const details = await as(server, demo)<WalletPage<FundingRecord>>('user/reflushWalletMsg');
     expect(details.body.data.list.map((r) => [r.kind, r.wallet, r.amount])).toEqual(
-      expect.arrayContaining([['deposit', 'coin', '60000.00'], ['transfer_out', 'coin', '-50000.00'], ['transfer_in', 'stock', '50000.00']]),
+      expect.arrayContaining([
+        ['deposit', 'coin', '60000.00'],
+        ['transfer_out', 'coin', '-50000.00'],
+        ['transfer_in', 'stock', '50000.00'],
+      ]),
     );
     const bank = await as(server, demo)<{ holderName: string }>('user/myBank');
     expect(bank.body.data.holderName).toBe('Alex Morgan');
@@ -69,11 +83,18 @@ describe('user/transferWallet', () => {
     const back = await api<UserWallet>('user/transferWallet', { from: 'stock', amount: '0.55' });
     expect(back.body.data).toMatchObject({ coin: { available: '750.00' }, stock: { available: '250.00' } });
 
-    const rows = await server.provider.db.selectFrom('ledger').select(['kind', 'account', 'available_delta_minor', 'ref_id']).where('user_id', '=', user.userId).orderBy('id').execute();
+    const rows = await server.provider.db
+      .selectFrom('ledger')
+      .select(['kind', 'account', 'available_delta_minor', 'ref_id'])
+      .where('user_id', '=', user.userId)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.kind, r.account, Number(r.available_delta_minor)])).toEqual([
       ['deposit', 'coin', 1000_00],
-      ['transfer_out', 'coin', -250_55], ['transfer_in', 'stock', 250_55],
-      ['transfer_out', 'stock', -55], ['transfer_in', 'coin', 55],
+      ['transfer_out', 'coin', -250_55],
+      ['transfer_in', 'stock', 250_55],
+      ['transfer_out', 'stock', -55],
+      ['transfer_in', 'coin', 55],
     ]);
     // The two rows of one transfer share its id.
     expect(rows[1].ref_id).toBe(rows[2].ref_id);
@@ -82,11 +103,41 @@ describe('user/transferWallet', () => {
 
   it.each([
     ['an empty amount', { from: 'coin', amount: '' }, C.WALLET_AMOUNT_REQUIRED, 'Please enter the amount', '请输入金额'],
-    ['zero', { from: 'coin', amount: '0' }, C.WALLET_AMOUNT_INVALID, 'Please enter a valid amount (up to 2 decimals)', '请输入有效金额（最多两位小数）'],
-    ['three decimals', { from: 'coin', amount: '1.005' }, C.WALLET_AMOUNT_INVALID, 'Please enter a valid amount (up to 2 decimals)', '请输入有效金额（最多两位小数）'],
-    ['a negative amount', { from: 'stock', amount: '-5' }, C.WALLET_AMOUNT_INVALID, 'Please enter a valid amount (up to 2 decimals)', '请输入有效金额（最多两位小数）'],
-    ['more than the coin wallet has', { from: 'coin', amount: '100.01' }, C.WALLET_INSUFFICIENT_COIN_BALANCE, 'Insufficient coin wallet balance', '币钱包余额不足'],
-    ['more than the stock account has', { from: 'stock', amount: '0.01' }, C.WALLET_INSUFFICIENT_STOCK_BALANCE, 'Insufficient wallet balance', '钱包余额不足'],
+    [
+      'zero',
+      { from: 'coin', amount: '0' },
+      C.WALLET_AMOUNT_INVALID,
+      'Please enter a valid amount (up to 2 decimals)',
+      '请输入有效金额（最多两位小数）',
+    ],
+    [
+      'three decimals',
+      { from: 'coin', amount: '1.005' },
+      C.WALLET_AMOUNT_INVALID,
+      'Please enter a valid amount (up to 2 decimals)',
+      '请输入有效金额（最多两位小数）',
+    ],
+    [
+      'a negative amount',
+      { from: 'stock', amount: '-5' },
+      C.WALLET_AMOUNT_INVALID,
+      'Please enter a valid amount (up to 2 decimals)',
+      '请输入有效金额（最多两位小数）',
+    ],
+    [
+      'more than the coin wallet has',
+      { from: 'coin', amount: '100.01' },
+      C.WALLET_INSUFFICIENT_COIN_BALANCE,
+      'Insufficient coin wallet balance',
+      '币钱包余额不足',
+    ],
+    [
+      'more than the stock account has',
+      { from: 'stock', amount: '0.01' },
+      C.WALLET_INSUFFICIENT_STOCK_BALANCE,
+      'Insufficient wallet balance',
+      '钱包余额不足',
+    ],
   ])('refuses %s and changes nothing', async (_why, fields, code, en, zh) => {
     const user = await signUp(server);
     await deposit(server, user, 100_00, clock.now());
@@ -119,8 +170,15 @@ describe('user/reflushWalletMsg', () => {
     expect(all.body.data.total).toBe(5);
     expect(all.body.data.list.map((r) => r.kind)).toEqual(['transfer_in', 'transfer_out', 'transfer_in', 'transfer_out', 'deposit']);
     expect(all.body.data.list[4]).toEqual({
-      id: expect.any(Number), wallet: 'coin', kind: 'deposit', label: 'Recharge', amount: '500.00', frozenAmount: '0.00',
-      balanceAfter: '500.00', frozenAfter: '0.00', time: expect.any(Number),
+      id: expect.any(Number),
+      wallet: 'coin',
+      kind: 'deposit',
+      label: 'Recharge',
+      amount: '500.00',
+      frozenAmount: '0.00',
+      balanceAfter: '500.00',
+      frozenAfter: '0.00',
+      time: expect.any(Number),
     });
     expect(all.body.data.list[0]).toMatchObject({ wallet: 'coin', label: 'Transfer in', amount: '50.00', balanceAfter: '350.00' });
 
@@ -130,7 +188,10 @@ describe('user/reflushWalletMsg', () => {
 
     const stock = await api<WalletPage<FundingRecord>>('user/reflushWalletMsg', { wallet: 'stock' }, 'zh_CN');
     expect(stock.body.data.total).toBe(2);
-    expect(stock.body.data.list.map((r) => [r.label, r.amount])).toEqual([['转出', '-50.00'], ['转入', '200.00']]);
+    expect(stock.body.data.list.map((r) => [r.label, r.amount])).toEqual([
+      ['转出', '-50.00'],
+      ['转入', '200.00'],
+    ]);
   });
 
   it('shows only the caller’s rows', async () => {

@@ -22,11 +22,20 @@ async function invariants(user: TestUser) {
     expect(Number(w.available_minor)).toBeGreaterThanOrEqual(0);
     expect(Number(w.frozen_minor)).toBeGreaterThanOrEqual(0);
   }
-  const negative = await db.selectFrom('ledger').select('id').where('user_id', '=', user.userId)
-    .where((eb) => eb.or([eb('available_after_minor', '<', 0), eb('frozen_after_minor', '<', 0)])).execute();
+  const negative = await db
+    .selectFrom('ledger')
+    .select('id')
+    .where('user_id', '=', user.userId)
+    .where((eb) => eb.or([eb('available_after_minor', '<', 0), eb('frozen_after_minor', '<', 0)]))
+    .execute();
   expect(negative).toEqual([]);
   const total = wallets.reduce((sum, w) => sum + Number(w.available_minor) + Number(w.frozen_minor), 0);
-  const pending = await db.selectFrom('withdrawals').selectAll().where('user_id', '=', user.userId).where('status', '=', PaymentStatus.PENDING).execute();
+  const pending = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('user_id', '=', user.userId)
+    .where('status', '=', PaymentStatus.PENDING)
+    .execute();
   return { wallets, total, pending };
 }
 
@@ -42,7 +51,13 @@ describe('200 simultaneous requests on one account', () => {
     });
     const results = await Promise.all(requests);
 
-    const allowed: number[] = [RetCode.OK, C.WALLET_REVIEW_PENDING, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, C.WALLET_INSUFFICIENT_COIN_BALANCE, C.WALLET_INSUFFICIENT_STOCK_BALANCE];
+    const allowed: number[] = [
+      RetCode.OK,
+      C.WALLET_REVIEW_PENDING,
+      RetCode.DO_NOT_SUBMIT_CONTINUOUSLY,
+      C.WALLET_INSUFFICIENT_COIN_BALANCE,
+      C.WALLET_INSUFFICIENT_STOCK_BALANCE,
+    ];
     for (const r of results) {
       expect(r.status).toBe(200);
       expect(allowed).toContain(r.body.retCode);
@@ -58,7 +73,12 @@ describe('200 simultaneous requests on one account', () => {
 
     // Every accepted transfer wrote exactly its two rows, every refused one none.
     const transfersOk = results.filter((r, i) => i % 2 === 1 && r.body.retCode === RetCode.OK).length;
-    const rows = await server.provider.db.selectFrom('ledger').select('kind').where('user_id', '=', user.userId).where('kind', 'in', ['transfer_in', 'transfer_out']).execute();
+    const rows = await server.provider.db
+      .selectFrom('ledger')
+      .select('kind')
+      .where('user_id', '=', user.userId)
+      .where('kind', 'in', ['transfer_in', 'transfer_out'])
+      .execute();
     expect(rows).toHaveLength(transfersOk * 2);
   });
 
@@ -69,13 +89,18 @@ describe('200 simultaneous requests on one account', () => {
     expect(results.filter((r) => r.body.retCode === RetCode.OK)).toHaveLength(50);
     expect(results.filter((r) => r.body.retCode === C.WALLET_INSUFFICIENT_COIN_BALANCE)).toHaveLength(150);
     const { wallets } = await invariants(user);
-    expect(wallets.map((w) => [w.account, Number(w.available_minor)]).sort()).toEqual([['coin', 0], ['stock', 50_00]]);
+    expect(wallets.map((w) => [w.account, Number(w.available_minor)]).sort()).toEqual([
+      ['coin', 0],
+      ['stock', 50_00],
+    ]);
   });
 
   it('200 simultaneous withdrawals leave exactly one pending', async () => {
     const user = await readyToWithdraw(server, 100_000_00);
     const api = as(server, user);
-    const results = await Promise.all(Array.from({ length: 200 }, () => api('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: WITHDRAW_PASSWORD })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => api('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: WITHDRAW_PASSWORD })),
+    );
     expect(results.filter((r) => r.body.retCode === RetCode.OK)).toHaveLength(1);
     const { wallets, pending } = await invariants(user);
     expect(pending).toHaveLength(1);

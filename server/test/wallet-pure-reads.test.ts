@@ -15,14 +15,23 @@ afterAll(() => server.close());
 
 async function newUser(): Promise<{ token: string; userId: number }> {
   const account = uniqueEmail('pure');
-  const { body } = await call<{ token: string }>(server.baseUrl, 'user/register', { account, password: 'right123', confirmPassword: 'right123' });
+  const { body } = await call<{ token: string }>(server.baseUrl, 'user/register', {
+    account,
+    password: 'right123',
+    confirmPassword: 'right123',
+  });
   expect(body.retCode).toBe(RetCode.OK);
   const user = await server.provider.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
   return { token: body.data.token, userId: user.id };
 }
 
 const walletsOf = (userId: number) =>
-  server.provider.db.selectFrom('wallets').select(['account', 'available_minor', 'frozen_minor']).where('user_id', '=', userId).orderBy('account').execute();
+  server.provider.db
+    .selectFrom('wallets')
+    .select(['account', 'available_minor', 'frozen_minor'])
+    .where('user_id', '=', userId)
+    .orderBy('account')
+    .execute();
 
 /** Records the kind of every query a Kysely instance runs (SelectQueryNode, InsertQueryNode, …). */
 function recordingQueries(): { plugin: KyselyPlugin; kinds: string[] } {
@@ -42,7 +51,10 @@ function recordingQueries(): { plugin: KyselyPlugin; kinds: string[] } {
 describe('wallets', () => {
   it('are created with the user: both at zero, right after user/register', async () => {
     const { userId } = await newUser();
-    expect((await walletsOf(userId)).map((w) => [w.account, Number(w.available_minor), Number(w.frozen_minor)])).toEqual([['coin', 0, 0], ['stock', 0, 0]]);
+    expect((await walletsOf(userId)).map((w) => [w.account, Number(w.available_minor), Number(w.frozen_minor)])).toEqual([
+      ['coin', 0, 0],
+      ['stock', 0, 0],
+    ]);
   });
 
   it('are read without a write: userWallet and balancesOf only select', async () => {
@@ -56,9 +68,21 @@ describe('wallets', () => {
     expect(kinds.filter((k) => k !== 'SelectQueryNode')).toEqual([]);
 
     // And through the API: the rows are untouched (updated_at stays the registration time).
-    const before = await server.provider.db.selectFrom('wallets').select(['account', 'updated_at']).where('user_id', '=', userId).orderBy('account').execute();
+    const before = await server.provider.db
+      .selectFrom('wallets')
+      .select(['account', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('account')
+      .execute();
     expect((await call<UserWallet>(server.baseUrl, 'user/userWallet', {}, { token })).body.retCode).toBe(RetCode.OK);
-    expect(await server.provider.db.selectFrom('wallets').select(['account', 'updated_at']).where('user_id', '=', userId).orderBy('account').execute()).toEqual(before);
+    expect(
+      await server.provider.db
+        .selectFrom('wallets')
+        .select(['account', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('account')
+        .execute(),
+    ).toEqual(before);
   });
 
   it('of users created before wallets came with registration are made by migration 0190', async () => {
@@ -68,8 +92,10 @@ describe('wallets', () => {
     await WALLET_MIGRATIONS['0190_wallets_of_every_user'].up(server.provider.db);
     const created = await server.provider.db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirstOrThrow();
     const wallets = await server.provider.db.selectFrom('wallets').selectAll().where('user_id', '=', userId).orderBy('account').execute();
-    expect(wallets.map((w) => [w.account, Number(w.available_minor), Number(w.frozen_minor), Number(w.updated_at)]))
-      .toEqual([['coin', 0, 0, Number(created.created_at)], ['stock', 0, 0, Number(created.created_at)]]);
+    expect(wallets.map((w) => [w.account, Number(w.available_minor), Number(w.frozen_minor), Number(w.updated_at)])).toEqual([
+      ['coin', 0, 0, Number(created.created_at)],
+      ['stock', 0, 0, Number(created.created_at)],
+    ]);
     // Users who had wallets keep exactly theirs.
     expect(await walletsOf(other.userId)).toHaveLength(2);
   });

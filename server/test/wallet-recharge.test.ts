@@ -1,6 +1,15 @@
 // Recharge: pay/channelDigital, pay/payChannel, pay/pay, pay/payDigital, pay/myPay; pending until
 // review approves (coin wallet credited through the ledger) or rejects it.
-import { PaymentStatus, RetCode, WALLET_RET_CODES as C, type BankChannel, type DigitalChannel, type Recharge, type UserWallet, type WalletPage } from '@app/shared/contracts';
+import {
+  PaymentStatus,
+  RetCode,
+  WALLET_RET_CODES as C,
+  type BankChannel,
+  type DigitalChannel,
+  type Recharge,
+  type UserWallet,
+  type WalletPage,
+} from '@app/shared/contracts';
 import { unexplainedWallets } from '../src/wallet/ledger';
 import { approveDeposit, NotPendingError, rejectDeposit } from '../src/wallet/review';
 import { isTrc20Address } from '../src/wallet/trc20';
@@ -22,10 +31,18 @@ describe('channels', () => {
   it('pay/channelDigital names the platform TRC20 deposit address, minimum and network', async () => {
     const user = await signUp(server);
     const { body } = await as(server, user)<DigitalChannel[]>('pay/channelDigital');
-    expect(body.data).toEqual([{
-      id: 'usdt-trc20', name: 'USDT-TRC20', currency: 'USDT', network: 'TRC20', address: 'TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kp',
-      minAmount: '50.00', maxAmount: '1000000.00', note: expect.stringContaining('TRC20'),
-    }]);
+    expect(body.data).toEqual([
+      {
+        id: 'usdt-trc20',
+        name: 'USDT-TRC20',
+        currency: 'USDT',
+        network: 'TRC20',
+        address: 'TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kp',
+        minAmount: '50.00',
+        maxAmount: '1000000.00',
+        note: expect.stringContaining('TRC20'),
+      },
+    ]);
     expect(isTrc20Address(body.data[0].address)).toBe(true);
     const zh = await as(server, user)<DigitalChannel[]>('pay/channelDigital', {}, 'zh_CN');
     expect(zh.body.data[0].note).toMatch(/TRC20/);
@@ -36,7 +53,13 @@ describe('channels', () => {
     const user = await signUp(server);
     const en = await as(server, user)<BankChannel[]>('pay/payChannel');
     expect(en.body.data.map((c) => c.id)).toEqual(['bank-usd', 'bank-local']);
-    expect(en.body.data[0]).toMatchObject({ name: 'Bank transfer (USD)', accountName: 'Nova Trade Ltd', currency: 'USDT', minAmount: '50.00', maxAmount: '1000000.00' });
+    expect(en.body.data[0]).toMatchObject({
+      name: 'Bank transfer (USD)',
+      accountName: 'Nova Trade Ltd',
+      currency: 'USDT',
+      minAmount: '50.00',
+      maxAmount: '1000000.00',
+    });
     const zh = await as(server, user)<BankChannel[]>('pay/payChannel', {}, 'zh_CN');
     expect(zh.body.data[0].name).toBe('银行转账（美元）');
   });
@@ -53,8 +76,17 @@ describe('pay/pay (bank)', () => {
     const voucher = await ownUpload(server, user.userId);
     const { body } = await api<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '1234.56', voucher });
     expect(body.data).toEqual({
-      id: expect.any(Number), orderNo: expect.stringMatching(/^R20260309\d{6}$/), method: 'bank', channelName: 'Bank transfer (USD)',
-      amount: '1234.56', status: PaymentStatus.PENDING, statusText: 'Under review', hash: '', rejectReason: '', createdAt: clock.now(), reviewedAt: null,
+      id: expect.any(Number),
+      orderNo: expect.stringMatching(/^R20260309\d{6}$/),
+      method: 'bank',
+      channelName: 'Bank transfer (USD)',
+      amount: '1234.56',
+      status: PaymentStatus.PENDING,
+      statusText: 'Under review',
+      hash: '',
+      rejectReason: '',
+      createdAt: clock.now(),
+      reviewedAt: null,
     });
     // Pending: nothing credited yet.
     expect((await api<UserWallet>('user/userWallet')).body.data.coin.available).toBe('0.00');
@@ -62,9 +94,16 @@ describe('pay/pay (bank)', () => {
     await approveDeposit(server.provider.db, body.data.id, clock.now());
     expect((await api<UserWallet>('user/userWallet')).body.data.coin.available).toBe('1234.56');
     const list = await api<WalletPage<Recharge>>('pay/myPay');
-    expect(list.body.data.list[0]).toMatchObject({ id: body.data.id, status: PaymentStatus.APPROVED, statusText: 'Approved', reviewedAt: clock.now() });
+    expect(list.body.data.list[0]).toMatchObject({
+      id: body.data.id,
+      status: PaymentStatus.APPROVED,
+      statusText: 'Approved',
+      reviewedAt: clock.now(),
+    });
     const ledger = await server.provider.db.selectFrom('ledger').selectAll().where('user_id', '=', user.userId).execute();
-    expect(ledger.map((r) => [r.kind, Number(r.available_delta_minor), r.ref_type, r.ref_id])).toEqual([['deposit', 123456, 'recharge', String(body.data.id)]]);
+    expect(ledger.map((r) => [r.kind, Number(r.available_delta_minor), r.ref_type, r.ref_id])).toEqual([
+      ['deposit', 123456, 'recharge', String(body.data.id)],
+    ]);
     // Decided once: a second approval is refused and credits nothing more.
     await expect(approveDeposit(server.provider.db, body.data.id, clock.now())).rejects.toBeInstanceOf(NotPendingError);
     expect((await api<UserWallet>('user/userWallet')).body.data.coin.available).toBe('1234.56');
@@ -76,17 +115,52 @@ describe('pay/pay (bank)', () => {
     const { body } = await api<Recharge>('pay/pay', { channelId: 'bank-local', amount: '100' });
     await rejectDeposit(server.provider.db, body.data.id, 'No transfer received', clock.now());
     const list = await api<WalletPage<Recharge>>('pay/myPay', {}, 'zh_CN');
-    expect(list.body.data.list[0]).toMatchObject({ status: PaymentStatus.REJECTED, statusText: '已驳回', rejectReason: 'No transfer received', channelName: '本地银行转账' });
+    expect(list.body.data.list[0]).toMatchObject({
+      status: PaymentStatus.REJECTED,
+      statusText: '已驳回',
+      rejectReason: 'No transfer received',
+      channelName: '本地银行转账',
+    });
     expect(await moneyOf(server, user.userId)).toMatchObject({ ledgerRows: 0 });
   });
 
   it.each([
-    ['an unknown channel', { channelId: 'usdt-trc20', amount: '100' }, C.RECHARGE_CHANNEL_NOT_FOUND, 'This payment channel is not available', '该支付通道不可用'],
+    [
+      'an unknown channel',
+      { channelId: 'usdt-trc20', amount: '100' },
+      C.RECHARGE_CHANNEL_NOT_FOUND,
+      'This payment channel is not available',
+      '该支付通道不可用',
+    ],
     ['no amount', { channelId: 'bank-usd', amount: '' }, C.WALLET_AMOUNT_REQUIRED, 'Please enter the amount', '请输入金额'],
-    ['a malformed amount', { channelId: 'bank-usd', amount: '1e5' }, C.WALLET_AMOUNT_INVALID, 'Please enter a valid amount (up to 2 decimals)', '请输入有效金额（最多两位小数）'],
-    ['too little', { channelId: 'bank-usd', amount: '49.99' }, C.RECHARGE_AMOUNT_TOO_SMALL, 'Recharge amount cannot be less than 50', '充值金额不能小于50'],
-    ['too much', { channelId: 'bank-usd', amount: '1000000.01' }, C.RECHARGE_AMOUNT_TOO_LARGE, 'Recharge amount cannot be greater than 1000000', '充值金额不能大于1000000'],
-    ['an unknown receipt', { channelId: 'bank-usd', amount: '100', voucher: 'abcdef' }, C.RECHARGE_VOUCHER_NOT_FOUND, 'Receipt image not found, please upload it again', '转账凭证不存在，请重新上传'],
+    [
+      'a malformed amount',
+      { channelId: 'bank-usd', amount: '1e5' },
+      C.WALLET_AMOUNT_INVALID,
+      'Please enter a valid amount (up to 2 decimals)',
+      '请输入有效金额（最多两位小数）',
+    ],
+    [
+      'too little',
+      { channelId: 'bank-usd', amount: '49.99' },
+      C.RECHARGE_AMOUNT_TOO_SMALL,
+      'Recharge amount cannot be less than 50',
+      '充值金额不能小于50',
+    ],
+    [
+      'too much',
+      { channelId: 'bank-usd', amount: '1000000.01' },
+      C.RECHARGE_AMOUNT_TOO_LARGE,
+      'Recharge amount cannot be greater than 1000000',
+      '充值金额不能大于1000000',
+    ],
+    [
+      'an unknown receipt',
+      { channelId: 'bank-usd', amount: '100', voucher: 'abcdef' },
+      C.RECHARGE_VOUCHER_NOT_FOUND,
+      'Receipt image not found, please upload it again',
+      '转账凭证不存在，请重新上传',
+    ],
   ])('refuses %s and records nothing', async (_why, fields, code, en, zh) => {
     const user = await signUp(server);
     expect((await as(server, user)('pay/pay', fields)).body).toMatchObject({ retCode: code, message: en, data: null });
@@ -96,7 +170,8 @@ describe('pay/pay (bank)', () => {
 
   it('allows at most 5 recharges awaiting review', async () => {
     const user = await signUp(server);
-    for (let i = 0; i < 5; i++) expect((await as(server, user)('pay/pay', { channelId: 'bank-usd', amount: '100' })).body.retCode).toBe(RetCode.OK);
+    for (let i = 0; i < 5; i++)
+      expect((await as(server, user)('pay/pay', { channelId: 'bank-usd', amount: '100' })).body.retCode).toBe(RetCode.OK);
     const sixth = await as(server, user)('pay/pay', { channelId: 'bank-usd', amount: '100' });
     expect(sixth.body).toMatchObject({ retCode: C.RECHARGE_TOO_MANY_PENDING, message: 'At most 5 recharges can await review at a time' });
     expect((await moneyOf(server, user.userId)).recharges).toBe(5);
@@ -108,7 +183,13 @@ describe('pay/payDigital (USDT)', () => {
     const user = await signUp(server);
     const hash = newHash().toUpperCase();
     const { body } = await as(server, user)<Recharge>('pay/payDigital', { channelId: 'usdt-trc20', amount: '500', hash: `0x${hash}` });
-    expect(body.data).toMatchObject({ method: 'usdt', channelName: 'USDT-TRC20', amount: '500.00', hash: hash.toLowerCase(), status: PaymentStatus.PENDING });
+    expect(body.data).toMatchObject({
+      method: 'usdt',
+      channelName: 'USDT-TRC20',
+      amount: '500.00',
+      hash: hash.toLowerCase(),
+      status: PaymentStatus.PENDING,
+    });
     await approveDeposit(server.provider.db, body.data.id, clock.now());
     expect((await as(server, user)<UserWallet>('user/userWallet')).body.data.coin.available).toBe('500.00');
   });
@@ -120,21 +201,55 @@ describe('pay/payDigital (USDT)', () => {
     expect((await as(server, first)('pay/payDigital', { channelId: 'usdt-trc20', amount: '100', hash })).body.retCode).toBe(RetCode.OK);
     const again = await as(server, second)('pay/payDigital', { channelId: 'usdt-trc20', amount: '100', hash: hash.toUpperCase() });
     expect(again.body).toMatchObject({ retCode: C.TRANSFER_HASH_USED, message: 'This transfer hash has already been submitted' });
-    expect((await as(server, second)('pay/payDigital', { channelId: 'usdt-trc20', amount: '100', hash }, 'zh_CN')).body.message).toBe('该转账哈希已提交过');
+    expect((await as(server, second)('pay/payDigital', { channelId: 'usdt-trc20', amount: '100', hash }, 'zh_CN')).body.message).toBe(
+      '该转账哈希已提交过',
+    );
     // Also when both arrive at the same moment.
     const racing = newHash();
-    const results = await Promise.all(Array.from({ length: 5 }, () => as(server, second)('pay/payDigital', { channelId: 'usdt-trc20', amount: '100', hash: racing })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => as(server, second)('pay/payDigital', { channelId: 'usdt-trc20', amount: '100', hash: racing })),
+    );
     expect(results.filter((r) => r.body.retCode === RetCode.OK)).toHaveLength(1);
     expect(results.filter((r) => r.body.retCode === C.TRANSFER_HASH_USED)).toHaveLength(4);
   });
 
   it.each([
-    ['a bank channel', { channelId: 'bank-usd', amount: '100', hash: 'a'.repeat(64) }, C.RECHARGE_CHANNEL_NOT_FOUND, 'This payment channel is not available', '该支付通道不可用'],
-    ['no amount', { channelId: 'usdt-trc20', amount: ' ', hash: 'a'.repeat(64) }, C.WALLET_AMOUNT_REQUIRED, 'Please enter the amount', '请输入金额'],
-    ['too little', { channelId: 'usdt-trc20', amount: '10', hash: 'a'.repeat(64) }, C.RECHARGE_AMOUNT_TOO_SMALL, 'Recharge amount cannot be less than 50', '充值金额不能小于50'],
+    [
+      'a bank channel',
+      { channelId: 'bank-usd', amount: '100', hash: 'a'.repeat(64) },
+      C.RECHARGE_CHANNEL_NOT_FOUND,
+      'This payment channel is not available',
+      '该支付通道不可用',
+    ],
+    [
+      'no amount',
+      { channelId: 'usdt-trc20', amount: ' ', hash: 'a'.repeat(64) },
+      C.WALLET_AMOUNT_REQUIRED,
+      'Please enter the amount',
+      '请输入金额',
+    ],
+    [
+      'too little',
+      { channelId: 'usdt-trc20', amount: '10', hash: 'a'.repeat(64) },
+      C.RECHARGE_AMOUNT_TOO_SMALL,
+      'Recharge amount cannot be less than 50',
+      '充值金额不能小于50',
+    ],
     ['no hash', { channelId: 'usdt-trc20', amount: '100', hash: '' }, C.TRANSFER_HASH_REQUIRED, 'Transfer hash required', '请输入转账哈希'],
-    ['a short hash', { channelId: 'usdt-trc20', amount: '100', hash: 'a'.repeat(63) }, C.TRANSFER_HASH_INVALID, 'Transfer hash incorrect: 64 hexadecimal characters', '转账哈希错误：应为64位十六进制字符'],
-    ['a non-hex hash', { channelId: 'usdt-trc20', amount: '100', hash: 'g'.repeat(64) }, C.TRANSFER_HASH_INVALID, 'Transfer hash incorrect: 64 hexadecimal characters', '转账哈希错误：应为64位十六进制字符'],
+    [
+      'a short hash',
+      { channelId: 'usdt-trc20', amount: '100', hash: 'a'.repeat(63) },
+      C.TRANSFER_HASH_INVALID,
+      'Transfer hash incorrect: 64 hexadecimal characters',
+      '转账哈希错误：应为64位十六进制字符',
+    ],
+    [
+      'a non-hex hash',
+      { channelId: 'usdt-trc20', amount: '100', hash: 'g'.repeat(64) },
+      C.TRANSFER_HASH_INVALID,
+      'Transfer hash incorrect: 64 hexadecimal characters',
+      '转账哈希错误：应为64位十六进制字符',
+    ],
   ])('refuses %s and records nothing', async (_why, fields, code, en, zh) => {
     const user = await signUp(server);
     expect((await as(server, user)('pay/payDigital', fields)).body).toMatchObject({ retCode: code, message: en, data: null });

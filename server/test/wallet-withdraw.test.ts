@@ -5,7 +5,19 @@ import { unexplainedWallets } from '../src/wallet/ledger';
 import { approveWithdrawal, rejectWithdrawal } from '../src/wallet/review';
 import { startTestProvider, type TestProvider } from './helpers/test-provider';
 import {
-  as, bindBank, deposit, MARKET_OPEN_AT, moneyOf, passRealName, readyToWithdraw, setWithdrawPassword, signUp, TestClock, WALLET_TEST_ENV, WEEKEND_AT, WITHDRAW_PASSWORD,
+  as,
+  bindBank,
+  deposit,
+  MARKET_OPEN_AT,
+  moneyOf,
+  passRealName,
+  readyToWithdraw,
+  setWithdrawPassword,
+  signUp,
+  TestClock,
+  WALLET_TEST_ENV,
+  WEEKEND_AT,
+  WITHDRAW_PASSWORD,
   type TestUser,
 } from './helpers/wallet-fixtures';
 
@@ -29,8 +41,18 @@ describe('pay/withdraw: submit, approve, reject (platform bears the tax: default
     const { body } = await withdraw(user, '300');
     expect(body.retCode).toBe(RetCode.OK);
     expect(body.data).toEqual({
-      id: expect.any(Number), orderNo: expect.stringMatching(/^W20260309\d{6}$/), method: 'bank', amount: '300.00', tax: '0.00', receivable: '300.00',
-      destination: 'First Harbor Bank **** 5432', status: PaymentStatus.PENDING, statusText: 'Under review', rejectReason: '', createdAt: MARKET_OPEN_AT, reviewedAt: null,
+      id: expect.any(Number),
+      orderNo: expect.stringMatching(/^W20260309\d{6}$/),
+      method: 'bank',
+      amount: '300.00',
+      tax: '0.00',
+      receivable: '300.00',
+      destination: 'First Harbor Bank **** 5432',
+      status: PaymentStatus.PENDING,
+      statusText: 'Under review',
+      rejectReason: '',
+      createdAt: MARKET_OPEN_AT,
+      reviewedAt: null,
     });
     expect(await walletOf(user)).toMatchObject({
       coin: { available: '700.00', frozen: '300.00', total: '1000.00' },
@@ -39,14 +61,24 @@ describe('pay/withdraw: submit, approve, reject (platform bears the tax: default
 
     await approveWithdrawal(server.provider.db, body.data.id, clock.now());
     expect((await walletOf(user)).coin).toEqual({ available: '700.00', frozen: '0.00', total: '700.00' });
-    const rows = await server.provider.db.selectFrom('ledger').select(['kind', 'available_delta_minor', 'frozen_delta_minor']).where('user_id', '=', user.userId).orderBy('id').execute();
+    const rows = await server.provider.db
+      .selectFrom('ledger')
+      .select(['kind', 'available_delta_minor', 'frozen_delta_minor'])
+      .where('user_id', '=', user.userId)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.kind, Number(r.available_delta_minor), Number(r.frozen_delta_minor)])).toEqual([
-      ['deposit', 1000_00, 0], ['withdrawal_freeze', -300_00, 300_00], ['withdrawal_paid', 0, -300_00],
+      ['deposit', 1000_00, 0],
+      ['withdrawal_freeze', -300_00, 300_00],
+      ['withdrawal_paid', 0, -300_00],
     ]);
     // The platform's 5 % is on the books, not on the user.
     const stored = await server.provider.db.selectFrom('withdrawals').selectAll().where('id', '=', body.data.id).executeTakeFirstOrThrow();
     expect([Number(stored.tax_minor), Number(stored.platform_tax_minor), stored.tax_mode]).toEqual([0, 15_00, 'platform']);
-    expect(JSON.parse(stored.destination)).toMatchObject({ bank: { first_name: 'Jane', last_name: 'Doe', account_number: 'GB82WEST12345698765432' }, payee: { name: 'Jane Doe' } });
+    expect(JSON.parse(stored.destination)).toMatchObject({
+      bank: { first_name: 'Jane', last_name: 'Doe', account_number: 'GB82WEST12345698765432' },
+      payee: { name: 'Jane Doe' },
+    });
 
     const list = await as(server, user)<WalletPage<Withdrawal>>('pay/withdrawList');
     expect(list.body.data.list[0]).toMatchObject({ id: body.data.id, status: PaymentStatus.APPROVED, statusText: 'Approved' });
@@ -56,9 +88,16 @@ describe('pay/withdraw: submit, approve, reject (platform bears the tax: default
     const user = await readyToWithdraw(server, 1000_00);
     const { body } = await withdraw(user, '400');
     await rejectWithdrawal(server.provider.db, body.data.id, 'Bank details could not be verified', clock.now());
-    expect(await walletOf(user)).toMatchObject({ coin: { available: '1000.00', frozen: '0.00' }, withdrawal: { pending: false, remainingToday: '20000.00' } });
+    expect(await walletOf(user)).toMatchObject({
+      coin: { available: '1000.00', frozen: '0.00' },
+      withdrawal: { pending: false, remainingToday: '20000.00' },
+    });
     const list = await as(server, user)<WalletPage<Withdrawal>>('pay/withdrawList', {}, 'zh_CN');
-    expect(list.body.data.list[0]).toMatchObject({ status: PaymentStatus.REJECTED, statusText: '已驳回', rejectReason: 'Bank details could not be verified' });
+    expect(list.body.data.list[0]).toMatchObject({
+      status: PaymentStatus.REJECTED,
+      statusText: '已驳回',
+      rejectReason: 'Bank details could not be verified',
+    });
     expect((await withdraw(user, '1000')).body.retCode).toBe(RetCode.OK);
     expect(await unexplainedWallets(server.provider.db)).toEqual([]);
   });
@@ -73,9 +112,21 @@ describe('pay/withdraw: submit, approve, reject (platform bears the tax: default
   it('accepts "100.00" as the integer it is, and the bounds themselves', async () => {
     const user = await readyToWithdraw(server, 600_000_00);
     // A wealth-management product lifts the daily cap, so the per-transaction maximum is reachable.
-    await server.provider.db.insertInto('fund_orders').values({
-      user_id: user.userId, fund_id: 1, amount_minor: 0, rate_bp: 0, term_days: 1, income_minor: 0, status: 1, created_at: clock.now(), matures_at: clock.now(), settled_at: null,
-    }).execute();
+    await server.provider.db
+      .insertInto('fund_orders')
+      .values({
+        user_id: user.userId,
+        fund_id: 1,
+        amount_minor: 0,
+        rate_bp: 0,
+        term_days: 1,
+        income_minor: 0,
+        status: 1,
+        created_at: clock.now(),
+        matures_at: clock.now(),
+        settled_at: null,
+      })
+      .execute();
     const min = await withdraw(user, '100.00');
     expect(min.body.data.amount).toBe('100.00');
     await rejectWithdrawal(server.provider.db, min.body.data.id, '', clock.now());
@@ -93,23 +144,50 @@ describe('pay/withdraw with WITHDRAWAL_TAX_MODE=customer', () => {
 
   it('deducts 5 % as its own ledger row on payout', async () => {
     const user = await readyToWithdraw(taxed, 1000_00);
-    const { body } = await as(taxed, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '333', withdrawPassword: WITHDRAW_PASSWORD });
+    const { body } = await as(taxed, user)<Withdrawal>('pay/withdraw', {
+      method: 'bank',
+      amount: '333',
+      withdrawPassword: WITHDRAW_PASSWORD,
+    });
     expect(body.data).toMatchObject({ amount: '333.00', tax: '16.65', receivable: '316.35' });
-    expect((await as(taxed, user)<UserWallet>('user/userWallet')).body.data.withdrawal).toMatchObject({ taxMode: 'customer', taxRatePercent: '5' });
+    expect((await as(taxed, user)<UserWallet>('user/userWallet')).body.data.withdrawal).toMatchObject({
+      taxMode: 'customer',
+      taxRatePercent: '5',
+    });
 
     await approveWithdrawal(taxed.provider.db, body.data.id, taxClock.now());
-    const rows = await taxed.provider.db.selectFrom('ledger').select(['kind', 'available_delta_minor', 'frozen_delta_minor', 'frozen_after_minor']).where('user_id', '=', user.userId).orderBy('id').execute();
+    const rows = await taxed.provider.db
+      .selectFrom('ledger')
+      .select(['kind', 'available_delta_minor', 'frozen_delta_minor', 'frozen_after_minor'])
+      .where('user_id', '=', user.userId)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.kind, Number(r.available_delta_minor), Number(r.frozen_delta_minor)])).toEqual([
-      ['deposit', 1000_00, 0], ['withdrawal_freeze', -333_00, 333_00], ['withdrawal_tax', 0, -16_65], ['withdrawal_paid', 0, -316_35],
+      ['deposit', 1000_00, 0],
+      ['withdrawal_freeze', -333_00, 333_00],
+      ['withdrawal_tax', 0, -16_65],
+      ['withdrawal_paid', 0, -316_35],
     ]);
-    expect((await as(taxed, user)<UserWallet>('user/userWallet')).body.data.coin).toEqual({ available: '667.00', frozen: '0.00', total: '667.00' });
+    expect((await as(taxed, user)<UserWallet>('user/userWallet')).body.data.coin).toEqual({
+      available: '667.00',
+      frozen: '0.00',
+      total: '667.00',
+    });
   });
 
   it('returns the whole amount, tax included, on rejection', async () => {
     const user = await readyToWithdraw(taxed, 1000_00);
-    const { body } = await as(taxed, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '1000', withdrawPassword: WITHDRAW_PASSWORD });
+    const { body } = await as(taxed, user)<Withdrawal>('pay/withdraw', {
+      method: 'bank',
+      amount: '1000',
+      withdrawPassword: WITHDRAW_PASSWORD,
+    });
     await rejectWithdrawal(taxed.provider.db, body.data.id, 'no', taxClock.now());
-    expect((await as(taxed, user)<UserWallet>('user/userWallet')).body.data.coin).toEqual({ available: '1000.00', frozen: '0.00', total: '1000.00' });
+    expect((await as(taxed, user)<UserWallet>('user/userWallet')).body.data.coin).toEqual({
+      available: '1000.00',
+      frozen: '0.00',
+      total: '1000.00',
+    });
     expect(await unexplainedWallets(taxed.provider.db)).toEqual([]);
   });
 });
@@ -121,7 +199,10 @@ describe('market hours', () => {
     for (const at of [WEEKEND_AT, Date.parse('2026-03-09T13:29:00Z'), Date.parse('2026-03-09T20:00:00Z')]) {
       clock.time = at;
       const { body } = await withdraw(user, '100');
-      expect(body).toMatchObject({ retCode: C.WITHDRAWAL_MARKET_CLOSED, message: 'Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)' });
+      expect(body).toMatchObject({
+        retCode: C.WITHDRAWAL_MARKET_CLOSED,
+        message: 'Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)',
+      });
       expect((await walletOf(user)).withdrawal.open).toBe(false);
     }
     expect((await withdraw(user, '100', {}, 'zh_CN')).body.message).toBe('仅可在开市期间提现（纽约时间周一至周五 09:30–16:00）');
@@ -135,7 +216,11 @@ describe('market hours', () => {
     const anytime = await startTestProvider({ env: { ...WALLET_TEST_ENV, WITHDRAWAL_ANYTIME: '1' }, now: weekend.now });
     try {
       const user = await readyToWithdraw(anytime, 1000_00);
-      const { body } = await as(anytime, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: WITHDRAW_PASSWORD });
+      const { body } = await as(anytime, user)<Withdrawal>('pay/withdraw', {
+        method: 'bank',
+        amount: '100',
+        withdrawPassword: WITHDRAW_PASSWORD,
+      });
       expect(body.retCode).toBe(RetCode.OK);
       expect((await as(anytime, user)<UserWallet>('user/userWallet')).body.data.withdrawal.open).toBe(true);
     } finally {
@@ -147,14 +232,49 @@ describe('market hours', () => {
 describe('pay/withdraw refusals change nothing', () => {
   it.each([
     ['no amount', '', {}, C.WALLET_AMOUNT_REQUIRED, 'Please enter the amount', '请输入金额'],
-    ['a non-number', 'abc', {}, C.WALLET_AMOUNT_INVALID, 'Please enter a valid amount (up to 2 decimals)', '请输入有效金额（最多两位小数）'],
+    [
+      'a non-number',
+      'abc',
+      {},
+      C.WALLET_AMOUNT_INVALID,
+      'Please enter a valid amount (up to 2 decimals)',
+      '请输入有效金额（最多两位小数）',
+    ],
     ['a fraction', '150.5', {}, C.WITHDRAWAL_NOT_INTEGER, 'The withdrawal amount must be an integer', '提现金额必须为整数'],
     ['less than the minimum', '99', {}, C.WITHDRAWAL_TOO_SMALL, 'Withdrawal amount cannot be less than 100', '提现金额不能小于100'],
-    ['more than the maximum', '500001', {}, C.WITHDRAWAL_TOO_LARGE, 'Withdrawal amount cannot be greater than 500000', '提现金额不能大于500000'],
-    ['an absurd amount', '99999999999999999999', {}, C.WITHDRAWAL_TOO_LARGE, 'Withdrawal amount cannot be greater than 500000', '提现金额不能大于500000'],
+    [
+      'more than the maximum',
+      '500001',
+      {},
+      C.WITHDRAWAL_TOO_LARGE,
+      'Withdrawal amount cannot be greater than 500000',
+      '提现金额不能大于500000',
+    ],
+    [
+      'an absurd amount',
+      '99999999999999999999',
+      {},
+      C.WITHDRAWAL_TOO_LARGE,
+      'Withdrawal amount cannot be greater than 500000',
+      '提现金额不能大于500000',
+    ],
     ['no USDT address', '100', { method: 'usdt' }, C.WALLET_ADDRESS_REQUIRED, 'Wallet address required', '请输入钱包地址'],
-    ['no withdrawal password', '100', { withdrawPassword: '' }, C.WITHDRAW_PASSWORD_REQUIRED, 'Withdrawal password required', '请输入提现密码'],
-    ['a wrong withdrawal password', '100', { withdrawPassword: '000000' }, C.WITHDRAW_PASSWORD_WRONG, 'Withdrawal password incorrect', '提现密码错误'],
+    [
+      'no withdrawal password',
+      '100',
+      { withdrawPassword: '' },
+      C.WITHDRAW_PASSWORD_REQUIRED,
+      'Withdrawal password required',
+      '请输入提现密码',
+    ],
+    [
+      'a wrong withdrawal password',
+      '100',
+      { withdrawPassword: '000000' },
+      C.WITHDRAW_PASSWORD_WRONG,
+      'Withdrawal password incorrect',
+      '提现密码错误',
+    ],
     ['more than the coin wallet has', '5001', {}, C.WALLET_INSUFFICIENT_COIN_BALANCE, 'Insufficient coin wallet balance', '币钱包余额不足'],
   ])('%s', async (_why, amount, extra, code, en, zh) => {
     const user = await readyToWithdraw(server, 5000_00);
@@ -170,7 +290,10 @@ describe('pay/withdraw refusals change nothing', () => {
     await setWithdrawPassword(server, user);
     await deposit(server, user, 500_00, clock.now());
     const before = await moneyOf(server, user.userId);
-    expect((await withdraw(user, '100')).body).toMatchObject({ retCode: C.WITHDRAWAL_BANK_REQUIRED, message: 'Bank info must be added first' });
+    expect((await withdraw(user, '100')).body).toMatchObject({
+      retCode: C.WITHDRAWAL_BANK_REQUIRED,
+      message: 'Bank info must be added first',
+    });
     expect((await withdraw(user, '100', {}, 'zh_CN')).body.message).toBe('请先添加银行信息');
     expect(await moneyOf(server, user.userId)).toEqual(before);
   });
@@ -181,7 +304,10 @@ describe('pay/withdraw refusals change nothing', () => {
     await setWithdrawPassword(server, user);
     await deposit(server, user, 500_00, clock.now());
     const before = await moneyOf(server, user.userId);
-    expect((await withdraw(user, '100')).body).toMatchObject({ retCode: C.REAL_NAME_REQUIRED, message: 'Please complete real-name authentication first' });
+    expect((await withdraw(user, '100')).body).toMatchObject({
+      retCode: C.REAL_NAME_REQUIRED,
+      message: 'Please complete real-name authentication first',
+    });
     expect((await withdraw(user, '100', {}, 'zh_CN')).body.message).toBe('请先完成实名认证');
     expect(await moneyOf(server, user.userId)).toEqual(before);
   });
@@ -190,7 +316,10 @@ describe('pay/withdraw refusals change nothing', () => {
     const user = await readyToWithdraw(server, 500_00);
     await bindBank(server, user, { firstName: 'John', lastName: 'Smith' });
     const before = await moneyOf(server, user.userId);
-    expect((await withdraw(user, '100')).body).toMatchObject({ retCode: C.WITHDRAWAL_NAME_MISMATCH, message: 'The account holder name must match your real name' });
+    expect((await withdraw(user, '100')).body).toMatchObject({
+      retCode: C.WITHDRAWAL_NAME_MISMATCH,
+      message: 'The account holder name must match your real name',
+    });
     expect((await withdraw(user, '100', {}, 'zh_CN')).body.message).toBe('收款账户姓名须与实名认证姓名一致');
     expect(await moneyOf(server, user.userId)).toEqual(before);
     // Family name first is the same person.
@@ -203,7 +332,10 @@ describe('pay/withdraw refusals change nothing', () => {
     await passRealName(server, user, 'Jane Doe');
     await bindBank(server, user);
     await deposit(server, user, 500_00, clock.now());
-    expect((await withdraw(user, '100')).body).toMatchObject({ retCode: C.WITHDRAW_PASSWORD_NOT_SET, message: 'Please set a withdrawal password first' });
+    expect((await withdraw(user, '100')).body).toMatchObject({
+      retCode: C.WITHDRAW_PASSWORD_NOT_SET,
+      message: 'Please set a withdrawal password first',
+    });
     expect((await withdraw(user, '100', {}, 'zh_CN')).body.message).toBe('请先设置提现密码');
   });
 
@@ -211,14 +343,18 @@ describe('pay/withdraw refusals change nothing', () => {
     const user = await readyToWithdraw(server, 1000_00);
     expect((await withdraw(user, '100')).body.retCode).toBe(RetCode.OK);
     const before = await moneyOf(server, user.userId);
-    expect((await withdraw(user, '100')).body).toMatchObject({ retCode: C.WALLET_REVIEW_PENDING, message: 'Cannot submit repeatedly during approval' });
+    expect((await withdraw(user, '100')).body).toMatchObject({
+      retCode: C.WALLET_REVIEW_PENDING,
+      message: 'Cannot submit repeatedly during approval',
+    });
     expect((await withdraw(user, '100', {}, 'zh_CN')).body.message).toBe('审核期间不能重复提交');
     expect(await moneyOf(server, user.userId)).toEqual(before);
   });
 
   it('stops guessing the withdrawal password after 5 wrong answers', async () => {
     const user = await readyToWithdraw(server, 1000_00);
-    for (let i = 0; i < 5; i++) expect((await withdraw(user, '100', { withdrawPassword: '000000' })).body.retCode).toBe(C.WITHDRAW_PASSWORD_WRONG);
+    for (let i = 0; i < 5; i++)
+      expect((await withdraw(user, '100', { withdrawPassword: '000000' })).body.retCode).toBe(C.WITHDRAW_PASSWORD_WRONG);
     expect((await withdraw(user, '100')).body.retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
     clock.advance(15 * 60 * 1000);
     expect((await withdraw(user, '100')).body.retCode).toBe(RetCode.OK);
@@ -232,7 +368,10 @@ describe('daily cap without a wealth-management product (20000 per New York day)
     await approveWithdrawal(server.provider.db, first.body.data.id, clock.now());
     const before = await moneyOf(server, user.userId);
     const over = await withdraw(user, '5001');
-    expect(over.body).toMatchObject({ retCode: C.WITHDRAWAL_CAP_EXCEEDED, message: 'Without a wealth management product you can withdraw at most 20000 per day' });
+    expect(over.body).toMatchObject({
+      retCode: C.WITHDRAWAL_CAP_EXCEEDED,
+      message: 'Without a wealth management product you can withdraw at most 20000 per day',
+    });
     expect((await withdraw(user, '5001', {}, 'zh_CN')).body.message).toBe('未购买理财产品的用户每日最多提现20000');
     expect(await moneyOf(server, user.userId)).toEqual(before);
     expect((await walletOf(user)).withdrawal).toMatchObject({ dailyCap: '20000.00', remainingToday: '5000.00' });
@@ -252,7 +391,7 @@ describe('daily cap without a wealth-management product (20000 per New York day)
     // Buying a fund lifts the cap.
     const bought = await as(server, user)('funds/buy', { fundId: '1', amount: '1000' });
     expect(bought.body.retCode).toBe(RetCode.OK);
-    expect((await walletOf(user))).toMatchObject({ hasWealthProduct: true, withdrawal: { dailyCap: null, remainingToday: null } });
+    expect(await walletOf(user)).toMatchObject({ hasWealthProduct: true, withdrawal: { dailyCap: null, remainingToday: null } });
     expect((await withdraw(user, '30000')).body.retCode).toBe(RetCode.OK);
   });
 });
@@ -294,7 +433,11 @@ describe('withdrawal hours as the form shows them', () => {
     try {
       const user = await readyToWithdraw(closed, 1000_00);
       const before = await moneyOf(closed, user.userId);
-      const { body } = await as(closed, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount: '100', withdrawPassword: WITHDRAW_PASSWORD });
+      const { body } = await as(closed, user)<Withdrawal>('pay/withdraw', {
+        method: 'bank',
+        amount: '100',
+        withdrawPassword: WITHDRAW_PASSWORD,
+      });
       expect(body.retCode).toBe(C.WITHDRAWAL_MARKET_CLOSED);
       expect((await as(closed, user)<UserWallet>('user/userWallet')).body.data.withdrawal).toMatchObject({ open: false, nextOpenAt: null });
       expect(await moneyOf(closed, user.userId)).toEqual(before);

@@ -6,7 +6,15 @@ import { LOGIN_LOCKOUT, lockMsAfter } from '../src/auth/login-guard';
 import { rejectWithdrawal } from '../src/wallet/review';
 import { secretAttemptsKey } from '../src/wallet/secrets';
 import { makeTempDir, removeDirs, startTestProvider, type TestProvider } from './helpers/test-provider';
-import { as, MARKET_OPEN_AT, readyToWithdraw, TestClock, WALLET_TEST_ENV, WITHDRAW_PASSWORD, type TestUser } from './helpers/wallet-fixtures';
+import {
+  as,
+  MARKET_OPEN_AT,
+  readyToWithdraw,
+  TestClock,
+  WALLET_TEST_ENV,
+  WITHDRAW_PASSWORD,
+  type TestUser,
+} from './helpers/wallet-fixtures';
 
 const clock = new TestClock(MARKET_OPEN_AT);
 const withdraw = (server: TestProvider, user: TestUser, withdrawPassword: string) =>
@@ -30,7 +38,11 @@ describe('withdrawal password failures in the database', () => {
       b = undefined;
       a = await startTestProvider({ dataDir, env: WALLET_TEST_ENV, now: clock.now });
       expect((await withdraw(a, user, WITHDRAW_PASSWORD)).retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
-      const row = await a.provider.db.selectFrom('login_failures').selectAll().where('account', '=', secretAttemptsKey(user.userId)).executeTakeFirstOrThrow();
+      const row = await a.provider.db
+        .selectFrom('login_failures')
+        .selectAll()
+        .where('account', '=', secretAttemptsKey(user.userId))
+        .executeTakeFirstOrThrow();
       expect(row.failures).toBe(LOGIN_LOCKOUT.maxFailures);
     } finally {
       await b?.close();
@@ -76,7 +88,9 @@ describe('withdrawal password failures in the database', () => {
     it('counts the login password asked when setting the withdrawal password on the same counter', async () => {
       const user = await readyToWithdraw(server, 0);
       const update = (loginPassword: string) =>
-        as(server, user)('user/updateWithdrawPwd', { password: '112233', confirmPassword: '112233', loginPassword }).then((r) => r.body.retCode);
+        as(server, user)('user/updateWithdrawPwd', { password: '112233', confirmPassword: '112233', loginPassword }).then(
+          (r) => r.body.retCode,
+        );
       for (let i = 0; i < 3; i++) expect(await update('wrong999')).toBe(C.WALLET_LOGIN_PASSWORD_WRONG);
       for (let i = 0; i < 2; i++) expect((await withdraw(server, user, '000000')).retCode).toBe(C.WITHDRAW_PASSWORD_WRONG);
       expect(await update(user.password)).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);

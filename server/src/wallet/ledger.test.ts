@@ -37,22 +37,20 @@ describe('ledger', () => {
     await db
       .transaction()
       .execute((trx) => applyBalanceChange(trx, { userId, account: 'coin', availableDelta: 100_00, kind: 'deposit' }, NOW));
-    const after = await db
-      .transaction()
-      .execute((trx) =>
-        applyBalanceChange(
-          trx,
-          {
-            userId,
-            account: 'coin',
-            availableDelta: -30_00,
-            frozenDelta: 30_00,
-            kind: 'withdrawal_freeze',
-            ref: { type: 'withdrawal', id: 7 },
-          },
-          NOW,
-        ),
-      );
+    const after = await db.transaction().execute((trx) =>
+      applyBalanceChange(
+        trx,
+        {
+          userId,
+          account: 'coin',
+          availableDelta: -30_00,
+          frozenDelta: 30_00,
+          kind: 'withdrawal_freeze',
+          ref: { type: 'withdrawal', id: 7 },
+        },
+        NOW,
+      ),
+    );
     expect(after).toEqual({ available: 70_00, frozen: 30_00 });
     const rows = await db.selectFrom('ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
     expect(

@@ -25,7 +25,11 @@ export const REMOTES_JSON = JSON.stringify({
         path: '/pages/market/list',
         auth: false,
         // Answered into index.html: a public call, a private one (never answered) and a malformed one.
-        data: [{ api: 'websitebanner/queryBannerList', fields: {} }, { api: 'user/userInfo', fields: {} }, { api: '../x', fields: {} }],
+        data: [
+          { api: 'websitebanner/queryBannerList', fields: {} },
+          { api: 'user/userInfo', fields: {} },
+          { api: '../x', fields: {} },
+        ],
       },
       // A product page: its call takes the page's own query parameter (`$query.code`).
       { path: '/pages/home/listdetail', auth: false, data: [{ api: 'product/queryProductPrice', fields: { code: '$query.code' } }] },
@@ -76,9 +80,12 @@ export function writeFakeRelease(releaseDir: string): void {
   write('remotes.json', REMOTES_JSON);
   write('remotes/market/1.0.0/mf-manifest.json', JSON.stringify(MARKET_MANIFEST));
   write('remotes/market/1.0.0/remoteEntry.js', 'var market = {};');
-  write('remotes/market/1.0.0/page-chunks.json', JSON.stringify({
-    'page-watchlist': { css: ['page-watchlist.1a2b3c4d.css'], js: ['split-9f8e7d.1a2b3c4d.js', 'page-watchlist.1a2b3c4d.js'] },
-  }));
+  write(
+    'remotes/market/1.0.0/page-chunks.json',
+    JSON.stringify({
+      'page-watchlist': { css: ['page-watchlist.1a2b3c4d.css'], js: ['split-9f8e7d.1a2b3c4d.js', 'page-watchlist.1a2b3c4d.js'] },
+    }),
+  );
 }
 
 export interface StartOptions {
@@ -160,7 +167,11 @@ export async function registrationProof(baseUrl: string, account: string): Promi
   const target = running.get(baseUrl);
   if (!target) throw new Error(`registrationProof: no test provider at ${baseUrl}`);
   const { provider, now } = target;
-  const code = await createVerifyCode(provider.db, { account: lookupKeyOfAccount(account.trim()), purpose: 'register', clientIp: 'test-helper' }, now());
+  const code = await createVerifyCode(
+    provider.db,
+    { account: lookupKeyOfAccount(account.trim()), purpose: 'register', clientIp: 'test-helper' },
+    now(),
+  );
   const captcha = await createCaptcha(provider.db, 'test-helper', now());
   return { code, captchaId: captcha.id, captcha: captcha.answer };
 }
@@ -188,7 +199,8 @@ export function watchDemoOutbox(): DemoOutbox {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     lines,
-    lastCode: (account, purpose = 'register') => last(new RegExp(`^\\[verify-code\\] account=${escape(account)} purpose=${purpose} code=(\\d+)$`)),
+    lastCode: (account, purpose = 'register') =>
+      last(new RegExp(`^\\[verify-code\\] account=${escape(account)} purpose=${purpose} code=(\\d+)$`)),
     captchaAnswer: (id) => last(new RegExp(`^\\[captcha\\] id=${escape(id)} answer=(\\w+)$`)),
     stop,
   };
@@ -216,12 +228,22 @@ export interface CallResult<T> {
 }
 
 /** POST /api/<path> the way the front end does: form body with lang, signed, with time and token headers. */
-export async function call<T = unknown>(baseUrl: string, endpoint: string, fields: FormFields = {}, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  baseUrl: string,
+  endpoint: string,
+  fields: FormFields = {},
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   // user/register needs a code and a captcha: filled in here unless the test sends its own.
   // Accounts the server refuses as a form anyway (NUL, broken surrogates) get no proof: writing
   // them to the database would fail in this helper, not in the server.
   const account = String(fields.account ?? '');
-  if (endpoint === 'user/register' && isStorableText(account) && !['code', 'captchaId', 'captcha'].some((k) => Object.hasOwn(fields, k)) && running.has(baseUrl)) {
+  if (
+    endpoint === 'user/register' &&
+    isStorableText(account) &&
+    !['code', 'captchaId', 'captcha'].some((k) => Object.hasOwn(fields, k)) &&
+    running.has(baseUrl)
+  ) {
     fields = { ...fields, ...(await registrationProof(baseUrl, account)) };
   }
   const body: FormFields = { ...fields, lang: options.lang ?? 'en_US' };
@@ -236,7 +258,11 @@ export async function call<T = unknown>(baseUrl: string, endpoint: string, field
   if (signature !== null) headers.sign = signature;
   const time = options.time === undefined ? String(Date.now()) : options.time;
   if (time !== null) headers.time = time;
-  const response = await fetch(`${baseUrl}/api/${endpoint}`, { method: 'POST', headers, body: encodeForm(body) + (options.extraBody ?? '') });
+  const response = await fetch(`${baseUrl}/api/${endpoint}`, {
+    method: 'POST',
+    headers,
+    body: encodeForm(body) + (options.extraBody ?? ''),
+  });
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 

@@ -52,7 +52,11 @@ export interface Trader {
 /** Registers a customer over HTTP and funds the stock account through the ledger ('deposit'). */
 export async function newTrader(tp: TradingProvider, funds = '0'): Promise<Trader> {
   const account = uniqueEmail('trader');
-  const registered = await call<{ token: string }>(tp.baseUrl, 'user/register', { account, password: 'Secret123', confirmPassword: 'Secret123' });
+  const registered = await call<{ token: string }>(tp.baseUrl, 'user/register', {
+    account,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+  });
   if (registered.body.retCode !== 0) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const user = await tp.provider.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
   await deposit(tp, user.id, funds);
@@ -63,9 +67,15 @@ export async function deposit(tp: TradingProvider, userId: number, amount: strin
   const minor = parseMoney(amount);
   if (minor === null) throw new Error(`not an amount: ${amount}`);
   if (minor === 0) return;
-  await tp.provider.db.transaction().execute((trx) =>
-    applyBalanceChange(trx, { userId, account: 'stock', availableDelta: minor, kind: 'deposit', ref: { type: 'test', id: 'funding' } }, Date.now()),
-  );
+  await tp.provider.db
+    .transaction()
+    .execute((trx) =>
+      applyBalanceChange(
+        trx,
+        { userId, account: 'stock', availableDelta: minor, kind: 'deposit', ref: { type: 'test', id: 'funding' } },
+        Date.now(),
+      ),
+    );
 }
 
 /** Stock wallet balances in minor units. */
@@ -78,7 +88,13 @@ export function unexplained(tp: TradingProvider) {
 }
 
 /** A signed call as the trader, in English unless asked otherwise. */
-export function as<T>(tp: TradingProvider, trader: Trader, path: string, fields: Record<string, string> = {}, lang?: string): Promise<CallResult<T>> {
+export function as<T>(
+  tp: TradingProvider,
+  trader: Trader,
+  path: string,
+  fields: Record<string, string> = {},
+  lang?: string,
+): Promise<CallResult<T>> {
   return call<T>(tp.baseUrl, path, fields, { token: trader.token, lang });
 }
 
@@ -94,7 +110,10 @@ export function ledgerOf(tp: TradingProvider, userId: number) {
 }
 
 /** A socket of the trader that records the account events it receives. */
-export async function eventSocket(tp: TradingProvider, trader: Trader): Promise<{ events: string[]; waitFor(event: string, timeoutMs?: number): Promise<void>; close(): void }> {
+export async function eventSocket(
+  tp: TradingProvider,
+  trader: Trader,
+): Promise<{ events: string[]; waitFor(event: string, timeoutMs?: number): Promise<void>; close(): void }> {
   const { default: WebSocket } = await import('ws');
   const socket = new WebSocket(`${tp.wsUrl}/websocket/${trader.token}`);
   const events: string[] = [];

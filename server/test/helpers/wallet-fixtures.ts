@@ -35,9 +35,17 @@ export const LOGIN_PASSWORD = 'abc12345';
 
 export async function signUp(server: TestProvider, prefix = 'wallet'): Promise<TestUser> {
   const account = uniqueEmail(prefix);
-  const { body } = await call<{ token: string }>(server.baseUrl, 'user/register', { account, password: LOGIN_PASSWORD, confirmPassword: LOGIN_PASSWORD });
+  const { body } = await call<{ token: string }>(server.baseUrl, 'user/register', {
+    account,
+    password: LOGIN_PASSWORD,
+    confirmPassword: LOGIN_PASSWORD,
+  });
   if (body.retCode !== RetCode.OK) throw new Error(`register failed: ${body.retCode} ${body.message}`);
-  const row = await server.provider.db.selectFrom('users').select('id').where('account', '=', account.toLowerCase()).executeTakeFirstOrThrow();
+  const row = await server.provider.db
+    .selectFrom('users')
+    .select('id')
+    .where('account', '=', account.toLowerCase())
+    .executeTakeFirstOrThrow();
   return { token: body.data.token, userId: row.id, account: account.toLowerCase(), password: LOGIN_PASSWORD };
 }
 
@@ -66,20 +74,36 @@ export async function ownUpload(server: TestProvider, userId: number): Promise<s
 
 export async function submitRealName(server: TestProvider, user: TestUser, name: string, idNumber = 'X1234567') {
   return as(server, user)('user/realname', {
-    name, idNumber, frontImage: await ownUpload(server, user.userId), reverseImage: await ownUpload(server, user.userId),
+    name,
+    idNumber,
+    frontImage: await ownUpload(server, user.userId),
+    reverseImage: await ownUpload(server, user.userId),
   });
 }
 
 export async function passRealName(server: TestProvider, user: TestUser, name: string): Promise<void> {
   const { body } = await submitRealName(server, user, name);
   if (body.retCode !== RetCode.OK) throw new Error(`realname failed: ${body.retCode} ${body.message}`);
-  const app = await server.provider.db.selectFrom('real_name_applications').select('id').where('user_id', '=', user.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const app = await server.provider.db
+    .selectFrom('real_name_applications')
+    .select('id')
+    .where('user_id', '=', user.userId)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   await approveRealName(server.provider.db, app.id, Date.now());
 }
 
 export const BANK = {
-  firstName: 'Jane', lastName: 'Doe', bankName: 'First Harbor Bank', accountNumber: 'GB82 WEST 1234 5698 7654 32',
-  locality: 'Soho', town: 'Westminster', city: 'London', postalCode: 'W1D 3QU', ifscCode: '', branchName: 'Oxford Street',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  bankName: 'First Harbor Bank',
+  accountNumber: 'GB82 WEST 1234 5698 7654 32',
+  locality: 'Soho',
+  town: 'Westminster',
+  city: 'London',
+  postalCode: 'W1D 3QU',
+  ifscCode: '',
+  branchName: 'Oxford Street',
 };
 
 export async function bindBank(server: TestProvider, user: TestUser, fields: Partial<typeof BANK> = {}): Promise<void> {
@@ -116,8 +140,21 @@ export interface MoneySnapshot {
 export async function moneyOf(server: TestProvider, userId: number): Promise<MoneySnapshot> {
   const db = server.provider.db;
   const count = async (table: 'ledger' | 'withdrawals' | 'recharges' | 'fund_orders') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
-  const wallets = await db.selectFrom('wallets').select(['account', 'available_minor', 'frozen_minor']).where('user_id', '=', userId).orderBy('account').execute();
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const wallets = await db
+    .selectFrom('wallets')
+    .select(['account', 'available_minor', 'frozen_minor'])
+    .where('user_id', '=', userId)
+    .orderBy('account')
+    .execute();
   return {
     wallets: wallets.map((w) => ({ account: w.account, available: Number(w.available_minor), frozen: Number(w.frozen_minor) })),
     ledgerRows: await count('ledger'),
