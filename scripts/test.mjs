@@ -70,7 +70,7 @@ const soak = step('soak (60 s, 50 customers)', node, ['--import', 'tsx', 'server
  * after the other. The first chain of a phase prints as it goes; the others' output is printed in
  * one piece when each step ends.
  */
-const PHASES = [[[lint], [typecheck]], [[build, budgets]], [[jest]], [[jestPostgres]], [[e2e]], [[soak]]];
+const PHASES = [[[lint, tooling], [typecheck]], [[build, budgets]], [[jest]], [[jestPostgres]], [[e2e]], [[soak]]];
 
 const runStarted = Date.now();
 const since = (t) => ((t - runStarted) / 1000).toFixed(0);
