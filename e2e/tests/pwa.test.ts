@@ -50,11 +50,9 @@ async function remotesCached(page: Page, versions: Record<string, string>): Prom
   }
 }
 
-function liveVersions(): Record<string, string> {
-  const registry = JSON.parse(readFileSync(path.join(app.server().releaseDir, 'remotes.json'), 'utf8')) as Record<
-    string,
-    { version: string }
-  >;
+/** The live version of each remote, as the server's registry (its database) serves it: no canary runs here. */
+async function liveVersions(): Promise<Record<string, string>> {
+  const registry = (await (await fetch(`${app.server().baseUrl}/remotes.json`)).json()) as Record<string, { version: string }>;
   return Object.fromEntries(Object.entries(registry).map(([name, r]) => [name, r.version]));
 }
 
@@ -155,7 +153,7 @@ function keptHeat(page: Page): Promise<string[][] | null> {
 
 test('offline, the installed app opens with the last quotes and one banner, and recovers when the network is back', async () => {
   const { context, page } = await installedApp();
-  await remotesCached(page, liveVersions());
+  await remotesCached(page, await liveVersions());
   const online = await heatCards(page);
   assert.ok(online.length > 0 && online.every(([, price]) => /\d/.test(price)), 'quotes on screen');
 
@@ -199,17 +197,17 @@ test('offline, the installed app opens with the last quotes and one banner, and 
 
 test('a rollback of a remote reaches the installed app on its next start', async () => {
   const { releaseDir } = app.server();
-  const live = liveVersions().market;
+  const live = (await liveVersions()).market;
   // An earlier version of market, still hosted.
   cpSync(path.join(releaseDir, 'remotes', 'market', live), path.join(releaseDir, 'remotes', 'market', '0.9.0'), { recursive: true });
 
   const { context, page } = await installedApp();
-  let files = await remotesCached(page, liveVersions());
+  let files = await remotesCached(page, await liveVersions());
   assert.ok(files.includes(`/remotes/market/${live}/remoteEntry.js`));
 
   const rollback = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), 'rollback', 'market', '0.9.0'], {
     cwd: ROOT,
-    env: { ...process.env, RELEASE_DIR: releaseDir },
+    env: { ...process.env, ...app.server().releaseEnv() },
     encoding: 'utf8',
   });
   assert.equal(rollback.status, 0, `${rollback.stdout}${rollback.stderr}`);
@@ -224,7 +222,7 @@ test('a rollback of a remote reaches the installed app on its next start', async
   assert.ok(entries.includes('/remotes/market/0.9.0/remoteEntry.js'), entries.join(', '));
   assert.ok(!entries.some((e) => e.startsWith(`/remotes/market/${live}/`)), `nothing of ${live}: ${entries.join(', ')}`);
   // … and the worker keeps that version's files and drops the other's.
-  files = await remotesCached(page, { ...liveVersions(), market: '0.9.0' });
+  files = await remotesCached(page, { ...(await liveVersions()), market: '0.9.0' });
   assert.ok(files.includes('/remotes/market/0.9.0/remoteEntry.js'));
   const deadline = Date.now() + 10_000;
   while (files.some((f) => f.startsWith(`/remotes/market/${live}/`)) && Date.now() < deadline) {
