@@ -8,7 +8,7 @@
 // worker would bypass.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
