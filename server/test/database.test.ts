@@ -60,7 +60,7 @@ describe('database', () => {
       const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(server.provider.db);
       const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
       await admin.connect();
-      // The pool tells of each idle connection the server ended (src/db/database.ts, on its 'error').
+      // The pool tells of each connection the server ended, idle or in use (src/db/database.ts).
       const warn = jest.spyOn(console, 'warn');
       let ended = 0;
       try {
@@ -71,7 +71,8 @@ describe('database', () => {
         await admin.end();
       }
       // The pool has heard of every ended connection.
-      const heard = () => warn.mock.calls.filter(([message]) => /idle connection was closed by the server/.test(String(message))).length;
+      const heard = () =>
+        warn.mock.calls.filter(([message]) => /(idle connection|connection in use) was closed by the server/.test(String(message))).length;
       for (const deadline = Date.now() + 5000; heard() < ended && Date.now() < deadline;)
         await new Promise((resolve) => {
           setTimeout(resolve, 10);

@@ -36,6 +36,21 @@ function openPostgres(databaseUrl: string): Kysely<Database> {
   pool.on('error', (err) => {
     console.warn(`database: an idle connection was closed by the server (${err.message}); the pool opens a new one when needed`);
   });
+  // The pool listens only to idle connections. One checked out (inside a transaction, between two
+  // statements) that the server ends emits 'error' on the connection itself, with the same fatal
+  // result: heard here, its next statement fails, the caller's transaction reports the failure,
+  // and the pool discards the connection when it is released.
+  const inUse = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_err, client) => inUse.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (inUse.has(client as pg.PoolClient))
+        console.warn(
+          `database: a connection in use was closed by the server (${err.message}); its statement fails and the pool replaces it`,
+        );
+    });
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
