@@ -2,10 +2,10 @@
 // countdown after an accepted order ("the order will be placed in N seconds") that the customer can
 // cancel, the placed order shown, and the provider's daily-limit refusal in the interface language.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswers } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswers, stockWallet } from '@app/shared/testing';
 import { type AiStatusResponse } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { NOW, RULE, aiStatus, aiTask, wallet } from '../common/test-fixtures';
+import { NOW, RULE, aiStatus, aiTask } from '../common/test-fixtures';
 import { AiPage } from './AiPage';
 
 beforeEach(() => {
@@ -17,7 +17,7 @@ function setup(status: () => AiStatusResponse, extra: FakeAnswers = {}) {
   const provider = fakeTransport({
     'leverai/rule': () => RULE,
     'leverai/aiStatus': () => status(),
-    'user/userWallet': () => wallet('20000.00'),
+    'user/userWallet': () => stockWallet('20000.00'),
     ...extra,
   });
   const view = renderWithProviders(<AiPage />, { transport: provider.transport, route: paths.ai(), preloadedSession: TEST_SESSION });

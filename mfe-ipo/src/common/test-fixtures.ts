@@ -1,6 +1,6 @@
 // The IPO remote's test data: issues, orders, the AI rule and tasks, a wallet. The signed-in
 // session (TEST_SESSION) and the network edge (fakeTransport) are @app/shared/testing's.
-import type { AiRule, AiStatusResponse, AiTask, IpoIssue, IpoOrderDetail, IpoOrderState, UserWallet } from '@app/shared';
+import type { AiRule, AiStatusResponse, AiTask, IpoIssue, IpoOrderDetail, IpoOrderState } from '@app/shared';
 
 export const NOW = Date.UTC(2026, 10, 25, 15, 0, 0);
 const HOUR = 3_600_000;
@@ -30,27 +30,6 @@ export function issue(overrides: Partial<IpoIssue> = {}): IpoIssue {
     firstDayGainPct: null,
     description: 'Delivery drones.',
     ...overrides,
-  };
-}
-
-export function wallet(available: string): UserWallet {
-  return {
-    currency: 'USDT',
-    stock: { available, frozen: '0.00', total: available },
-    coin: { available: '0.00', frozen: '0.00', total: '0.00' },
-    totalAssets: available,
-    hasWealthProduct: false,
-    withdrawPasswordSet: false,
-    withdrawal: {
-      minAmount: '100',
-      maxAmount: '500000',
-      dailyCap: null,
-      remainingToday: null,
-      open: true,
-      taxMode: 'platform',
-      taxRatePercent: '5',
-      pending: false,
-    } as unknown as UserWallet['withdrawal'],
   };
 }
 

@@ -2,9 +2,9 @@
 // amount and frozen figures by payment method, the confirmation, a double tap sending once, and the
 // provider's refusal shown under the form.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer, stockWallet } from '@app/shared/testing';
 import { paths } from '@app/shared/routes';
-import { NOW, issue, orderDetail, wallet } from '../common/test-fixtures';
+import { NOW, issue, orderDetail } from '../common/test-fixtures';
 import { SubscribePage } from './SubscribePage';
 
 beforeEach(() => {
@@ -15,7 +15,7 @@ afterEach(() => jest.useRealTimers());
 function setup(available = '5000.00', subscribe: FakeAnswer<'lever/ipo'> = () => orderDetail('pending')) {
   const provider = fakeTransport({
     'product/myIpoList': () => ({ list: [issue()], total: 1 }),
-    'user/userWallet': () => wallet(available),
+    'user/userWallet': () => stockWallet(available),
     'lever/ipo': subscribe,
   });
   const view = renderWithProviders(<SubscribePage />, {

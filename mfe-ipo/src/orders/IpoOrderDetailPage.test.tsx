@@ -2,10 +2,18 @@
 // the info and description boxes; paying a "to pay" order (a double tap pays once); and the
 // lottery's result shown as soon as it is due (the page asks again).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer, type FakeAnswers } from '@app/shared/testing';
+import {
+  fakeTransport,
+  refuse,
+  renderWithProviders,
+  TEST_SESSION,
+  type FakeAnswer,
+  type FakeAnswers,
+  stockWallet,
+} from '@app/shared/testing';
 import { type IpoOrderState } from '@app/shared';
 import { paths } from '@app/shared/routes';
-import { NOW, orderDetail, wallet } from '../common/test-fixtures';
+import { NOW, orderDetail } from '../common/test-fixtures';
 import { IpoOrderDetailPage, RESULT_POLL_MS } from './IpoOrderDetailPage';
 import { stepStatuses } from './progress';
 
@@ -15,7 +23,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 function setup(detail: FakeAnswer<'lever/ipoOrderDetail'>, extra: FakeAnswers = {}) {
-  const provider = fakeTransport({ 'lever/ipoOrderDetail': detail, 'user/userWallet': () => wallet('5000.00'), ...extra });
+  const provider = fakeTransport({ 'lever/ipoOrderDetail': detail, 'user/userWallet': () => stockWallet('5000.00'), ...extra });
   const view = renderWithProviders(<IpoOrderDetailPage />, {
     transport: provider.transport,
     route: paths.ipoOrderDetail({ id: 31 }),

@@ -4,15 +4,15 @@
 // leverage rounded up), every rule answers with the provider's English message (docs/product.md §5
 // wording), a double tap buys once, a refusal changes nothing.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeTransport, refuse, renderWithProviders, type FakeAnswer } from '@app/shared/testing';
+import { fakeTransport, refuse, renderWithProviders, type FakeAnswer, stockWallet } from '@app/shared/testing';
 import { quotesReceived, type LeverBuyInfo, type LeverOrder } from '@app/shared';
-import { AAPL_INFO, USER, holding, records, wallet } from '../common/test-fixtures';
+import { AAPL_INFO, USER, holding, records } from '../common/test-fixtures';
 import { BuyPage } from './BuyPage';
 
 function setup(info: LeverBuyInfo = AAPL_INFO, available = '10000.00', buy?: FakeAnswer<'lever/buy'>, positions: LeverOrder[] = []) {
   const provider = fakeTransport({
     'lever/buyInfo': () => info,
-    'user/userWallet': () => wallet(available),
+    'user/userWallet': () => stockWallet(available),
     'lever/buy': buy ?? ((body) => holding({ quantity: Number(body.quantity) })),
     'lever/myLeverRecord': () => records(positions),
   });

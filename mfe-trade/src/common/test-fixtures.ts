@@ -1,6 +1,6 @@
 // The trade remote's test data: a user, a product's buy info, a wallet, holdings and their page.
 // The network edge is @app/shared/testing's fakeTransport.
-import type { LeverBuyInfo, LeverOrder, LeverRecordResponse, UserInfo, UserWallet } from '@app/shared';
+import type { LeverBuyInfo, LeverOrder, LeverRecordResponse, UserInfo } from '@app/shared';
 
 export const USER = {
   uid: 10000001,
@@ -26,27 +26,6 @@ export const AAPL_INFO: LeverBuyInfo = {
   fees: { handlingFeeBps: 10, transactionTaxBps: 3, stampDutyBps: 5, spreadTicksPerShare: 1, interestBpsPerDay: 2, storageFeeBpsPerDay: 1 },
   forcedCloseLossPct: 80,
 };
-
-export function wallet(available: string): UserWallet {
-  return {
-    currency: 'USDT',
-    stock: { available, frozen: '0.00', total: available },
-    coin: { available: '0.00', frozen: '0.00', total: '0.00' },
-    totalAssets: available,
-    hasWealthProduct: false,
-    withdrawPasswordSet: false,
-    withdrawal: {
-      minAmount: '100',
-      maxAmount: '500000',
-      dailyCap: null,
-      remainingToday: null,
-      open: true,
-      taxMode: 'platform',
-      taxRatePercent: '5',
-      pending: false,
-    } as unknown as UserWallet['withdrawal'],
-  };
-}
 
 export function holding(overrides: Partial<LeverOrder> = {}): LeverOrder {
   return {

@@ -2,9 +2,9 @@
 // re-render), the close-out dialog (stepper, partial close, result sheet, invalid quantity),
 // all-close with confirmation, cancelling a pending order, setting stops by the provider's rules.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeTransport, renderWithProviders, type FakeAnswers } from '@app/shared/testing';
+import { fakeTransport, renderWithProviders, type FakeAnswers, stockWallet } from '@app/shared/testing';
 import { quotesReceived, type LeverCloseResponse } from '@app/shared';
-import { USER, holding, records, wallet } from '../common/test-fixtures';
+import { USER, holding, records } from '../common/test-fixtures';
 import { CloseDialog } from './CloseDialog';
 import { PositionsPage } from './PositionsPage';
 
@@ -24,7 +24,7 @@ const PENDING = holding({
 function setup(list = [holding()], overrides: FakeAnswers = {}) {
   const provider = fakeTransport({
     'lever/myLeverRecord': (body) => (body.status === 'historical' ? records([]) : records(list)),
-    'user/userWallet': () => wallet('9597.90'),
+    'user/userWallet': () => stockWallet('9597.90'),
     ...overrides,
   });
   const view = renderWithProviders(<PositionsPage />, {

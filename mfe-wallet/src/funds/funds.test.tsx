@@ -4,7 +4,7 @@ import type { FundDetail } from '@app/shared';
 import { FundDetailPage } from './FundDetailPage';
 import { FundListPage } from './FundListPage';
 import { FundOrderPage } from './FundOrderPage';
-import { walletOf } from '../common/test-fixtures';
+import { walletOf } from '@app/shared/testing';
 
 const FUND: FundDetail = {
   id: 3,

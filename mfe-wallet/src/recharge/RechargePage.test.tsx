@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswers } from '@app/shared/testing';
 import { api, type Recharge } from '@app/shared';
 import { RechargePage } from './RechargePage';
-import { walletOf } from '../common/test-fixtures';
+import { walletOf } from '@app/shared/testing';
 
 const ADDRESS = 'TD2yfAQyeTckEhK3stS6RDq4ueNzKTc2Kp';
 const HASH = 'ab'.repeat(32);

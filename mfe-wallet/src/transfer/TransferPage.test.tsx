@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer } from '@app/shared/testing';
 import { TransferPage } from './TransferPage';
-import { walletOf } from '../common/test-fixtures';
+import { walletOf } from '@app/shared/testing';
 
 function setup(transfer: FakeAnswer<'user/transferWallet'> = () => walletOf()) {
   const p = fakeTransport({

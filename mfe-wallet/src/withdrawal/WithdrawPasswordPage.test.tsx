@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer } from '@app/shared/testing';
 import { WithdrawPasswordPage } from './WithdrawPasswordPage';
-import { walletOf } from '../common/test-fixtures';
+import { walletOf } from '@app/shared/testing';
 
 function setup(update: FakeAnswer<'user/updateWithdrawPwd'> = null) {
   const p = fakeTransport({ 'user/userWallet': walletOf({ withdrawPasswordSet: false }), 'user/updateWithdrawPwd': update });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnswer } from '@app/shared/testing';
 import { RealNameStatus, formatMs, type BankAccount, type RealNameInfo, type UserWallet } from '@app/shared';
 import { WithdrawalPage } from './WithdrawalPage';
-import { walletOf } from '../common/test-fixtures';
+import { walletOf } from '@app/shared/testing';
 
 const BANK: BankAccount = {
   firstName: 'Jane',

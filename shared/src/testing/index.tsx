@@ -5,3 +5,4 @@ export * from './translations';
 export * from './fake-transport';
 export * from './remote-routes';
 export * from './session';
+export * from './wallet';

@@ -1,6 +1,6 @@
-// The wallet's test data: a wallet with its withdrawal rules. The signed-in session (TEST_SESSION)
-// and the network edge (fakeTransport) are @app/shared/testing's.
-import type { UserWallet } from '@app/shared';
+// A customer's wallet as the provider answers user/userWallet, for tests of every remote that
+// shows or checks a balance.
+import type { UserWallet } from '../contracts';
 
 export function walletOf(overrides: Partial<UserWallet> = {}, rules: Partial<UserWallet['withdrawal']> = {}): UserWallet {
   return {
@@ -24,4 +24,14 @@ export function walletOf(overrides: Partial<UserWallet> = {}, rules: Partial<Use
       ...rules,
     },
   };
+}
+
+/** A wallet whose stock account holds `available` and nothing else. */
+export function stockWallet(available: string): UserWallet {
+  return walletOf({
+    stock: { available, frozen: '0.00', total: available },
+    coin: { available: '0.00', frozen: '0.00', total: '0.00' },
+    totalAssets: available,
+    withdrawPasswordSet: false,
+  });
 }
