@@ -134,16 +134,33 @@ function scrolledTo(scroller: Locator, what: string, past: { below?: number; abo
   );
 }
 
+/**
+ * Resolves when the strip's forward arrow shows exactly when more lies ahead (ScrollStrip's own
+ * rule): its state follows the scroll event, which may land frames after the scroll stopped, and a
+ * click on an arrow that is about to hide would wait for it in vain.
+ */
+function arrowsAgree(scroller: Locator, testId: string): Promise<void> {
+  return scroller.evaluate(async (el, id) => {
+    const on = document.querySelector(`[data-testid="${id}-on"]`) as HTMLElement | null;
+    const until = performance.now() + 5000;
+    while (on && on.hidden === el.scrollLeft + el.clientWidth < el.scrollWidth - 1) {
+      if (performance.now() > until) throw new Error(`${id}: the forward arrow does not follow the scroll position`);
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  }, testId);
+}
+
 /** Clicks a strip's forward arrow until it hides (at most `max` times). */
 async function scrollToEnd(page: Page, testId: string, scroller: Locator, max = 12): Promise<number> {
   const on = page.getByTestId(`${testId}-on`);
   let clicks = 0;
+  await arrowsAgree(scroller, testId);
   while ((await on.isVisible()) && clicks < max) {
     const stopped = scrollStopped(scroller);
     await on.click();
     clicks += 1;
     await stopped; // smooth scrolling
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))); // the arrows re-rendered
+    await arrowsAgree(scroller, testId);
   }
   return clicks;
 }
