@@ -31,6 +31,7 @@ import { createMarket } from './market/create-market';
 import { MarketSimulator } from './market/simulator';
 import { endpointTable } from './routes/endpoint-table';
 import { registerReleaseApi } from './release/api';
+import { registerReleaseConsole } from './release/console/serve';
 import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
 import { queryBanners } from './content/site-endpoints';
@@ -124,6 +125,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     registerQuotesSocket(app, sessions, sockets, domain.now);
     // /release-api/…: bearer tokens per team, not the customer API's signed requests.
     await registerReleaseApi(app, { db, registry: releases, now: domain.now });
+    // /release-console/: the release managers' page over that API, with its own CSP.
+    await registerReleaseConsole(app);
     await registerStaticHosting(app, {
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,
