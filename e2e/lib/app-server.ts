@@ -11,6 +11,8 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export interface AppServer {
   baseUrl: string;
   releaseDir: string;
+  /** The provider's DATA_DIR (its embedded database), for the server's own commands (release-token). */
+  dataDir: string;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   /** The last verification code the demo sender logged for this account (as stored: emails
@@ -147,6 +149,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const server: AppServer = {
     baseUrl,
     releaseDir,
+    dataDir,
     output: () => log,
     verifyCode: (account, purpose = 'register') =>
       lastMatch(
