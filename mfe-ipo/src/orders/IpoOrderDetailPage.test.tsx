@@ -22,11 +22,11 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function setup(detail: FakeAnswer<'lever/ipoOrderDetail'>, extra: FakeAnswers = {}) {
+function setup(detail: FakeAnswer<'lever/ipoOrderDetail'>, extra: FakeAnswers = {}, route = paths.ipoOrderDetail({ id: 31 })) {
   const provider = fakeTransport({ 'lever/ipoOrderDetail': detail, 'user/userWallet': () => stockWallet('5000.00'), ...extra });
   const view = renderWithProviders(<IpoOrderDetailPage />, {
     transport: provider.transport,
-    route: paths.ipoOrderDetail({ id: 31 }),
+    route,
     preloadedSession: TEST_SESSION,
   });
   return { provider, ...view };
@@ -60,6 +60,16 @@ it.each<[IpoOrderState, string, string[], RegExp]>([
   expect(!!screen.queryByTestId('ipo-pay')).toBe(state === 'toPay');
   expect(!!screen.queryByTestId('ipo-holding-note')).toBe(state === 'bought');
 });
+
+it.each(['/pages/mine/ipoOrderDetail', '/pages/mine/ipoOrderDetail?id=abc', '/pages/mine/ipoOrderDetail?id=0'])(
+  '%s: names no order, so the page says the order is not found without asking (no endless loading)',
+  (route) => {
+    const { provider } = setup(() => orderDetail('pending'), {}, route);
+    expect(screen.getByText('Order not found')).toBeTruthy();
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+    expect(provider.count('lever/ipoOrderDetail')).toBe(0);
+  },
+);
 
 it('pays a "to pay" order once, however often it is tapped, and shows a refusal', async () => {
   let paid = false;

@@ -32,9 +32,12 @@ export function IpoOrderDetailPage() {
   const { rule } = useIpoMessages();
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
+  // An address without a usable id (typed, or cut short) names no order: the page says so
+  // rather than waiting for an answer it never asks for.
+  const validId = Number.isInteger(id) && id > 0;
   const now = useNow();
   const [poll, setPoll] = useState(0);
-  const first = useIpoOrderDetailQuery(id, { skip: !Number.isInteger(id) || id <= 0, pollingInterval: poll });
+  const first = useIpoOrderDetailQuery(id, { skip: !validId, pollingInterval: poll });
   const detail = first.data;
   // Waiting for the lottery (or the listing) that is due: poll until the provider has it.
   const due =
@@ -44,7 +47,8 @@ export function IpoOrderDetailPage() {
   useEffect(() => setPoll(due ? RESULT_POLL_MS : 0), [due]);
   return (
     <Page title={t('title.ipoOrderDetail')} testId="ipo-order-detail-page">
-      {!detail && !first.isError && <PageLoading />}
+      {!validId && <CenteredMessage title={rule(IPO_RET_CODES.IPO_ORDER_NOT_FOUND)} />}
+      {validId && !detail && !first.isError && <PageLoading />}
       {first.isError &&
         !detail &&
         (failureOf(first.error).retCode ? (
