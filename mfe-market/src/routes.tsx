@@ -11,14 +11,21 @@ import { MarketListPage, prefetchMarketList } from './list/MarketListPage';
 export const routes: readonly RouteDeclaration[] = [
   { path: '/pages/market/list', auth: false, page: MarketListPage, prefetch: prefetchMarketList },
   { path: '/pages/home/searchlist', auth: false, page: page(() => import('./search/SearchPage'), 'SearchPage') },
+  // The product pages show a product only with its code: the release gate draws them with one too.
   {
     path: '/pages/home/listdetail',
     auth: false,
     page: page(() => import(/* webpackChunkName: "page-detail" */ './detail/DetailPage'), 'DetailPage'),
     prefetch: prefetchDetail,
+    sample: 'code=AAPL',
   },
-  { path: '/pages/market/spot', auth: false, page: page(() => import('./spot/SpotPage'), 'SpotPage') },
-  { path: '/pages/market/options', auth: false, page: page(() => import('./options/OptionChainPage'), 'OptionChainPage') },
+  { path: '/pages/market/spot', auth: false, page: page(() => import('./spot/SpotPage'), 'SpotPage'), sample: 'code=AAPL' },
+  {
+    path: '/pages/market/options',
+    auth: false,
+    page: page(() => import('./options/OptionChainPage'), 'OptionChainPage'),
+    sample: 'code=AAPL',
+  },
   { path: '/pages/mylist/mylist', auth: true, page: page(() => import('./watchlist/WatchlistPage'), 'WatchlistPage') },
 ];
 

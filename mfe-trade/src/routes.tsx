@@ -17,6 +17,8 @@ export const routes: readonly RouteDeclaration[] = [
     path: '/pages/home/twoBuy',
     auth: true,
     page: page(() => import(/* webpackChunkName: "page-buy" */ './buy/BuyPage'), 'BuyPage'),
+    // The order form needs a product: the release gate draws it with one too.
+    sample: 'code=AAPL&direction=bullish',
     prefetch: (ctx) => {
       const code = ctx.search.get('code');
       if (code) ctx.dispatch(buyApi.endpoints.tradeBuyInfo.initiate(code, { subscribe: false }));

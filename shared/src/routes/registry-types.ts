@@ -23,6 +23,8 @@ export interface RouteMeta {
    * is not fetched one round trip after `./routes`. Public and private pages alike.
    */
   chunks?: string[];
+  /** A query the release gate also draws the page with (RouteDeclaration.sample). */
+  sample?: string;
 }
 
 export interface RemoteEntry {

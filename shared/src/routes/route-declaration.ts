@@ -17,6 +17,11 @@ export interface RouteDeclaration {
   readonly page: ComponentType;
   /** The page's first requests, made by the shell as soon as the route module has loaded (before the page's chunk). */
   readonly prefetch?: RoutePrefetch;
+  /**
+   * A query the release gate also draws the page with (`code=AAPL`), for a page that shows its
+   * real content only with one; it is drawn without a query too. Carried into routes.json.
+   */
+  readonly sample?: string;
 }
 
 /** The route module's `pages` (path → component), as the shell and the release gate read it. */

@@ -2,8 +2,8 @@
 // src/routes.test.tsx). The remote's route declaration (the `routes` its route module exports) is
 // the one place a page is declared; this keeps everything else in step with it:
 //   - routes.json, the file the shell routes by and the server and the release gate read, lists the
-//     declared paths with their auth flags, in order (`WRITE_ROUTES_JSON=1` rewrites it from the
-//     declaration, keeping the server's hints of each path: `chunks`, `data`);
+//     declared paths with their auth flags and sample queries, in order (`WRITE_ROUTES_JSON=1`
+//     rewrites it from the declaration, keeping the server's hints of each path: `chunks`, `data`);
 //   - `pages` has exactly the declared paths;
 //   - every path the shared catalogue (PATH) names for this remote is declared, with the same value;
 //   - the hints are sound: a `chunks` name is a webpackChunkName of the route module, `data` is on
@@ -53,7 +53,13 @@ export function formatRoutesJson(routes: readonly RouteMeta[]): string {
     return JSON.stringify(value);
   };
   const route = (r: RouteMeta) => {
-    const ordered = { path: r.path, auth: r.auth, ...(r.chunks ? { chunks: r.chunks } : {}), ...(r.data ? { data: r.data } : {}) };
+    const ordered = {
+      path: r.path,
+      auth: r.auth,
+      ...(r.sample ? { sample: r.sample } : {}),
+      ...(r.chunks ? { chunks: r.chunks } : {}),
+      ...(r.data ? { data: r.data } : {}),
+    };
     if (!r.data) return `  ${inline(ordered)}`;
     const lines = Object.entries(ordered).map(([k, v]) =>
       k === 'data'
@@ -65,11 +71,11 @@ export function formatRoutesJson(routes: readonly RouteMeta[]): string {
   return `[\n${routes.map(route).join(',\n')}\n]\n`;
 }
 
-/** routes.json for a declaration: its paths and auth flags, in order, with the hints `current` has for each path. */
+/** routes.json for a declaration: its paths, auth flags and samples, in order, with the hints `current` has for each path. */
 export function routesJsonOf(routes: readonly RouteDeclaration[], current: readonly RouteMeta[] = []): RouteMeta[] {
-  return routes.map(({ path: p, auth }) => {
+  return routes.map(({ path: p, auth, sample }) => {
     const { chunks, data } = current.find((r) => r.path === p) ?? {};
-    return { path: p, auth, ...(chunks ? { chunks } : {}), ...(data ? { data } : {}) };
+    return { path: p, auth, ...(sample ? { sample } : {}), ...(chunks ? { chunks } : {}), ...(data ? { data } : {}) };
   });
 }
 
@@ -80,6 +86,10 @@ function disagreements(routes: readonly RouteDeclaration[], file: readonly Route
     const listed = file.find((f) => f.path === r.path);
     if (!listed) out.push(`${r.path} is declared (auth ${r.auth}) but missing from routes.json`);
     else if (listed.auth !== r.auth) out.push(`${r.path} is declared with auth ${r.auth}, routes.json says ${listed.auth}`);
+    else if ((listed.sample ?? '') !== (r.sample ?? ''))
+      out.push(
+        `${r.path} is declared with sample ${JSON.stringify(r.sample ?? null)}, routes.json says ${JSON.stringify(listed.sample ?? null)}`,
+      );
   }
   for (const f of file) if (!routes.some((r) => r.path === f.path)) out.push(`${f.path} is in routes.json but not declared`);
   const declared = routes.map((r) => r.path).filter((p) => file.some((f) => f.path === p));
@@ -105,7 +115,7 @@ export function describeRemoteRoutes(domain: DomainName, module: RemoteRouteModu
   const search = options.search ?? 'code=AAPL&direction=bullish&id=1';
 
   describe(`${domain} routes, declared once in src/routes.tsx`, () => {
-    it(`${relativeJson} lists the declared routes (path and auth, in order)`, () => {
+    it(`${relativeJson} lists the declared routes (path, auth and sample, in order)`, () => {
       const current = read();
       const expected = formatRoutesJson(routesJsonOf(routes, current));
       if (WRITE) {
