@@ -168,7 +168,7 @@ class PageChunkGroups {
 }
 
 /**
- * For the release gate (scripts/release/gate.mjs): a remote's `shared-imports.json` lists the
+ * For the release gate (server/src/release/gate/, on the provider): a remote's `shared-imports.json` lists the
  * runtime exports of @app/shared its code imports, the shell's `shared-surface.json` those its
  * copy provides; the gate refuses a remote that needs one the live shell lacks. Read from the
  * source files of this build by scripts/shared-surface.mjs.

@@ -10,7 +10,7 @@
 // The check (scripts/checks/shared-surface.mjs) fails when the snapshot is stale. The builds use
 // the same functions (webpack.common.js): a remote writes `shared-imports.json` (the shared
 // exports its code imports), the shell `shared-surface.json` (the ones it provides), and the
-// release gate compares the two (scripts/release/gate.mjs).
+// release gate compares the two (server/src/release/gate/).
 //
 // Which entries: only those the federation shares. webpack.common.js shares `@app/shared` as a
 // singleton by its exact name, with no trailing-slash key, so `@app/shared/routes`,

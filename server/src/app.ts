@@ -32,6 +32,7 @@ import { MarketSimulator } from './market/simulator';
 import { endpointTable } from './routes/endpoint-table';
 import { registerReleaseApi } from './release/api';
 import { registerReleaseConsole } from './release/console/serve';
+import { ReleaseGate } from './release/gate/gate';
 import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
 import { queryBanners } from './content/site-endpoints';
@@ -61,6 +62,21 @@ export interface Provider {
 export interface BuildOptions {
   /** The domains' clock (DomainContext.now, ms); tests inject one to move time. Default Date.now. */
   now?: () => number;
+}
+
+/** This provider's own base URL for a browser on the same machine, or null while it is not listening. */
+function ownUrl(app: FastifyInstance, config: Config): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host =
+    address.address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address.address === '::'
+        ? '[::1]'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
+  return `${config.tls ? 'https' : 'http'}://${host}:${address.port}`;
 }
 
 export async function buildServer(config: Config, options: BuildOptions = {}): Promise<Provider> {
@@ -123,8 +139,28 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });
     registerQuotesSocket(app, sessions, sockets, domain.now);
-    // /release-api/…: bearer tokens per team, not the customer API's signed requests.
-    await registerReleaseApi(app, { db, registry: releases, now: domain.now });
+    // /release-api/…: bearer tokens per team, not the customer API's signed requests. The gate's
+    // browser draws the candidate's pages on this very provider, at the address it listens on.
+    const gate = new ReleaseGate({
+      db,
+      releaseDir: config.releaseDir,
+      settings: config.release,
+      now: domain.now,
+      baseUrl: () => ownUrl(app, config),
+    });
+    await registerReleaseApi(app, {
+      db,
+      registry: releases,
+      gate,
+      releaseDir: config.releaseDir,
+      uploadLimits: {
+        maxBytes: config.release.uploadMaxBytes,
+        maxFileBytes: config.release.uploadMaxFileBytes,
+        maxFiles: config.release.uploadMaxFiles,
+        sourceMaps: config.release.sourceMaps,
+      },
+      now: domain.now,
+    });
     // /release-console/: the release managers' page over that API, with its own CSP.
     await registerReleaseConsole(app);
     await registerStaticHosting(app, {

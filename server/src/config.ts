@@ -8,6 +8,7 @@ import { loadAccountSettings, type AccountSettings } from './account/settings';
 import { loadMarketSettings, type MarketSettings } from './market/settings';
 import { loadGuardSettings, type GuardSettings } from './guards/settings';
 import { loadClusterSettings, type ClusterSettings } from './cluster/settings';
+import { loadReleaseSettings, type ReleaseSettings } from './release/settings';
 
 export interface Config {
   port: number;
@@ -41,6 +42,8 @@ export interface Config {
   guards: GuardSettings;
   /** BROKER_URL, INSTANCE_ID, CLUSTER_LEASE_POLL_MS, BROKER_PREFIX (cluster/settings.ts). */
   cluster: ClusterSettings;
+  /** Upload limits, source maps, the gate's browser checks (release/settings.ts). */
+  release: ReleaseSettings;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -112,5 +115,6 @@ export function loadConfig(env: Env = process.env): Config {
     market: loadMarketSettings(env),
     guards: loadGuardSettings(env),
     cluster: loadClusterSettings(env),
+    release: loadReleaseSettings(env),
   };
 }

@@ -1,19 +1,21 @@
 // The release API over HTTP: bearer tokens with per-team rights (a team's token on its own remote,
 // refused 403 on another; expired, revoked and missing tokens 401), compare-and-swap conflicts
-// (409), a route takeover refused naming the owner (422), and an audit row for every call.
-import fs from 'node:fs';
-import path from 'node:path';
+// (409), a route takeover refused naming the owner (422), and an audit row for every call. The
+// versions are uploaded through the API, as a team's CI does (the gate's browser checks are off:
+// the fake release has no real shell; release-gate.test.ts and the e2e tests run them).
 import { createToken, revokeToken } from '../src/release/tokens';
+import { buildArchive, provideSingletons, upload } from './helpers/release-archive';
 import { startTestProvider, type TestProvider } from './helpers/test-provider';
 
 let server: TestProvider;
 const tokens: Record<string, string> = {};
+/** What the history and the audit log add to the message of a gated step on this provider. */
+const SWITCHED_OFF = ' [gate: exposed modules (RELEASE_GATE_PROBE=0) and render check (RELEASE_GATE_RENDER=0) skipped]';
 
-function host(remote: string, version: string, paths: string[]) {
-  const folder = path.join(server.releaseDir, 'remotes', remote, version);
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(paths.map((p) => ({ path: p, auth: true }))));
+async function host(remote: string, version: string, paths: string[]) {
+  const body = await buildArchive(remote, version, { routes: paths.map((p) => ({ path: p, auth: true })) });
+  const sent = await upload(server.baseUrl, tokens.manager, remote, version, body);
+  if (sent.status !== 201) throw new Error(`upload of ${remote} ${version}: ${sent.status} ${sent.json.error}`);
 }
 
 async function api(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
@@ -27,10 +29,8 @@ async function api(method: 'GET' | 'POST', url: string, token?: string, body?: u
 }
 
 beforeAll(async () => {
-  server = await startTestProvider();
-  host('wallet', '1.0.0', ['/pages/mine/wallet']);
-  host('wallet', '1.0.1', ['/pages/mine/wallet', '/pages/mine/recharge']);
-  host('wallet', '2.0.0', ['/pages/mine/wallet', '/pages/market/list']);
+  server = await startTestProvider({ env: { RELEASE_GATE_PROBE: '0', RELEASE_GATE_RENDER: '0' } });
+  provideSingletons(server.releaseDir);
   const db = server.provider.db;
   const now = Date.now();
   tokens.manager = (await createToken(db, { name: 'release manager', remote: null, expiresAt: null, now })).token;
@@ -39,6 +39,9 @@ beforeAll(async () => {
   const revoked = await createToken(db, { name: 'leaked', remote: null, expiresAt: null, now });
   await revokeToken(db, revoked.id, now);
   tokens.revoked = revoked.token;
+  await host('wallet', '1.0.0', ['/pages/mine/wallet']);
+  await host('wallet', '1.0.1', ['/pages/mine/wallet', '/pages/mine/recharge']);
+  await host('wallet', '2.0.0', ['/pages/mine/wallet', '/pages/market/list']);
 });
 afterAll(() => server.close());
 
@@ -101,7 +104,12 @@ it('a version declaring a page another remote owns is refused, naming the owner'
   await api('POST', '/remotes/wallet/abort', tokens.manager, { message: 'clean up' });
   const takeover = await api('POST', '/remotes/wallet/publish', tokens.wallet, { version: '2.0.0' });
   expect(takeover.status).toBe(422);
-  expect(takeover.json.error).toMatch(/^route \/pages\/market\/list of wallet 2\.0\.0 is owned by market \(live 1\.0\.0\)/);
+  expect(takeover.json.refusals).toEqual([
+    expect.stringMatching(/^route \/pages\/market\/list of wallet 2\.0\.0 is owned by market \(live 1\.0\.0\)/),
+  ]);
+  expect(takeover.json.error).toMatch(
+    /^gate refused wallet 2\.0\.0 in [\d.]+ s:\n {2}- route \/pages\/market\/list of wallet 2\.0\.0 is owned by market/,
+  );
 });
 
 it('writes an audit row for every call, refused ones too; only a release manager reads it', async () => {
@@ -127,12 +135,12 @@ it('writes an audit row for every call, refused ones too; only a release manager
     remote: 'wallet',
     from_version: null,
     to_version: '1.0.0',
-    message: 'first wallet',
+    message: `first wallet${SWITCHED_OFF}`,
   });
   expect(calls.find((c) => c.action === 'canary' && c.outcome === 'ok')).toMatchObject({
     from_version: '1.0.0',
     to_version: '1.0.1',
-    message: 'try recharge',
+    message: `try recharge${SWITCHED_OFF}`,
   });
   expect(calls.find((c) => c.status === 409)).toMatchObject({
     token_name: 'release manager',
@@ -156,8 +164,8 @@ it('writes an audit row for every call, refused ones too; only a release manager
       s.message,
     ]),
   ).toEqual([
-    ['publish', 'wallet CI (token)', 'first wallet'],
-    ['canary', 'wallet CI (token)', 'try recharge'],
+    ['publish', 'wallet CI (token)', `first wallet${SWITCHED_OFF}`],
+    ['canary', 'wallet CI (token)', `try recharge${SWITCHED_OFF}`],
     ['abort', 'release manager (token)', 'clean up'],
   ]);
 });

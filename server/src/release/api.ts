@@ -1,15 +1,20 @@
 // The release API, under /release-api/ (outside /api and its request signing): status, history,
-// publish (of a version folder already hosted in RELEASE_DIR), canary, promote, abort, rollback.
+// upload of a built version (upload.ts), publish, canary, promote, abort, rollback.
 // Authenticated by bearer tokens (tokens.ts): a team's token acts on its own remote only, a release
 // manager's on every remote. Every call, refused ones included, is written to release_audit: who
 // (token id and name), what, which remote, from which version to which, the message, the outcome.
 // Changes name the registry revision they read (`expectRevision`): a remote changed since is
-// refused with 409 (registry.ts). JSON in, JSON out.
+// refused with 409 (registry.ts). publish, canary (also a new share of a running one) and promote
+// run the gate on the hosted version first (gate/gate.ts) and are refused with 422 listing every
+// refusal; rollback and abort are not gated. JSON in, JSON out; an upload is a gzipped tar in.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { GateAnswer, ReleaseGate } from './gate/gate';
 import { REMOTE_NAME, ReleaseRefusal, type ChangeContext, type ChangeResult, type ReleaseRegistry } from './registry';
 import { authenticate, type ReleaseToken } from './tokens';
+import { UploadRefusal, receiveVersion, type UploadLimits } from './upload';
 
 export const RELEASE_API_PREFIX = '/release-api';
 
@@ -23,10 +28,24 @@ interface ChangeBody {
 type Action = 'publish' | 'canary' | 'promote' | 'abort' | 'rollback';
 const ACTIONS: readonly Action[] = ['publish', 'canary', 'promote', 'abort', 'rollback'];
 
-export function registerReleaseApi(
-  app: FastifyInstance,
-  { db, registry, now }: { db: Kysely<Database>; registry: ReleaseRegistry; now: () => number },
-) {
+/** What an upload is sent as. */
+const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
+
+export interface ReleaseApiOptions {
+  db: Kysely<Database>;
+  registry: ReleaseRegistry;
+  gate: ReleaseGate;
+  releaseDir: string;
+  uploadLimits: UploadLimits;
+  now: () => number;
+}
+
+/** The note the history and the audit log carry when a check of the gate is switched off on this provider. */
+function gateNote(gate: GateAnswer): string | null {
+  return gate.switchedOff.length ? `[gate: ${gate.switchedOff.join(' and ')} skipped]` : null;
+}
+
+export function registerReleaseApi(app: FastifyInstance, { db, registry, gate, releaseDir, uploadLimits, now }: ReleaseApiOptions) {
   return app.register(
     async (scope) => {
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -36,6 +55,10 @@ export function registerReleaseApi(
           done(Object.assign(new Error('the body is not JSON'), { statusCode: 400 }), undefined);
         }
       });
+      // Anything else (an upload's archive) reaches its handler as the unread request stream: the
+      // upload reads it as it arrives, within its own limits, and any call is answered (and audited)
+      // by its handler rather than refused by the framework.
+      scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
       interface Audit {
         action: string;
@@ -120,12 +143,64 @@ export function registerReleaseApi(
         );
       });
 
+      scope.put<{ Params: { remote: string; version: string } }>('/remotes/:remote/versions/:version', async (request, reply) => {
+        const { remote, version } = request.params;
+        const audit = { action: 'upload', remote: remote.slice(0, 32), to: version.slice(0, 64), message: null };
+        // An upload refused before its body is read: the connection closes after the answer
+        // rather than reading the rest of a large body for nothing.
+        const close = () => reply.header('Connection', 'close');
+        const token = await caller(request, close(), audit);
+        if (!token) return reply;
+        const who = { ...audit, token };
+        if (!REMOTE_NAME.test(remote)) return refuse(close(), 400, `"${remote}" is not a remote name`, who);
+        if (token.remote !== null && token.remote !== remote)
+          return refuse(close(), 403, `token ${token.id} (${token.name}) may release ${token.remote} only, not ${remote}`, who);
+        const type = String(request.headers['content-type'] ?? '')
+          .split(';')[0]
+          .trim()
+          .toLowerCase();
+        const body = request.body as Readable | undefined;
+        if (!ARCHIVE_TYPES.includes(type) || !body || typeof body.pipe !== 'function')
+          return refuse(
+            close(),
+            400,
+            `send the build folder as a gzipped tar (Content-Type: application/gzip), not "${type || 'nothing'}"`,
+            who,
+          );
+        const length = Number(request.headers['content-length']);
+        try {
+          const hosted = await receiveVersion(body, {
+            releaseDir,
+            remote,
+            version,
+            limits: uploadLimits,
+            declaredBytes: Number.isFinite(length) ? length : undefined,
+          });
+          return await answer(
+            reply.code(201),
+            201,
+            {
+              ok: true,
+              ...hosted,
+              summary: `uploaded ${remote} ${version}: ${hosted.files} files, ${(hosted.bytes / 1024).toFixed(0)} KiB, hosted at /${hosted.folder}/ (not live: publish or canary it)`,
+            },
+            who,
+          );
+        } catch (err) {
+          if (err instanceof UploadRefusal) return refuse(close(), err.status, err.message, who);
+          request.log.error({ err }, 'an upload could not be stored');
+          return refuse(close(), 500, `the upload could not be stored: ${(err as Error).message}`, who);
+        }
+      });
+
       scope.post<{ Params: { remote: string; action: string }; Body: ChangeBody | undefined }>(
         '/remotes/:remote/:action',
         async (request, reply) => {
           const { remote } = request.params;
           const action = ACTIONS.find((a) => a === request.params.action);
-          const body: ChangeBody = typeof request.body === 'object' && request.body !== null ? request.body : {};
+          const raw: unknown = request.body;
+          const body: ChangeBody =
+            typeof raw === 'object' && raw !== null && typeof (raw as { pipe?: unknown }).pipe !== 'function' ? raw : {};
           const message = typeof body.message === 'string' ? body.message.slice(0, 2000) : null;
           const version = typeof body.version === 'string' ? body.version : undefined;
           const audit = {
@@ -148,25 +223,70 @@ export function registerReleaseApi(
             message,
             expectRevision: body.expectRevision as number | undefined,
           };
+          if ((action === 'publish' || action === 'canary') && !version)
+            return refuse(reply, 400, `${action} needs the version to ${action}`, who);
+          const percent = Number(body.percent);
+          if (action === 'canary' && (!/^\d+(\.\d+)?$/.test(String(body.percent)) || !(percent > 0) || percent > 100))
+            return refuse(reply, 400, `percent must be a number above 0 and at most 100, got "${String(body.percent)}"`, who);
+          const change = (c: ChangeContext): Promise<ChangeResult> =>
+            action === 'publish'
+              ? registry.publish(remote, version!, c)
+              : action === 'canary'
+                ? registry.canary(remote, version!, percent, c)
+                : action === 'promote'
+                  ? registry.promote(remote, c)
+                  : action === 'rollback'
+                    ? registry.rollback(remote, version, c)
+                    : registry.abort(remote, c);
           let result: ChangeResult;
+          let gated: GateAnswer | null = null;
           try {
-            if (action === 'publish' || action === 'canary') {
-              if (!version) return await refuse(reply, 400, `${action} needs the version to ${action}`, who);
-              if (action === 'publish') result = await registry.publish(remote, version, ctx);
-              else {
-                const percent = Number(body.percent);
-                if (!/^\d+(\.\d+)?$/.test(String(body.percent)) || !(percent > 0) || percent > 100)
-                  return await refuse(reply, 400, `percent must be a number above 0 and at most 100, got "${String(body.percent)}"`, who);
-                result = await registry.canary(remote, version, percent, ctx);
+            if (action === 'publish' || action === 'canary' || action === 'promote') {
+              // The step as it would go now (a canary running, a version not hosted, a route owned
+              // elsewhere, a revision moved…): refused at once, before the gate takes its time.
+              const would = await change({ ...ctx, dryRun: true });
+              // What the gate checks against: the registry now. The change below names the
+              // revision read here, so a change made to this remote while the gate ran is refused.
+              const states = await registry.remotes();
+              const state = states.find((r) => r.name === remote);
+              const candidate = action === 'promote' ? (state?.canary?.version ?? would.to) : version!;
+              try {
+                gated = await gate.run({
+                  remote,
+                  version: candidate,
+                  action,
+                  live: state?.live ?? null,
+                  others: states.map((r) => ({ name: r.name, live: r.live, canary: r.canary })),
+                });
+              } catch (err) {
+                request.log.error({ err }, 'the release gate failed');
+                return await refuse(reply, 500, `the gate could not run: ${(err as Error).message}`, { ...who, to: candidate });
               }
-            } else if (action === 'rollback') result = await registry.rollback(remote, version, ctx);
-            else if (action === 'promote') result = await registry.promote(remote, ctx);
-            else result = await registry.abort(remote, ctx);
+              if (!gated.passed)
+                return await answer(
+                  reply,
+                  422,
+                  { error: gated.summary, refusals: gated.refusals, gate: gated },
+                  { ...who, from: would.from, to: candidate },
+                  gated.summary,
+                );
+              const note = gateNote(gated);
+              if (note) {
+                ctx.message = [message, note].filter(Boolean).join(' ');
+                who.message = ctx.message;
+              }
+              result = await change({ ...ctx, expectRevision: ctx.expectRevision ?? state?.revision ?? 0 });
+            } else result = await change(ctx);
           } catch (err) {
             if (!(err instanceof ReleaseRefusal)) throw err;
             return refuse(reply, err.kind === 'conflict' ? 409 : 422, err.message, { ...who, from: err.from, to: err.to ?? who.to });
           }
-          return answer(reply, 200, { ok: true, ...result }, { ...who, from: result.from, to: result.to });
+          return answer(
+            reply,
+            200,
+            { ok: true, ...result, ...(gated ? { gate: gated } : {}) },
+            { ...who, from: result.from, to: result.to },
+          );
         },
       );
     },

@@ -1,7 +1,7 @@
 // Migrations of the release registry (the live version, canary and revision of each remote, the
 // history of steps, the release API's tokens and its audit log), named 0800_* so every domain has
 // its own range (core 0001–0099, wallet 0100, trade 0200, IPO/AI 0300, content 0400, account 0500,
-// chat 0600, guards 0700, release 0800). Written with kysely's schema builder (SQLite and
+// chat 0600, guards 0700, release 0800; the gate's passes 0810). Written with kysely's schema builder (SQLite and
 // PostgreSQL). Append only.
 import type { Kysely, Migration } from 'kysely';
 import { withIdColumn } from '../db/id-column';
@@ -75,6 +75,25 @@ export const RELEASE_MIGRATIONS: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('release_audit').execute();
       await db.schema.dropTable('release_tokens').execute();
+    },
+  },
+  '0810_release_gate_passes': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('release_gate_passes')
+        .addColumn('remote', 'varchar(32)', (c) => c.notNull())
+        .addColumn('version', 'varchar(64)', (c) => c.notNull())
+        .addColumn('shell', 'varchar(32)', (c) => c.notNull())
+        .addColumn('exposes', 'text', (c) => c.notNull())
+        .addColumn('pages', 'integer', (c) => c.notNull())
+        .addColumn('renders', 'integer', (c) => c.notNull())
+        .addColumn('seconds', 'double precision', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('release_gate_passes_pk', ['remote', 'version', 'shell'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('release_gate_passes').execute();
     },
   },
 };

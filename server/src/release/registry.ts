@@ -16,11 +16,13 @@ import { isPostgres } from '../db/database';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { CanaryRecord } from '../static/canary';
+import { checkOwnership } from './gate/checks';
 import type { ReleaseRemotesTable } from './schema';
 
 export const CACHE_MS = 500;
 export const REMOTE_NAME = /^[a-z][a-z0-9-]{0,31}$/;
-export const VERSION = /^\d+\.\d+\.\d+([-+][\w.-]+)?$/;
+/** x.y.z, or x.y.z with a label (1.0.1-rc.1): the name of a version folder. */
+export const VERSION = /^\d+\.\d+\.\d+([-+][0-9A-Za-z][\w.-]*)?$/;
 
 export interface RegistryEntry {
   version: string;
@@ -62,6 +64,8 @@ export interface ChangeContext {
   actor: string;
   message?: string | null;
   expectRevision?: number;
+  /** Decide and refuse as the change would, then change nothing (the release API asks before it runs the gate). */
+  dryRun?: boolean;
 }
 
 export interface ChangeResult {
@@ -71,6 +75,13 @@ export interface ChangeResult {
   to: string;
   revision: number;
   summary: string;
+}
+
+/** Thrown inside a dry run's transaction to roll it back, carrying what the change would have done. */
+class DryRunDone extends Error {
+  constructor(readonly result: ChangeResult) {
+    super('dry run');
+  }
 }
 
 /** A change refused: `conflict` (the remote changed since it was read), `refused` (the step makes no sense now). */
@@ -102,13 +113,6 @@ interface Decision {
   to: string;
   summary: string;
 }
-
-const routePaths = (routes: unknown): string[] =>
-  Array.isArray(routes)
-    ? routes
-        .map((r) => (typeof r === 'object' && r !== null ? (r as { path?: unknown }).path : undefined))
-        .filter((p): p is string => typeof p === 'string')
-    : [];
 
 const parseRoutes = (text: string | null): unknown[] => {
   try {
@@ -270,25 +274,20 @@ export class ReleaseRegistry {
     return { version, entry: `/remotes/${name}/${version}/remoteEntry.js`, routes };
   }
 
-  /** Refuses routes another remote owns (live or in a canary), naming the owner. */
-  private checkOwnership(name: string, entry: RegistryEntry, rows: Row[]): void {
-    const mine = new Set(routePaths(entry.routes));
-    for (const other of rows) {
-      if (other.name === name) continue;
-      for (const [routes, version, role] of [
-        [other.routes, other.version, 'live'],
-        [other.canary_routes, other.canary_version, 'canary'],
-      ] as const) {
-        const taken = routePaths(parseRoutes(routes)).filter((p) => mine.has(p));
-        if (taken.length)
-          throw new ReleaseRefusal(
-            `route ${taken.join(', ')} of ${name} ${entry.version} is owned by ${other.name} (${role} ${version}): a remote cannot take another remote's page; move it in ${other.name} first`,
-            'refused',
-            null,
-            entry.version,
-          );
-      }
-    }
+  /**
+   * Refuses routes another remote owns (live or in a canary), naming the owner (gate/checks.ts).
+   * A dry run leaves it to the gate, which lists it with its other refusals; the change itself
+   * checks again in its transaction.
+   */
+  private checkOwnership(name: string, entry: RegistryEntry, rows: Row[], ctx: ChangeContext): void {
+    if (ctx.dryRun) return;
+    const others = rows.map((r) => ({
+      name: r.name,
+      live: { version: r.version, routes: parseRoutes(r.routes) },
+      canary: r.canary_version ? { version: r.canary_version, routes: parseRoutes(r.canary_routes) } : null,
+    }));
+    const refusals = checkOwnership(name, entry.version, entry.routes, others);
+    if (refusals.length) throw new ReleaseRefusal(refusals.join('; '), 'refused', null, entry.version);
   }
 
   private conflict(name: string, expected: number, row: Row | undefined): ReleaseRefusal {
@@ -322,6 +321,15 @@ export class ReleaseRegistry {
         if (ctx.expectRevision !== undefined && ctx.expectRevision !== current) throw this.conflict(name, ctx.expectRevision, row);
         const d = await decide(row, rows, tx);
         const revision = current + 1;
+        if (ctx.dryRun)
+          throw new DryRunDone({
+            remote: name,
+            action: d.steps[d.steps.length - 1].action,
+            from: d.from,
+            to: d.to,
+            revision,
+            summary: d.summary,
+          });
         const stamp = { revision, updated_at: at, updated_by: ctx.actor };
         if (row) {
           const res = await tx
@@ -376,6 +384,7 @@ export class ReleaseRegistry {
         return { remote: name, action: d.steps[d.steps.length - 1].action, from: d.from, to: d.to, revision, summary: d.summary };
       });
     } catch (err) {
+      if (err instanceof DryRunDone) return err.result;
       if (isUniqueViolation(err))
         throw this.conflict(
           name,
@@ -384,11 +393,11 @@ export class ReleaseRegistry {
         );
       throw err;
     } finally {
-      this.cached = null;
+      if (!ctx.dryRun) this.cached = null;
     }
   }
 
-  /** A hosted version goes live (its gate ran where it was built). */
+  /** A hosted version goes live (the release API gated it first). */
   publish(name: string, version: string, ctx: ChangeContext): Promise<ChangeResult> {
     return this.change(name, ctx, (row, rows) => {
       if (row?.canary_version)
@@ -400,7 +409,7 @@ export class ReleaseRegistry {
         );
       if (row?.version === version) throw new ReleaseRefusal(`${name} ${version} is already live`, 'refused', version, version);
       const entry = this.entryOf(name, version);
-      this.checkOwnership(name, entry, rows);
+      this.checkOwnership(name, entry, rows, ctx);
       const previous = row?.version ?? null;
       return {
         fields: { version, entry: entry.entry, routes: JSON.stringify(entry.routes) },
@@ -428,7 +437,7 @@ export class ReleaseRegistry {
           version,
         );
       const entry = this.entryOf(name, version);
-      this.checkOwnership(name, entry, rows);
+      this.checkOwnership(name, entry, rows, ctx);
       return {
         fields: {
           canary_version: version,
@@ -450,7 +459,7 @@ export class ReleaseRegistry {
     return this.change(name, ctx, (row, rows) => {
       if (!row?.canary_version) throw new ReleaseRefusal(`${name} has no canary to promote`, 'refused', row?.version ?? null);
       const entry = this.entryOf(name, row.canary_version);
-      this.checkOwnership(name, entry, rows);
+      this.checkOwnership(name, entry, rows, ctx);
       return {
         fields: { version: entry.version, entry: entry.entry, routes: JSON.stringify(entry.routes), ...NO_CANARY },
         steps: [{ action: 'promote', version: entry.version, previous: row.version, percent: row.canary_percent }],
@@ -489,7 +498,7 @@ export class ReleaseRegistry {
         );
       if (target === current) throw new ReleaseRefusal(`${name} ${target} is already live`, 'refused', current, target);
       const entry = this.entryOf(name, target);
-      this.checkOwnership(name, entry, rows);
+      this.checkOwnership(name, entry, rows, ctx);
       const steps: StepInput[] = [];
       if (row?.canary_version) steps.push({ action: 'abort', version: row.canary_version, previous: current, reason: 'rollback' });
       steps.push({ action: 'rollback', version: target, previous: current, explicit });

@@ -61,7 +61,7 @@ export interface ReleaseAuditTable {
   at: number;
   token_id: string | null;
   token_name: string | null;
-  /** status, history, publish, canary, promote, abort, rollback, artifact */
+  /** status, history, upload, publish, canary, promote, abort, rollback, audit */
   action: string;
   remote: string | null;
   from_version: string | null;
@@ -73,9 +73,27 @@ export interface ReleaseAuditTable {
   reason: string | null;
 }
 
+/**
+ * A candidate that passed the gate's browser checks (exposed modules and the render) against one
+ * live shell build: publishing it again against the same shell does not draw its pages again.
+ */
+export interface ReleaseGatePassesTable {
+  remote: string;
+  version: string;
+  /** The live shell's build (gate/shell.ts shellBuild). */
+  shell: string;
+  /** The candidate's exposed modules as the probe described them (JSON), for the comparison with the next live version. */
+  exposes: string;
+  pages: number;
+  renders: number;
+  seconds: number;
+  at: number;
+}
+
 export interface ReleaseTables {
   release_remotes: ReleaseRemotesTable;
   release_history: ReleaseHistoryTable;
   release_tokens: ReleaseTokensTable;
   release_audit: ReleaseAuditTable;
+  release_gate_passes: ReleaseGatePassesTable;
 }
