@@ -1,42 +1,30 @@
 #!/usr/bin/env node
-// Release tool for the hosted front end (RELEASE_DIR, default ./releases). Every command prints
-// what it did; a refused one prints why and exits 1. Guide: docs/releasing.md.
-//   publish <remote> [--no-build] [--dist <dir>] [--canary <percent>] [--replace]
-//        build that remote only, gate it against the live shell, host it as
-//        remotes/<remote>/<version>/, record the step, move the pointer (or start a canary)
+// Release tool for the hosted front end. Every command prints what it did; a refused one prints
+// why and exits 1. Guide: docs/releasing.md.
+//   publish <remote> [--no-build] [--dist <dir>] [--version x.y.z] [--canary <percent>]
+//        build that remote only, upload the build to the provider's release API (stored
+//        immutably as remotes/<remote>/<version>/), then publish it (or start a canary): the
+//        provider runs the gate on the uploaded version before anything goes live
 //   rollback <remote> [<version>]   back to the version live before the current one (from the
 //        history) or to a named hosted version; nothing is rebuilt; ends a canary of that remote
-//   canary <remote> <version> <percent>   a hosted version for that share of visitors (sticky)
+//   canary <remote> <version> <percent>   a hosted version for that share of visitors (sticky; gated)
 //   promote <remote>                the canary's version goes live for everyone (gated again)
 //   abort <remote>                  the canary ends; everyone keeps the live version
 //   status                          live, canary and share, hosted versions, last history steps
-//   shell                           copy shell/dist to shell/ and record what it provides
-// Remote versions are immutable: publishing a version that is already hosted fails unless
-// --replace is given (local development builds only: scripts/build.mjs).
-// The registry (live versions, canaries, history) is the provider's, in its database: publish,
-// rollback, canary, promote, abort and status go through its release API (RELEASE_URL, default
+//   shell                           copy shell/dist to RELEASE_DIR/shell/ and record what it provides
+// Everything but `shell` goes through the provider's release API (RELEASE_URL, default
 // http://127.0.0.1:8080; RELEASE_TOKEN, a team's or release manager's token: npm run
-// release-token -w server -- create …), each naming the registry revision it read, so a change
-// made meanwhile by someone else is refused instead of overwritten. --message / -m: why.
-// Building, the gate and hosting the version folder stay local, as before.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+// release-token -w server -- create …), each change naming the registry revision it read, so a
+// change made meanwhile by someone else is refused instead of overwritten. --message / -m: why.
+// `npm run build`'s local development publish (publish() below, --replace semantics) writes
+// RELEASE_DIR directly and is not a release.
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, RELEASE_DIR, ROOT, readJson, run } from './lib.mjs';
 import { parsePercent } from './release/canary.mjs';
-import {
-  SHARED_FILES,
-  SHARED_PACKAGE,
-  checkExposes,
-  checkRoutes,
-  checkShared,
-  checkSharedExports,
-  remoteConsumes,
-  scanShellProvides,
-  shellProvides,
-  shellSharedSurface,
-} from './release/gate.mjs';
 import { appendStep } from './release/history.mjs';
-import { FILES, entryFor, hostedVersions as hostedIn, readJsonIn, writeJsonAtomic } from './release/store.mjs';
+import { packFolder } from './release/pack.mjs';
+import { FILES, entryFor, readJsonIn, writeJsonAtomic } from './release/store.mjs';
 
 class Refusal extends Error {}
 const refuse = (msg) => {
@@ -45,15 +33,17 @@ const refuse = (msg) => {
 
 const readRegistry = () => readJsonIn(RELEASE_DIR, FILES.registry, {});
 const writeRegistry = (registry) => writeJsonAtomic(RELEASE_DIR, FILES.registry, registry);
-const hostedVersions = (name) => hostedIn(RELEASE_DIR, name);
 const versionDir = (name, version) => path.join(RELEASE_DIR, 'remotes', name, version);
 const noMaps = (src) => !src.endsWith('.map') || process.env.RELEASE_SOURCEMAPS === '1';
 
 const RELEASE_URL = (process.env.RELEASE_URL || `http://127.0.0.1:${process.env.PORT || 8080}`).replace(/\/+$/, '');
 let message = null;
 
-/** A call of the provider's release API; a refusal there is this command's refusal. */
-async function api(method, route, body) {
+/**
+ * A call of the provider's release API; a refusal there is this command's refusal. `archive`: a
+ * gzipped tar sent as the body (an upload). `{ allow: [409] }` hands those answers back instead.
+ */
+async function api(method, route, body, { archive, allow = [] } = {}) {
   const token = process.env.RELEASE_TOKEN;
   if (!token)
     refuse(
@@ -63,8 +53,11 @@ async function api(method, route, body) {
   try {
     res = await fetch(`${RELEASE_URL}/release-api${route}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify({ ...body, ...(message ? { message } : {}) }) : undefined,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(archive ? { 'content-type': 'application/gzip' } : body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: archive ?? (body ? JSON.stringify({ ...body, ...(message ? { message } : {}) }) : undefined),
     });
   } catch (err) {
     return refuse(
@@ -72,94 +65,36 @@ async function api(method, route, body) {
     );
   }
   const json = await res.json().catch(() => ({}));
-  if (!res.ok) refuse(json.error ?? `the release API answered ${res.status}`);
+  if (allow.includes(res.status)) return { ...json, status: res.status };
+  if (!res.ok) {
+    printNotes(json.gate);
+    refuse(json.error ?? `the release API answered ${res.status}`);
+  }
   return json;
 }
 
-/** The registry state of one remote as the API has it now: { live, canary, revision } (revision 0: none yet). */
+/** The registry state of one remote as the API has it now: { live, canary, revision, hosted } (revision 0: none yet). */
 async function remoteState(name) {
   const { remotes } = await api('GET', '/status');
-  return remotes.find((r) => r.name === name) ?? { name, live: null, canary: null, revision: 0 };
+  return remotes.find((r) => r.name === name) ?? { name, live: null, canary: null, revision: 0, hosted: [] };
 }
 
 function assertRemote(name) {
   if (!REMOTES.includes(name)) refuse(`unknown remote "${name}". Known: ${REMOTES.join(', ')}`);
 }
 
-/**
- * Runs the gate on a remote folder (a staged or hosted version) against what is live now.
- * Returns the refusals (empty: passes).
- */
-export async function gate(name, folder, version, { probe = process.env.RELEASE_GATE_PROBE !== '0', live } = {}) {
-  const shellDir = path.join(RELEASE_DIR, 'shell');
-  if (!existsSync(path.join(shellDir, 'index.html')))
-    return [`no live shell in ${RELEASE_DIR}: publish the shell first (npm run release -- shell)`];
-  const liveVersion = live?.version ?? 'nothing';
-  const manifest = readJson(path.join(folder, 'mf-manifest.json'));
-  const routes = readJson(path.join(folder, 'routes.json'));
-  const refusals = [
-    ...checkShared(remoteConsumes(manifest), shellProvides(RELEASE_DIR), { remote: name, version }),
-    ...checkRoutes(live?.routes, routes, { remote: name, liveVersion, version }),
-    ...gateSharedExports(name, folder, version),
-  ];
-  if (probe) {
-    const exposesOf = (m) => (m?.exposes ?? []).map((e) => String(e.path ?? e.name).replace(/^\.\//, ''));
-    const liveFolder =
-      live && existsSync(path.join(versionDir(name, live.version), 'mf-manifest.json')) ? versionDir(name, live.version) : null;
-    const { probeExposes } = await import('./release/probe.mjs');
-    const builds = [{ name, folder, exposes: exposesOf(manifest) }];
-    if (liveFolder && live.version !== version)
-      builds.push({ name, folder: liveFolder, exposes: exposesOf(readJson(path.join(liveFolder, 'mf-manifest.json'))) });
-    const [candidateShape, liveShape] = await probeExposes(shellDir, builds);
-    refusals.push(...checkExposes(candidateShape, liveShape ?? {}, { remote: name, version, liveVersion, routes }));
-  }
-  return refusals;
+/** The gate's notes (what it could not check, and why). */
+function printNotes(gate) {
+  for (const note of gate?.notes ?? []) console.log(`gate: ${note}`);
 }
 
-/**
- * The exports of @app/shared the candidate imports (its build's shared-imports.json) against
- * those the live shell's copy has (its build's shared-surface.json; for a shell published before
- * builds wrote it, read from its scripts). A candidate built before builds wrote
- * shared-imports.json is let through with a note: every version hosted when the check came
- * has none, and a rollback, canary or promotion of one must keep working.
- */
-function gateSharedExports(name, folder, version) {
-  const importsFile = path.join(folder, SHARED_FILES.imports);
-  if (!existsSync(importsFile)) {
-    console.log(
-      `gate: ${SHARED_PACKAGE} exports not checked for ${name} ${version}: its build has no ${SHARED_FILES.imports} (built before builds recorded their imports; rebuild it to have them checked)`,
-    );
-    return [];
+/** What the provider's gate said, and the change. */
+function printChange(done) {
+  if (done.gate) {
+    printNotes(done.gate);
+    console.log(done.gate.summary);
   }
-  const surface = shellSharedSurface(RELEASE_DIR);
-  if (!surface) {
-    return [
-      `shared exports of '${SHARED_PACKAGE}': mfe-${name} ${version} imports ${Object.values(readJson(importsFile).entries ?? {}).flat().length} of them, but the live shell has no ${SHARED_FILES.surface} and no export table of ${SHARED_PACKAGE} could be read from its scripts, so none can be checked (build and publish the shell again: node scripts/build.mjs shell)`,
-    ];
-  }
-  if (surface.scanned)
-    console.log(
-      `gate: the live shell has no ${SHARED_FILES.surface} (published before shell builds wrote it): its ${SHARED_PACKAGE} ${surface.version} exports were read from its scripts`,
-    );
-  return checkSharedExports(readJson(importsFile), surface, { remote: name, version });
-}
-
-async function gateOrRefuse(name, folder, version, what, live) {
-  const started = Date.now();
-  const refusals = await gate(name, folder, version, { live });
-  if (refusals.length) refuse(`gate refused ${what} of ${name} ${version}:\n  - ${refusals.join('\n  - ')}`);
-  console.log(
-    `gate passed for ${name} ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s (shared singletons and the ${SHARED_PACKAGE} exports used, exposed modules in the live shell, route auth)`,
-  );
-}
-
-function moveLive(name, version, action, extra = {}) {
-  const registry = readRegistry();
-  const previous = registry[name]?.version ?? null;
-  registry[name] = entryFor(RELEASE_DIR, name, version);
-  writeRegistry(registry);
-  appendStep(RELEASE_DIR, name, { action, version, previous, ...extra });
-  return previous;
+  console.log(`${done.summary} (registry revision ${done.revision})`);
 }
 
 /** Copies a built dist (plus the package's routes.json) into a hidden staging folder. */
@@ -172,7 +107,20 @@ function stage(name, dist, routesFile) {
   return staging;
 }
 
-/** Development publish (scripts/build.mjs): the package's dist at its version, no gate. */
+function moveLive(name, version, action, extra = {}) {
+  const registry = readRegistry();
+  const previous = registry[name]?.version ?? null;
+  registry[name] = entryFor(RELEASE_DIR, name, version);
+  writeRegistry(registry);
+  appendStep(RELEASE_DIR, name, { action, version, previous, ...extra });
+  return previous;
+}
+
+/**
+ * Development publish (scripts/build.mjs): the package's dist at its version, straight into the
+ * local RELEASE_DIR, replacing that version in place, no gate (the provider imports the
+ * remotes.json it writes on its first start). Not a release: releases upload through the API.
+ */
 export function publish(name, { replace = false } = {}) {
   assertRemote(name);
   const pkgDir = path.join(ROOT, `mfe-${name}`);
@@ -192,8 +140,43 @@ export function publish(name, { replace = false } = {}) {
   console.log(`published ${name} ${version} → ${path.relative(ROOT, target)}; registry points at it (was ${previous ?? 'nothing'})`);
 }
 
-/** `publish <remote>`: build that remote only, gate, host, record, move the pointer (or canary). */
-export async function release(name, { build = true, dist, version, replace = false, canary } = {}) {
+/** The hosted copy of a file of `name` `version`, over HTTP from the provider, or null. */
+async function hostedFile(name, version, file) {
+  try {
+    const res = await fetch(`${RELEASE_URL}/remotes/${name}/${version}/${file}`);
+    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Uploads a build folder as `name` `version`. The version already hosted with the same
+ * mf-manifest.json and routes.json (this very build: the manifest names every file by its content
+ * hash) is not an error: a run that uploaded and was then refused (the revision moved, the gate
+ * said no) can be run again. Any other build at a hosted version is refused: versions are immutable.
+ */
+async function upload(name, version, dist, routesFile) {
+  const { archive, files, bytes } = await packFolder(dist, { extra: { 'routes.json': routesFile } });
+  console.log(
+    `uploading ${name} ${version}: ${files} files, ${(bytes / 1024).toFixed(0)} KiB (${(archive.length / 1024).toFixed(0)} KiB gzipped)…`,
+  );
+  const sent = await api('PUT', `/remotes/${name}/versions/${version}`, undefined, { archive, allow: [409] });
+  if (sent.status !== 409) {
+    console.log(sent.summary);
+    return;
+  }
+  const localRoutes = existsSync(path.join(dist, 'routes.json')) ? path.join(dist, 'routes.json') : routesFile;
+  const [manifest, routes] = await Promise.all([hostedFile(name, version, 'mf-manifest.json'), hostedFile(name, version, 'routes.json')]);
+  if (manifest?.equals(readFileSync(path.join(dist, 'mf-manifest.json'))) && routes?.equals(readFileSync(localRoutes))) {
+    console.log(`${name} ${version} is already uploaded (the same build): going on`);
+    return;
+  }
+  refuse(`${sent.error ?? `${name} ${version} is already hosted: versions are immutable`}; the hosted ${version} is another build`);
+}
+
+/** `publish <remote>`: build that remote only, upload it, then publish it or start a canary (the provider gates both). */
+export async function release(name, { build = true, dist, version, canary } = {}) {
   assertRemote(name);
   const pkgDir = path.join(ROOT, `mfe-${name}`);
   const state = await remoteState(name);
@@ -213,33 +196,22 @@ export async function release(name, { build = true, dist, version, replace = fal
   version ??=
     readJson(path.join(dist, 'mf-manifest.json')).metaData?.buildInfo?.buildVersion ?? readJson(path.join(pkgDir, 'package.json')).version;
   if (!/^\d+\.\d+\.\d+([-+][\w.-]+)?$/.test(version)) refuse(`"${version}" is not a version (x.y.z)`);
-  const target = versionDir(name, version);
-  if (existsSync(target) && !replace)
-    refuse(`${name} ${version} is already released and versions are immutable: bump "version" in mfe-${name}/package.json`);
   const routesFile = existsSync(path.join(dist, 'routes.json')) ? path.join(dist, 'routes.json') : path.join(pkgDir, 'routes.json');
-  const staging = stage(name, dist, routesFile);
-  try {
-    await gateOrRefuse(name, staging, version, canary ? 'the canary' : 'the publish', state.live);
-    rmSync(target, { recursive: true, force: true });
-    renameSync(staging, target);
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
-  console.log(`hosted ${name} ${version} → ${path.relative(ROOT, target)}`);
-  // The registry revision read before the gate: a change made to this remote meanwhile is refused.
+  await upload(name, version, dist, routesFile);
+  // The registry revision read before the upload: a change made to this remote meanwhile is refused.
   const body = { version, expectRevision: state.revision };
-  const done =
+  console.log(`gating ${name} ${version} on the provider…`);
+  printChange(
     canary !== undefined
       ? await api('POST', `/remotes/${name}/canary`, { ...body, percent: canary })
-      : await api('POST', `/remotes/${name}/publish`, body);
-  console.log(`${done.summary} (registry revision ${done.revision})`);
+      : await api('POST', `/remotes/${name}/publish`, body),
+  );
 }
 
 export async function rollback(name, version) {
   assertRemote(name);
   const state = await remoteState(name);
-  const done = await api('POST', `/remotes/${name}/rollback`, { ...(version ? { version } : {}), expectRevision: state.revision });
-  console.log(`${done.summary} (registry revision ${done.revision})`);
+  printChange(await api('POST', `/remotes/${name}/rollback`, { ...(version ? { version } : {}), expectRevision: state.revision }));
 }
 
 export async function canary(name, version, percentText) {
@@ -252,36 +224,34 @@ export async function canary(name, version, percentText) {
       return refuse(e.message);
     }
   })();
-  if (!hostedVersions(name).includes(version))
-    refuse(
-      `${name} ${version} is not hosted (hosted: ${hostedVersions(name).join(', ') || 'none'}); publish it with: publish ${name} --canary ${percent}`,
-    );
   const state = await remoteState(name);
-  if (state.canary && state.canary.version !== version)
-    refuse(`${name} has a canary of ${state.canary.version} running: promote or abort it first`);
-  if (state.live?.version === version) refuse(`${name} ${version} is the live version already`);
-  if (!state.canary) await gateOrRefuse(name, versionDir(name, version), version, 'the canary', state.live);
-  const done = await api('POST', `/remotes/${name}/canary`, { version, percent, expectRevision: state.revision });
-  console.log(`${done.summary} (registry revision ${done.revision})`);
+  printChange(await api('POST', `/remotes/${name}/canary`, { version, percent, expectRevision: state.revision }));
 }
 
 export async function promote(name) {
   assertRemote(name);
   const state = await remoteState(name);
-  if (!state.canary) refuse(`${name} has no canary to promote`);
-  await gateOrRefuse(name, versionDir(name, state.canary.version), state.canary.version, 'the promotion', state.live);
-  const done = await api('POST', `/remotes/${name}/promote`, { expectRevision: state.revision });
-  console.log(`${done.summary} (registry revision ${done.revision})`);
+  printChange(await api('POST', `/remotes/${name}/promote`, { expectRevision: state.revision }));
 }
 
 export async function abort(name) {
   assertRemote(name);
   const state = await remoteState(name);
-  const done = await api('POST', `/remotes/${name}/abort`, { expectRevision: state.revision });
-  console.log(`${done.summary} (registry revision ${done.revision})`);
+  printChange(await api('POST', `/remotes/${name}/abort`, { expectRevision: state.revision }));
+}
+
+/** The provider's own reading of a shell build (server/src/release/gate/shell.ts), shared with its gate. */
+async function shellReader() {
+  const { tsImport } = await import('tsx/esm/api');
+  const [shell, checks] = await Promise.all([
+    tsImport('../server/src/release/gate/shell.ts', import.meta.url),
+    tsImport('../server/src/release/gate/checks.ts', import.meta.url),
+  ]);
+  return { ...shell, SHARED_FILES: checks.SHARED_FILES, SHARED_PACKAGE: checks.SHARED_PACKAGE };
 }
 
 export async function publishShell() {
+  const { scanShellProvides, shellSharedSurface, SHELL_PROVIDES_FILE, SHARED_FILES, SHARED_PACKAGE } = await shellReader();
   const dist = path.join(ROOT, 'shell', 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) refuse('shell is not built: node scripts/build.mjs shell');
   const target = path.join(RELEASE_DIR, 'shell');
@@ -294,15 +264,15 @@ export async function publishShell() {
   if (existsSync(target)) renameSync(target, old);
   renameSync(staging, target);
   rmSync(old, { recursive: true, force: true });
-  // What this shell build offers the remotes: the gate reads it (release/gate.mjs).
-  writeJsonAtomic(RELEASE_DIR, FILES.shellProvides, { at: new Date().toISOString(), provides });
+  // What this shell build offers the remotes: the provider's gate reads it.
+  writeJsonAtomic(RELEASE_DIR, SHELL_PROVIDES_FILE, { at: new Date().toISOString(), provides });
   const surface = shellSharedSurface(RELEASE_DIR);
   const exportsNote =
     surface && !surface.scanned
       ? `; ${SHARED_PACKAGE} ${surface.version}: ${Object.values(surface.entries).flat().length} runtime exports, ${SHARED_FILES.surface}`
       : '';
   console.log(`published shell → ${path.relative(ROOT, target)} (provides ${Object.keys(provides).length} shared modules${exportsNote})`);
-  if (surface) await warnLiveRemotes(surface);
+  if (surface) await warnLiveRemotes(surface, { SHARED_FILES, SHARED_PACKAGE });
 }
 
 /**
@@ -310,7 +280,7 @@ export async function publishShell() {
  * @app/shared export this shell's copy lacks (an export removed from @app/shared): those fail
  * until a build made against it is published.
  */
-async function warnLiveRemotes(surface) {
+async function warnLiveRemotes(surface, { SHARED_FILES, SHARED_PACKAGE }) {
   if (!process.env.RELEASE_TOKEN) {
     console.log('note: RELEASE_TOKEN is not set, so the live remotes were not checked against this shell');
     return;
@@ -339,7 +309,7 @@ export async function status({ steps = 3 } = {}) {
     const r = remotes.find((x) => x.name === name);
     const c = r?.canary;
     console.log(
-      `${name.padEnd(8)} live: ${r?.live.version ?? '-'}   canary: ${c ? `${c.version} at ${c.percent} %` : '-'}   hosted: ${hostedVersions(name).join(', ') || '-'}   revision: ${r?.revision ?? 0}`,
+      `${name.padEnd(8)} live: ${r?.live.version ?? '-'}   canary: ${c ? `${c.version} at ${c.percent} %` : '-'}   hosted: ${r?.hosted?.join(', ') || '-'}   revision: ${r?.revision ?? 0}`,
     );
     for (const s of history.filter((x) => x.remote === name).slice(-steps)) {
       console.log(
@@ -362,12 +332,13 @@ if (invokedDirectly) {
   const args = m >= 0 ? [...rest.slice(0, m), ...rest.slice(m + 2)] : rest;
   try {
     if (cmd === 'publish') {
+      if (args.includes('--replace'))
+        refuse("--replace is for npm run build's local development publish only: a released version is immutable, bump the version");
       const canaryShare = option(args, '--canary');
       await release(args[0], {
         build: !args.includes('--no-build'),
         dist: option(args, '--dist'),
         version: option(args, '--version'),
-        replace: args.includes('--replace'),
         canary:
           canaryShare === undefined
             ? undefined

@@ -27,12 +27,16 @@ function freePort() {
   return Number(res.stdout.trim());
 }
 
-/** Starts a provider on `releaseDir` (its remotes.json, if any, is imported on start). */
-export function startProvider(releaseDir) {
+/**
+ * Starts a provider on `releaseDir` (its remotes.json, if any, is imported on start). `env`: more
+ * settings of the provider, e.g. RELEASE_GATE_PROBE=0 and RELEASE_GATE_RENDER=0 for a release
+ * folder without a real shell to draw pages in.
+ */
+export function startProvider(releaseDir, env = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'release-provider-'));
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', RELEASE_DIR: releaseDir };
+  env = { ...process.env, ...env, DATA_DIR: dataDir, DATABASE_URL: '', RELEASE_DIR: releaseDir };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
     cwd: ROOT,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', LOG_LEVEL: 'warn' },

@@ -1,15 +1,15 @@
-// The release tool (scripts/release.mjs and scripts/release/*.mjs): its history, rollback to the
-// previous live version, canary records, and each refusal of the gate. The command runs for real
-// on a temporary release directory; the Chromium contract probe is exercised by the e2e drill
-// (e2e/tests/release-drill.test.ts), here its verdicts are checked on described modules.
+// The release tool (scripts/release.mjs and scripts/release/*.mjs): the local history of
+// development builds, and the command run for real against a provider on a temporary release
+// directory: it uploads a build and publishes it, rolls back, starts, widens, promotes and aborts
+// canaries, and passes on the provider's refusals (its gate among them) with their reasons. The
+// gate's verdicts are tested beside it (server/src/release/gate/); its browser checks by
+// server/test/release-gate.test.ts and the e2e tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ES module without types
 import * as historyLib from './history.mjs';
-// @ts-expect-error plain ES module without types
-import * as gateLib from './gate.mjs';
 // @ts-expect-error plain ES module without types
 import * as providerLib from './provider-for-tests.mjs';
 
@@ -19,7 +19,7 @@ type Provider = {
   api(route: string): any;
   stop(): void;
 };
-const { startProvider } = providerLib as { startProvider(releaseDir: string): Provider };
+const { startProvider } = providerLib as { startProvider(releaseDir: string, env?: Record<string, string>): Provider };
 
 type Step = { action: string; version: string; previous: string | null; at: string; by: string; percent?: number; explicit?: boolean };
 const { rollbackTarget, appendStep, readHistory, actor } = historyLib as {
@@ -29,18 +29,6 @@ const { rollbackTarget, appendStep, readHistory, actor } = historyLib as {
   actor(env: Record<string, string | undefined>): string;
 };
 type Route = { path: string; auth: boolean };
-type Shape = Record<string, { error?: string; pages?: Record<string, boolean> | null; widgets?: Record<string, boolean> | null }>;
-const { checkShared, checkRoutes, checkExposes, remoteConsumes, scanShellProvides } = gateLib as {
-  checkShared(
-    c: Array<{ name: string; requiredVersion: string }>,
-    p: Record<string, string>,
-    o: { remote: string; version: string },
-  ): string[];
-  checkRoutes(live: Route[], next: Route[], o: { remote: string; liveVersion: string; version: string }): string[];
-  checkExposes(c: Shape, l: Shape, o: { remote: string; version: string; liveVersion: string; routes: Route[] }): string[];
-  remoteConsumes(m: unknown): Array<{ name: string; requiredVersion: string }>;
-  scanShellProvides(dir: string): Record<string, string>;
-};
 
 const ROOT = path.resolve(__dirname, '../..');
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'release-unit-'));
@@ -92,7 +80,7 @@ describe('the release command on a temporary release directory, through a provid
     const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, ...provider.env, RELEASE_GATE_PROBE: '0' },
+      env: { ...process.env, ...provider.env },
     });
     return { code: res.status, out: `${res.stdout}${res.stderr}` };
   };
@@ -113,6 +101,7 @@ describe('the release command on a temporary release directory, through a provid
     { path: '/pages/home/orderlist', auth: true },
   ];
   const manifest = (version: string, react = '18.3.1') => ({
+    name: 'trade',
     metaData: { buildInfo: { buildVersion: version } },
     shared: [
       { name: 'react', requiredVersion: react, singleton: true },
@@ -148,19 +137,38 @@ describe('the release command on a temporary release directory, through a provid
       path.join(dir, 'remotes.json'),
       JSON.stringify({ trade: { version: '1.0.0', entry: '/remotes/trade/1.0.0/remoteEntry.js', routes } }),
     );
-    provider = startProvider(dir); // imports that remotes.json
+    // It imports that remotes.json. The gate's browser checks are off: this shell is no real one.
+    provider = startProvider(dir, { RELEASE_GATE_PROBE: '0', RELEASE_GATE_RENDER: '0' });
   }, 60_000);
   afterEach(() => provider.stop());
 
-  it('publish from a build, rollback without a version, refusals with reasons, status', () => {
+  it('publish uploads a build and publishes it; rollback without a version, refusals with reasons, status', () => {
     const published = release('publish', 'trade', '--dist', dist('1.0.1'));
     expect(published).toMatchObject({ code: 0 });
+    expect(published.out).toMatch(/uploaded trade 1\.0\.1: 3 files/);
+    expect(published.out).toMatch(/gate passed for trade 1\.0\.1 in [\d.]+ s; checked: shared singletons/);
     expect(published.out).toMatch(/live: 1\.0\.0 → 1\.0\.1/);
     expect(registry().trade.entry).toBe('/remotes/trade/1.0.1/remoteEntry.js');
+    expect(fs.readdirSync(path.join(dir, 'remotes', 'trade', '1.0.1')).sort()).toEqual([
+      'mf-manifest.json',
+      'remoteEntry.js',
+      'routes.json',
+    ]);
 
-    const again = release('publish', 'trade', '--dist', dist('1.0.1'));
-    expect(again.code).toBe(1);
-    expect(again.out).toMatch(/immutable/);
+    // The same build again: already uploaded, so the command goes on, and the provider refuses a version already live.
+    const same = release('publish', 'trade', '--dist', dist('1.0.1'));
+    expect(same.code).toBe(1);
+    expect(same.out).toMatch(/trade 1\.0\.1 is already uploaded \(the same build\): going on/);
+    expect(same.out).toMatch(/release: refused: trade 1\.0\.1 is already live/);
+    // Another build at that version: refused, the hosted one stays.
+    const other = release('publish', 'trade', '--dist', dist('1.0.1', { react: '^18.3.1' }));
+    expect(other.code).toBe(1);
+    expect(other.out).toMatch(
+      /release: refused: trade 1\.0\.1 is already hosted: versions are immutable .*; the hosted 1\.0\.1 is another build/,
+    );
+    expect(release('publish', 'trade', '--dist', dist('1.0.2'), '--replace').out).toMatch(
+      /--replace is for npm run build's local development publish only/,
+    );
 
     const rolled = release('rollback', 'trade');
     expect(rolled.code).toBe(0);
@@ -213,87 +221,35 @@ describe('the release command on a temporary release directory, through a provid
     expect(release('rollback', 'trade').out).toMatch(/live 1\.0\.1 → 1\.0\.0/);
   });
 
-  it('the gate refuses a build the live shell cannot load, and nothing moves', () => {
+  it("the provider's gate refuses a build the live shell cannot load: uploaded, not live, nothing moves", () => {
     const refused = release('publish', 'trade', '--dist', dist('2.0.0', { react: '^19.0.0' }));
     expect(refused.code).toBe(1);
-    expect(refused.out).toMatch(/shared singleton react: trade 2\.0\.0 requires \^19\.0\.0 but the live shell provides 18\.3\.1/);
-    const loosened = release('publish', 'trade', '--dist', dist('2.0.1', { routesJson: [{ path: '/pages/home/twoBuy', auth: false }] }));
+    expect(refused.out).toMatch(
+      /release: refused: gate refused trade 2\.0\.0 in [\d.]+ s:\n {2}- shared singleton react: trade 2\.0\.0 requires \^19\.0\.0 but the live shell provides 18\.3\.1/,
+    );
+    const loosened = release(
+      'publish',
+      'trade',
+      '--canary',
+      '10',
+      '--dist',
+      dist('2.0.1', { routesJson: [{ path: '/pages/home/twoBuy', auth: false }] }),
+    );
     expect(loosened.code).toBe(1);
     expect(loosened.out).toMatch(/route \/pages\/home\/twoBuy: private in trade 1\.0\.0, public in 2\.0\.1/);
     expect(registry().trade.version).toBe('1.0.0');
-    expect(fs.readdirSync(path.join(dir, 'remotes', 'trade'))).toEqual(['1.0.0']); // nothing hosted, no staging left
+    expect(provider.api('/status').remotes.find((r: { name: string }) => r.name === 'trade').canary).toBeNull();
+    // Uploaded (versions are immutable: a fixed build is another version), no staging folder left.
+    expect(fs.readdirSync(path.join(dir, 'remotes', 'trade')).sort()).toEqual(['1.0.0', '2.0.0', '2.0.1']);
     expect(steps('trade')).toEqual([]);
   });
-});
 
-describe('gate verdicts', () => {
-  const o = { remote: 'trade', version: '1.0.1' };
-
-  it('shared singletons: missing from the shell or out of range, named with both versions', () => {
-    const consumes = remoteConsumes({
-      shared: [
-        { name: 'react', requiredVersion: '18.3.1', singleton: true },
-        { name: 'react-router', requiredVersion: '^7.18.5', singleton: true },
-        { name: 'i18next', requiredVersion: '^26.0.0', singleton: true },
-        { name: 'react/jsx-runtime', requiredVersion: '^18.3.1' },
-      ],
-    });
-    expect(consumes.map((c) => c.name)).toEqual(['react', 'react-router', 'i18next']);
-    expect(checkShared(consumes, { react: '18.3.1', 'react-router': '7.18.5', i18next: '26.7.2' }, o)).toEqual([]);
-    expect(checkShared(consumes, { react: '18.2.0', 'react-router': '7.18.5' }, o)).toEqual([
-      'shared singleton react: trade 1.0.1 requires 18.3.1 but the live shell provides 18.2.0',
-      'shared singleton i18next: trade 1.0.1 requires ^26.0.0 but the live shell does not provide it',
-    ]);
-  });
-
-  it('routes: a private route may not become public; tightening, adding and removing are fine', () => {
-    const live: Route[] = [
-      { path: '/a', auth: true },
-      { path: '/b', auth: false },
-      { path: '/c', auth: true },
-    ];
-    expect(
-      checkRoutes(
-        live,
-        [
-          { path: '/a', auth: true },
-          { path: '/b', auth: true },
-          { path: '/d', auth: false },
-        ],
-        { ...o, liveVersion: '1.0.0' },
-      ),
-    ).toEqual([]);
-    expect(checkRoutes(live, [{ path: '/a', auth: false }], { ...o, liveVersion: '1.0.0' })).toEqual([
-      'route /a: private in trade 1.0.0, public in 1.0.1 (a route may keep or tighten its auth flag, never loosen it)',
-    ]);
-  });
-
-  it('exposed modules: load failure, a missing page, an undeclared page, a missing widget or module', () => {
-    const routes: Route[] = [
-      { path: '/a', auth: true },
-      { path: '/b', auth: false },
-    ];
-    const opts = { ...o, liveVersion: '1.0.0', routes };
-    const live: Shape = { routes: { pages: { '/a': true, '/b': true } }, widgets: { widgets: { HomeQuotes: true } } };
-    expect(
-      checkExposes({ routes: { pages: { '/a': true, '/b': true } }, widgets: { widgets: { HomeQuotes: true, More: true } } }, live, opts),
-    ).toEqual([]);
-    expect(checkExposes({ routes: { error: 'ScriptExternalLoadError' }, widgets: { widgets: {} } }, live, opts)).toEqual([
-      'module ./routes: trade 1.0.1 does not load in the live shell (ScriptExternalLoadError)',
-      'module ./widgets: widget HomeQuotes exported by trade 1.0.0, missing from 1.0.1',
-    ]);
-    expect(checkExposes({ routes: { pages: { '/a': false, '/x': true } } }, live, opts)).toEqual([
-      'module ./widgets: exposed by trade 1.0.0, missing from 1.0.1',
-      'module ./routes: trade 1.0.1 page /a is not a component',
-      'module ./routes: trade 1.0.1 has no page for /b (declared in its routes.json)',
-      'module ./routes: trade 1.0.1 has a page for /x that its routes.json does not declare',
-    ]);
-    expect(checkExposes({ routes: { pages: null } }, {}, opts)).toEqual(['module ./routes: trade 1.0.1 exports no "pages"']);
-  });
-
-  it("reads the live shell's provided versions from its build", () => {
-    const provides = scanShellProvides(path.join(ROOT, 'releases', 'shell'));
-    if (Object.keys(provides).length === 0) return; // the shell is not built here
-    expect(provides).toMatchObject({ react: expect.any(String), 'react-dom': expect.any(String), '@app/shared': expect.any(String) });
+  it('a build that is not a build of this remote is refused at the upload, and nothing is hosted', () => {
+    const d = dist('1.0.3');
+    fs.writeFileSync(path.join(d, 'mf-manifest.json'), JSON.stringify({ ...manifest('1.0.3'), name: 'market' }));
+    const refused = release('publish', 'trade', '--dist', d);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/release: refused: refused trade 1\.0\.3: mf-manifest\.json names "market", not trade/);
+    expect(fs.readdirSync(path.join(dir, 'remotes', 'trade'))).toEqual(['1.0.0']);
   });
 });
