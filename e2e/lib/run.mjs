@@ -18,7 +18,7 @@ const E2E = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Files started first, longest first (seconds measured alone, in docs/testing.md): with several at
  * a time the run lasts at least as long as its longest file, so the long ones must not start last.
  */
-const LONGEST_FIRST = ['ipo', 'a11y', 'language-walk', 'wallet', 'pwa', 'keyboard', 'account', 'release-drill'];
+const LONGEST_FIRST = ['ipo', 'a11y', 'release-gate', 'language-walk', 'wallet', 'pwa', 'keyboard', 'account', 'release-drill'];
 
 function parseArgs(argv) {
   let concurrency = Number(process.env.E2E_CONCURRENCY ?? 3);

@@ -1,36 +1,28 @@
 // The release manager's drill, for real: trade 1.0.1 (a visible change: its Positions title) is
-// published with the release command (gate included: the contract probe runs in Chromium against
-// the live shell), an open page sees it at its next navigation to a trade page, `rollback trade`
-// brings 1.0.0 back to that same open page, and a 50 % canary serves both versions to different
-// visitors and always the same one to the same visitor. The shell and the other four remotes are
-// not rebuilt or touched (every file hashed before and after) and never show an error.
+// published with the release command (uploaded, then gated by the provider: the contract probe and
+// every trade page drawn in Chromium inside the live shell), an open page sees it at its next
+// navigation to a trade page, `rollback trade` brings 1.0.0 back to that same open page, and a
+// 50 % canary of 1.0.1 (gated again: passed earlier against this shell, so not drawn again) serves
+// both versions to different visitors and always the same one to the same visitor. The shell and
+// the other four remotes are not rebuilt or touched (every file hashed before and after) and never
+// show an error.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PATH } from '@app/shared/paths';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 import { registerUser, sessionInitScript } from '../lib/api';
-import { ROOT } from '../lib/app-server';
+import { buildFrom, releaseCommand } from '../lib/release';
 
 const app = useAppAndBrowser();
 const OTHERS = ['market', 'ipo', 'wallet', 'account'];
-const work = mkdtempSync(path.join(tmpdir(), 'release-drill-'));
-after(() => rmSync(work, { recursive: true, force: true }));
-
 function release(...args: string[]) {
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, ...app.server().releaseEnv(), RELEASE_ACTOR: 'drill' },
-  });
-  const out = `${res.stdout}${res.stderr}`;
-  assert.equal(res.status, 0, `release ${args.join(' ')}: ${out}`);
+  const { code, out } = releaseCommand(app.server(), args, { RELEASE_ACTOR: 'drill' });
+  assert.equal(code, 0, `release ${args.join(' ')}: ${out}`);
   return out;
 }
 
@@ -57,23 +49,11 @@ async function untouched() {
 
 /** trade 1.0.1: the hosted 1.0.0 build with its Positions title changed (mfe-trade is not touched). */
 function trade101(): string {
-  const dist = path.join(work, 'trade-1.0.1');
-  cpSync(path.join(app.server().releaseDir, 'remotes', 'trade', '1.0.0'), dist, { recursive: true });
-  let changed = 0;
-  for (const file of readdirSync(dist)) {
-    if (!file.endsWith('.js')) continue;
-    const text = readFileSync(path.join(dist, file), 'utf8');
-    if (!text.includes('"position":"Position"')) continue;
-    writeFileSync(path.join(dist, file), text.replace('"position":"Position"', '"position":"Position 1.0.1"'));
-    rmSync(path.join(dist, `${file}.br`), { force: true });
-    rmSync(path.join(dist, `${file}.gz`), { force: true });
-    changed++;
-  }
+  const { dir, changed } = buildFrom(app.server(), 'trade', '1.0.0', '1.0.1', (script) =>
+    script.replace('"position":"Position"', '"position":"Position 1.0.1"'),
+  );
   assert.ok(changed > 0, 'the English Positions title is in the trade build');
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  manifest.metaData.buildInfo.buildVersion = '1.0.1';
-  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-  return dist;
+  return dir;
 }
 
 /** In-app navigation (one document), as a tap on a link does. */
@@ -120,7 +100,7 @@ test('publish trade 1.0.1 → an open page sees it at its next navigation → ro
   assert.equal(await positionsTitle(page), '1.0.0');
 
   const published = release('publish', 'trade', '--dist', trade101());
-  assert.match(published, /gate passed for trade 1\.0\.1/);
+  assert.match(published, /gate passed for trade 1\.0\.1 in [\d.]+ s; 3 pages drawn inside the live shell in 4 variants/);
   assert.match(published, /live: 1\.0\.0 → 1\.0\.1/);
 
   // The open page: to Home and back to Positions, inside the app.
@@ -183,7 +163,10 @@ test('publish trade 1.0.1 → an open page sees it at its next navigation → ro
 
 test('a 50 % canary serves both versions to different visitors and always the same one to the same visitor', async () => {
   const before = await untouched();
-  release('canary', 'trade', '1.0.1', '50');
+  assert.match(
+    release('canary', 'trade', '1.0.1', '50'),
+    /gate passed for trade 1\.0\.1 in [\d.]+ s; gate passed earlier against this shell/,
+  );
   const { baseUrl } = app.server();
   const inlineTrade = (html: string) =>
     JSON.parse(/<script type="application\/json" id="remote-registry">(.*?)<\/script>/.exec(html)![1]).trade.version as string;
