@@ -21,7 +21,8 @@
 // Speed: one browser, one context per variant, a few tabs per context. Each page is loaded by a
 // full document load in one variant (the variants take turns) and reached inside the app (history
 // and popstate, as a tap on a link) in the others, so every page is checked both ways while the
-// shell starts once per tab rather than once per page.
+// shell starts once per tab rather than once per page. A page's sample follows it with a document
+// load of its own (to the shell the same path is the same route, and would keep what it drew).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { SessionResponse } from '@app/shared/contracts';
 import type { RegistryEntry } from '../registry';
@@ -251,12 +252,17 @@ export async function renderPages(browser: Browser, options: RenderOptions): Pro
             const page = await context.newPage();
             const w = watch(page, candidateFolder);
             let loaded = false;
+            let previous = '';
             for (const [target, index] of mine) {
+              // The same page with another query is the same route to the shell, which would keep
+              // what the previous one drew (its error screen too): it gets a document of its own.
+              const samePage = previous.split('?')[0] === target.split('?')[0];
+              previous = target;
               w.problems = [];
               try {
                 // Each page is loaded as a document in one variant (they take turns) and reached
                 // inside the app in the others; a tab's first page is always a document load.
-                if (!loaded || index % VARIANTS.length === v) {
+                if (!loaded || samePage || index % VARIANTS.length === v) {
                   await page.goto(`${baseUrl}${target}`, { waitUntil: 'commit', timeout: pageTimeoutMs });
                   loaded = true;
                 } else await navigateInApp(page, target);
