@@ -87,8 +87,13 @@ export async function candidateContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, locale, ignoreHTTPSErrors: true, serviceWorkers: 'block' });
   for (const script of initScripts) await context.addInitScript(script);
-  if (!candidate) return context;
   const origin = new URL(baseUrl).origin;
+  // The candidate's code runs on the provider's machine: it reaches this provider and nothing else.
+  await context.route(
+    (url) => url.origin !== origin && /^https?:$/.test(url.protocol),
+    (route) => route.abort('blockedbyclient'),
+  );
+  if (!candidate) return context;
   const handle = async (route: Route) => {
     const request = route.request();
     const url = new URL(request.url());

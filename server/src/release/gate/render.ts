@@ -218,8 +218,15 @@ export interface RenderOptions {
   pageTimeoutMs: number;
 }
 
+/**
+ * The most a render may take, in page timeouts: pages not drawn by then (a candidate whose every
+ * page hangs) are refused as such, so the release API's call stays well within its client's wait.
+ */
+const BUDGET_IN_PAGE_TIMEOUTS = 8;
+
 export async function renderPages(browser: Browser, options: RenderOptions): Promise<RenderResult> {
   const started = Date.now();
+  const budgetMs = BUDGET_IN_PAGE_TIMEOUTS * options.pageTimeoutMs;
   const { baseUrl, remote, candidate, session, pageTimeoutMs } = options;
   const pages = pagesToRender(candidate.routes);
   const candidateFolder = candidate.entry.replace(/[^/]*$/, '');
@@ -259,6 +266,10 @@ export async function renderPages(browser: Browser, options: RenderOptions): Pro
               const samePage = previous.split('?')[0] === target.split('?')[0];
               previous = target;
               w.problems = [];
+              if (Date.now() - started > budgetMs) {
+                fail(target, variant, `not drawn: the gate's ${Math.round(budgetMs / 1000)} s for drawing pages ran out`);
+                continue;
+              }
               try {
                 // Each page is loaded as a document in one variant (they take turns) and reached
                 // inside the app in the others; a tab's first page is always a document load.
