@@ -146,8 +146,8 @@ export function registerReleaseApi(app: FastifyInstance, { db, registry, gate, r
       scope.put<{ Params: { remote: string; version: string } }>('/remotes/:remote/versions/:version', async (request, reply) => {
         const { remote, version } = request.params;
         const audit = { action: 'upload', remote: remote.slice(0, 32), to: version.slice(0, 64), message: null };
-        // An upload refused before its body is read: the connection closes after the answer
-        // rather than reading the rest of a large body for nothing.
+        // Every upload answer closes its connection: one refused before its body is read does not
+        // leave the rest of a large body to be read for nothing.
         const close = () => reply.header('Connection', 'close');
         const token = await caller(request, close(), audit);
         if (!token) return reply;
@@ -242,8 +242,9 @@ export function registerReleaseApi(app: FastifyInstance, { db, registry, gate, r
           let gated: GateAnswer | null = null;
           try {
             if (action === 'publish' || action === 'canary' || action === 'promote') {
-              // The step as it would go now (a canary running, a version not hosted, a route owned
-              // elsewhere, a revision moved…): refused at once, before the gate takes its time.
+              // The step as it would go now (a canary running, a version not hosted, a revision
+              // moved…): refused at once, before the gate takes its time. Route ownership is left to
+              // the gate, which lists it with its other refusals (the change checks it again).
               const would = await change({ ...ctx, dryRun: true });
               // What the gate checks against: the registry now. The change below names the
               // revision read here, so a change made to this remote while the gate ran is refused.
