@@ -1,7 +1,8 @@
 // Account journeys at phone size against the real server: a new user's Mine with zero assets and
 // real-name verification with two images through review to the locked state; changing the
 // password and logging in with the new one; the online service answering; the invite page
-// counting a friend registered with the code; Mine's allocation chart loaded on Mine only.
+// counting a friend registered with the code; Mine's allocation chart loaded on Mine only; a
+// session ended by the provider: the message on the page it ended on, then one relaunch.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -209,4 +210,54 @@ test("Mine's allocation chart (Highcharts) loads on Mine, never on Home", async 
   await page.getByTestId('mine-slice-available').waitFor();
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('a session ended by the provider: the message on the page it ended on, one relaunch 3 s later; a customer who went to log in meanwhile stays', async () => {
+  const base = app.server().baseUrl;
+  for (const leaves of [false, true]) {
+    const user = await registerUser(app.server(), 'expiry');
+    const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+    // The page's own clock (Playwright's, running in real time) jumps over the 3 s wait.
+    await context.clock.install();
+    await context.addInitScript(sessionInitScript(user));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}${PATH.positions}`);
+    await page.getByTestId('positions-page').waitFor();
+    await settled(page);
+    const here = () => new URL(page.url()).pathname;
+
+    // The provider ends the session (a logout on another device); the page's next call answers 103.
+    await callApi(base, 'user/logout', {}, user.token);
+    const expired = page.waitForResponse(async (r) => r.url().includes('/api/lever/myLeverRecord') && (await r.json()).retCode === 103);
+    await page.getByText('Historical').click();
+    await expired;
+    const answeredAt = Date.now();
+    await page.locator('.adm-toast-main').waitFor();
+    assert.equal(here(), PATH.positions, 'the message shows on the page where the session ended');
+    assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+
+    if (!leaves) {
+      // Most of the 3 s gone (the real time since the 103 counted): still there.
+      await page.clock.fastForward(Math.max(0, 2700 - (Date.now() - answeredAt)));
+      assert.equal(await page.evaluate(() => location.pathname), PATH.positions, 'still there before the 3 s');
+      await page.clock.fastForward(400);
+      await page.waitForURL(`**${PATH.openAccount}`);
+      await page.getByTestId('open-account').waitFor();
+      // Logging in from there brings the customer back to Position.
+      assert.equal(await page.getByTestId('login-reason').innerText(), 'Please log in first');
+    } else {
+      // Within the 3 s the customer taps Mine (open account: no session), then "I already have an account".
+      await page.getByRole('link', { name: 'Mine' }).click();
+      await page.getByTestId('open-account').waitFor();
+      await page.getByText('I already have an account').click();
+      await page.waitForURL(`**${PATH.login}`);
+      await page.clock.fastForward(10_000); // past the relaunch's time
+      await settled(page);
+      assert.equal(here(), PATH.login, 'nothing is forced on a customer who went to log in');
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

@@ -76,9 +76,10 @@ async function boot() {
     text: () => ({ noNetwork: i18n.t('network.noNetwork'), aborted: i18n.t('network.aborted') }),
     onSessionExpired: createSessionExpiryHandler({
       storage: window.localStorage,
-      dispatch: () => getStore().dispatch,
+      store: getStore,
+      here: () => window.location.pathname + window.location.search,
       toast: showToast,
-      relaunch: (path) => (navigate ? navigate(path) : window.location.replace(path)),
+      relaunch: (path, state) => (navigate ? navigate(path, state) : window.location.replace(path)),
       fallbackMessage: () => i18n.t('session.loginFirst'),
     }),
   });

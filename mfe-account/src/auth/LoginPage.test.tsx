@@ -62,7 +62,7 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(location().pathname).toBe('/pages/mine/user'));
     expect(calls).toEqual([{ path: 'user/login', body: { account: 'alice@example.com', password: 'secret1' }, silent: false }]);
-    expect(store.getState().session).toEqual({ token: 'tok-new', user: USER });
+    expect(store.getState().session).toEqual({ token: 'tok-new', user: USER, endedOn: null });
   });
 
   it('returns to the private page that sent the user to log in', async () => {
@@ -85,7 +85,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(actions.some((a) => authApi.endpoints.accountLogin.matchRejected(a))).toBe(true));
     expect(calls).toHaveLength(1);
     expect(location().pathname).toBe('/pages/login/login');
-    expect(store.getState().session).toEqual({ token: null, user: null });
+    expect(store.getState().session).toEqual({ token: null, user: null, endedOn: null });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 });

@@ -146,7 +146,7 @@ describe('RegisterPage', () => {
         silent: false,
       },
     ]);
-    expect(store.getState().session).toEqual({ token: 'tok-new', user: USER });
+    expect(store.getState().session).toEqual({ token: 'tok-new', user: USER, endedOn: null });
   });
 
   it('a refused register shows a new captcha and clears its answer', async () => {

@@ -6,9 +6,14 @@ import type { UserInfo } from '../contracts/user';
 export interface SessionState {
   token: string | null;
   user: UserInfo | null;
+  /**
+   * After a 102/103 (docs/product.md §4): the page (path and query) where the session ended. It stays on
+   * screen, under the message, until the relaunch or until the customer leaves it; null otherwise.
+   */
+  endedOn: string | null;
 }
 
-const initialState: SessionState = { token: null, user: null };
+const initialState: SessionState = { token: null, user: null, endedOn: null };
 
 export type SessionEndReason = 'logout' | 'expired';
 
@@ -18,23 +23,32 @@ export const sessionSlice = createSlice({
   reducers: {
     /** Login or register succeeded. */
     sessionStarted(_state, action: PayloadAction<{ token: string; user: UserInfo }>) {
-      return { token: action.payload.token, user: action.payload.user };
+      return { token: action.payload.token, user: action.payload.user, endedOn: null };
     },
     /** user/userInfo answered retCode 0. */
     userLoaded(state, action: PayloadAction<UserInfo>) {
       state.user = action.payload;
     },
-    /** Logout, or 102/103 from the provider. */
-    sessionEnded(_state, _action: PayloadAction<{ reason: SessionEndReason }>) {
-      return initialState;
+    /**
+     * Logout, or 102/103 from the provider (`on`: the page it happened on). Further 102/103 answers
+     * while the relaunch is pending keep the first page.
+     */
+    sessionEnded(state, action: PayloadAction<{ reason: SessionEndReason; on?: string }>) {
+      const endedOn = action.payload.reason === 'expired' ? (state.endedOn ?? action.payload.on ?? null) : null;
+      return { ...initialState, endedOn };
+    },
+    /** The page where the session ended is gone: relaunched, or the customer left it. */
+    sessionExpiryOver(state) {
+      state.endedOn = null;
     },
   },
   selectors: {
     selectToken: (s) => s.token,
     selectUser: (s) => s.user,
     selectIsLoggedIn: (s) => s.token !== null,
+    selectSessionEndedOn: (s) => s.endedOn,
   },
 });
 
-export const { sessionStarted, userLoaded, sessionEnded } = sessionSlice.actions;
-export const { selectToken, selectUser, selectIsLoggedIn } = sessionSlice.selectors;
+export const { sessionStarted, userLoaded, sessionEnded, sessionExpiryOver } = sessionSlice.actions;
+export const { selectToken, selectUser, selectIsLoggedIn, selectSessionEndedOn } = sessionSlice.selectors;

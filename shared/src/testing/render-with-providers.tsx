@@ -48,7 +48,7 @@ export function createTestStore(options: { preloadedSession?: Partial<SessionSta
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
-      session: { token: null, user: null, ...options.preloadedSession },
+      session: { token: null, user: null, endedOn: null, ...options.preloadedSession },
     } as Partial<RootState>,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { transport: options.transport ?? noTransport } } })

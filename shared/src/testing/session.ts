@@ -12,4 +12,4 @@ export const TEST_USER: UserInfo = {
   createdAt: 1767225600000,
 };
 
-export const TEST_SESSION: SessionState = { token: 'test-token', user: TEST_USER };
+export const TEST_SESSION: SessionState = { token: 'test-token', user: TEST_USER, endedOn: null };

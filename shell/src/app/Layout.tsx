@@ -6,6 +6,7 @@ import { OfflineBanner } from '../network/OfflineBanner';
 import { useRefreshUser } from '../session/use-refresh-user';
 import { NoticeHost } from '../notices/NoticeHost';
 import { usePageSettled } from './page-settled';
+import { SessionExpiryWatch } from '../session/SessionExpiryWatch';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -23,6 +24,7 @@ export function Layout() {
       <TabBar />
       {settled && <UpdatePrompt />}
       <NoticeHost />
+      <SessionExpiryWatch />
     </>
   );
 }

@@ -39,10 +39,10 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /** Navigation from outside React (the session-expiry handler), once the router is mounted. */
-export type Navigator = (path: string) => void;
+export type Navigator = (path: string, state?: unknown) => void;
 
 export function NavigatorBridge({ onReady }: { onReady: (navigate: Navigator) => void }) {
   const navigate = useNavigate();
-  useEffect(() => onReady((path) => void navigate(path, { replace: true })), [navigate, onReady]);
+  useEffect(() => onReady((path, state) => void navigate(path, { replace: true, state })), [navigate, onReady]);
   return null;
 }

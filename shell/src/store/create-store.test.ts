@@ -166,7 +166,7 @@ describe('the session on the device (docs/product.md §3, §4)', () => {
 
     expect(JSON.parse(storage.getItem('token')!)).toEqual({ value: 'tok-alice', time: NOW });
     expect(JSON.parse(storage.getItem('userinfo')!)).toEqual(USER);
-    expect(store.getState().session).toEqual({ token: 'tok-alice', user: USER });
+    expect(store.getState().session).toEqual({ token: 'tok-alice', user: USER, endedOn: null });
     expect(FakeSocket.instances.map((s) => s.url)).toEqual(['ws://host/websocket/tok-alice']);
   });
 
@@ -194,7 +194,7 @@ describe('the session on the device (docs/product.md §3, §4)', () => {
 
     store.dispatch(sessionEnded({ reason: 'logout' }));
 
-    expect(store.getState().session).toEqual({ token: null, user: null });
+    expect(store.getState().session).toEqual({ token: null, user: null, endedOn: null });
     for (const key of ['token', 'userinfo', 'sfwow', 'taskOne']) expect(storage.getItem(key)).toBeNull();
     expect(storage.getItem('lang')).toBe('en');
     expect(ws.closedWith).toEqual([{ code: 1000, reason: 'logout' }]);
@@ -209,21 +209,21 @@ describe('the session on the device (docs/product.md §3, §4)', () => {
     storage.setItem('token', JSON.stringify({ value: 'tok-stored', time: NOW - 1000 }));
     storage.setItem('userinfo', JSON.stringify(USER));
     const { store } = setup();
-    expect(store.getState().session).toEqual({ token: 'tok-stored', user: USER });
+    expect(store.getState().session).toEqual({ token: 'tok-stored', user: USER, endedOn: null });
   });
 
   it('falls back to the cached profile (sfwow) for the user', () => {
     storage.setItem('token', JSON.stringify({ value: 'tok-stored', time: NOW - 1000 }));
     storage.setItem('sfwow', JSON.stringify(USER));
     const { store } = setup();
-    expect(store.getState().session).toEqual({ token: 'tok-stored', user: USER });
+    expect(store.getState().session).toEqual({ token: 'tok-stored', user: USER, endedOn: null });
   });
 
   it('a token stored 14 days ago starts logged out and is removed with userinfo', () => {
     storage.setItem('token', JSON.stringify({ value: 'tok-old', time: NOW - FOURTEEN_DAYS_MS }));
     storage.setItem('userinfo', JSON.stringify(USER));
     const { store } = setup();
-    expect(store.getState().session).toEqual({ token: null, user: null });
+    expect(store.getState().session).toEqual({ token: null, user: null, endedOn: null });
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('userinfo')).toBeNull();
   });
@@ -232,19 +232,19 @@ describe('the session on the device (docs/product.md §3, §4)', () => {
     storage.setItem('token', JSON.stringify({ value: 'tok-old', time: NOW - FOURTEEN_DAYS_MS }));
     storage.setItem('sfwow', JSON.stringify(USER));
     const { store } = setup();
-    expect(store.getState().session).toEqual({ token: null, user: null });
+    expect(store.getState().session).toEqual({ token: null, user: null, endedOn: null });
   });
 
   it('a token stored one millisecond short of 14 days is still valid', () => {
     storage.setItem('token', JSON.stringify({ value: 'tok-fresh', time: NOW - FOURTEEN_DAYS_MS + 1 }));
     storage.setItem('userinfo', JSON.stringify(USER));
     const { store } = setup();
-    expect(store.getState().session).toEqual({ token: 'tok-fresh', user: USER });
+    expect(store.getState().session).toEqual({ token: 'tok-fresh', user: USER, endedOn: null });
   });
 
   it('starts logged out with nothing stored', () => {
     const { store } = setup();
-    expect(store.getState().session).toEqual({ token: null, user: null });
+    expect(store.getState().session).toEqual({ token: null, user: null, endedOn: null });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   readSession,
   rootReducer,
   sessionEnded,
+  sessionExpiryOver,
   sessionStarted,
   userLoaded,
   writeSession,
@@ -51,7 +52,9 @@ export function createAppStore(deps: StoreDeps) {
     reducer: rootReducer,
     preloadedState: {
       // Without a valid token nobody is logged in, whatever profile is still cached.
-      session: stored.token ? { token: stored.token.value, user: stored.user ?? stored.profile } : { token: null, user: null },
+      session: stored.token
+        ? { token: stored.token.value, user: stored.user ?? stored.profile, endedOn: null }
+        : { token: null, user: null, endedOn: null },
     } as Partial<RootState>,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { transport: deps.transport } } })
@@ -76,11 +79,21 @@ export function createAppStore(deps: StoreDeps) {
     effect: async (_action, listenerApi) => {
       clearSession(deps.storage);
       deps.socket?.close();
+      // The page where a session expired stays on screen until the relaunch (docs/product.md §4),
+      // showing what it showed: emptying the cache now would make it ask everything again without a
+      // session. The cache is emptied when that page goes (sessionExpiryOver).
+      if ((listenerApi.getState() as RootState).session.endedOn !== null) return;
       // resetApiState aborts every running request. Wait one task so the request whose 102/103
       // ended the session settles first and its caller receives the session-expired error,
       // not an 'Aborted' one.
       await listenerApi.delay(0);
       listenerApi.dispatch(api.util.resetApiState());
+    },
+  });
+  listener.startListening({
+    actionCreator: sessionExpiryOver,
+    effect: (_action, listenerApi) => {
+      if ((listenerApi.getState() as RootState).session.token === null) listenerApi.dispatch(api.util.resetApiState());
     },
   });
   if (deps.socket) {

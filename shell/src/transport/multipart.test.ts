@@ -25,7 +25,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 function setup(answer: (send: MultipartSend) => Promise<MultipartAnswer>) {
   const sent: MultipartSend[] = [];
   const toast = jest.fn<void, [string, number]>();
-  const relaunch = jest.fn<void, [string]>();
+  const relaunch = jest.fn<void, [string, unknown]>();
   let store: ReturnType<typeof createAppStore> | null = null;
   const transport = createTransport({
     fetch: () => Promise.reject(new Error('a multipart call must not use fetch')),
@@ -40,7 +40,8 @@ function setup(answer: (send: MultipartSend) => Promise<MultipartAnswer>) {
     text: () => ({ noNetwork: i18n.t('network.noNetwork'), aborted: i18n.t('network.aborted') }),
     onSessionExpired: createSessionExpiryHandler({
       storage: window.localStorage,
-      dispatch: () => store!.dispatch,
+      store: () => store!,
+      here: () => '/pages/home/orderlist',
       toast,
       relaunch,
       fallbackMessage: () => i18n.t('session.loginFirst'),
@@ -112,7 +113,7 @@ describe('uploadFile through the transport', () => {
     jest.advanceTimersByTime(2999);
     expect(relaunch).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
-    expect(relaunch).toHaveBeenCalledWith(PATH.openAccount);
+    expect(relaunch).toHaveBeenCalledWith(PATH.openAccount, { from: '/pages/home/orderlist' });
   });
 
   it('a network failure shows the translated no-network tip', async () => {

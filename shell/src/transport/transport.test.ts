@@ -62,7 +62,7 @@ const envelope = (retCode: number, message = '', data: unknown = null) => fakeRe
 function setup(respond: Respond = async () => envelope(0, '', { ok: true }), takeInline?: (key: string) => unknown) {
   const sent: Sent[] = [];
   const toast = jest.fn<void, [string, number]>();
-  const relaunch = jest.fn<void, [string]>();
+  const relaunch = jest.fn<void, [string, unknown]>();
   let lang: RequestLanguage = 'en_US';
   let uiLanguage: UiLanguage | undefined;
   let store: ShellStore | null = null;
@@ -90,7 +90,8 @@ function setup(respond: Respond = async () => envelope(0, '', { ok: true }), tak
     text: () => ({ noNetwork: i18n.t('network.noNetwork'), aborted: i18n.t('network.aborted') }),
     onSessionExpired: createSessionExpiryHandler({
       storage: window.localStorage,
-      dispatch: () => store!.dispatch,
+      store: () => store!,
+      here: () => '/pages/home/orderlist',
       toast,
       relaunch,
       fallbackMessage: () => i18n.t('session.loginFirst'),
@@ -348,7 +349,8 @@ describe('retCode 102 / 103: session cleared, message shown, relaunch (docs/prod
       expect(window.localStorage.getItem(key)).toBeNull();
     }
     expect(window.localStorage.getItem('lang')).toBe('en');
-    expect(store.getState().session).toEqual({ token: null, user: null });
+    // The page it happened on stays until the relaunch (session-expiry.test.tsx shows it on screen).
+    expect(store.getState().session).toEqual({ token: null, user: null, endedOn: '/pages/home/orderlist' });
   }
 
   it.each([102, 103])('retCode %i on a main request: relaunch to open-account after 3000 ms, not at 2999', async (retCode) => {
@@ -369,7 +371,7 @@ describe('retCode 102 / 103: session cleared, message shown, relaunch (docs/prod
     expect(relaunch).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(relaunch).toHaveBeenCalledTimes(1);
-    expect(relaunch).toHaveBeenCalledWith('/pages/home/openaccount');
+    expect(relaunch).toHaveBeenCalledWith('/pages/home/openaccount', { from: '/pages/home/orderlist' });
   });
 
   it('a 102 without a message shows the translated "Please log in first"', async () => {
@@ -393,7 +395,7 @@ describe('retCode 102 / 103: session cleared, message shown, relaunch (docs/prod
     expect(relaunch).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(relaunch).toHaveBeenCalledTimes(1);
-    expect(relaunch).toHaveBeenCalledWith('/pages/login/login');
+    expect(relaunch).toHaveBeenCalledWith('/pages/login/login', { from: '/pages/home/orderlist' });
   });
 
   it('two 103s at once relaunch once', async () => {
