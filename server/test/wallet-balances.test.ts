@@ -20,6 +20,7 @@ describe('user/userWallet', () => {
       currency: 'USDT',
       stock: { available: '0.00', frozen: '0.00', total: '0.00' },
       coin: { available: '0.00', frozen: '0.00', total: '0.00' },
+      fundHoldings: '0.00',
       totalAssets: '0.00',
       hasWealthProduct: false,
       withdrawPasswordSet: false,

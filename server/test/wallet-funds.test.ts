@@ -9,6 +9,7 @@ import {
   type UserWallet,
   type WalletPage,
 } from '@app/shared/contracts';
+import { parseMoney } from '@app/shared/format';
 import { unexplainedWallets } from '../src/wallet/ledger';
 import { matureFundOrders } from '../src/wallet/funds';
 import { call, startTestProvider, type TestProvider } from './helpers/test-provider';
@@ -106,6 +107,30 @@ describe('funds/buy and funds/myOrders', () => {
     // Paid once.
     expect(await matureFundOrders(server.provider.db, clock.now() + 365 * DAY)).toEqual([]);
     expect(await unexplainedWallets(server.provider.db)).toEqual([]);
+  });
+
+  it('total assets include the fund holdings at their principal, from the purchase until maturity pays them back', async () => {
+    const user = await signUp(server);
+    await deposit(server, user, 22_650_76, clock.now());
+    const api = as(server, user);
+    const fund = (await call<FundSummary[]>(server.baseUrl, 'funds/list')).body.data.find((f) => f.code === 'NTF001')!; // 6.50 %, 30 days
+    expect((await api<UserWallet>('user/userWallet')).body.data).toMatchObject({ totalAssets: '22650.76', fundHoldings: '0.00' });
+
+    expect((await api<FundOrder>('funds/buy', { fundId: String(fund.id), amount: '2000' })).body.retCode).toBe(0);
+    // The coin wallet paid 2,000 into the fund: still the customer's, so still in the total.
+    const held = (await api<UserWallet>('user/userWallet')).body.data;
+    expect(held).toMatchObject({ coin: { total: '20650.76' }, fundHoldings: '2000.00', totalAssets: '22650.76' });
+    expect(parseMoney(held.stock.total)! + parseMoney(held.coin.total)! + parseMoney(held.fundHoldings)!).toBe(
+      parseMoney(held.totalAssets),
+    );
+
+    // At maturity principal and income go back to the coin wallet: no longer a holding, counted once.
+    await matureFundOrders(server.provider.db, clock.now() + 30 * DAY);
+    expect((await api<UserWallet>('user/userWallet')).body.data).toMatchObject({
+      coin: { total: '22661.44' }, // the principal and 2000 × 6.5 % × 30 / 365 = 10.68 (rounded down)
+      fundHoldings: '0.00',
+      totalAssets: '22661.44',
+    });
   });
 
   it.each([

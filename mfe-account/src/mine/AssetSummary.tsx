@@ -6,7 +6,6 @@ import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { allocationOf, sharesPermille, SLICE_COLORS } from './allocation';
 import { groupDigits } from '../common/format';
-import { fundHoldingsMinor, useAccountFundHoldingsQuery } from './mine-api';
 
 // Highcharts is its own chunk, fetched when the allocation card renders (Mine only).
 const AllocationChart = lazy(() =>
@@ -34,12 +33,10 @@ export function AssetSummary() {
     { status: 'holding', page: 1, pageSize: 1 },
     { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true },
   );
-  const funds = useAccountFundHoldingsQuery();
   const w = wallet.data;
   const frozen = w ? w.stock.frozen : '0.00';
   const anyFrozen = w ? w.stock.frozen !== '0.00' || w.coin.frozen !== '0.00' : false;
-  const fundsMinor = fundHoldingsMinor(funds.data);
-  const slices = w ? allocationOf(w, holdings.data?.summary, fundsMinor) : [];
+  const slices = w ? allocationOf(w, holdings.data?.summary) : [];
   const shares = sharesPermille(slices);
   const labels = Object.fromEntries((['available', 'margin', 'held', 'funds', 'coin'] as const).map((k) => [k, t(`mine.slice.${k}`)]));
 

@@ -22,25 +22,17 @@ const WALLET = {
   currency: 'USDT',
   stock: { available: '40000.00', frozen: '1500.00', total: '41500.00' },
   coin: { available: '10000.00', frozen: '0.00', total: '10000.00' },
-  totalAssets: '51500.00',
+  fundHoldings: '2000.00',
+  totalAssets: '53500.00',
   hasWealthProduct: true,
   withdrawPasswordSet: true,
   withdrawal: {} as UserWallet['withdrawal'],
 } as UserWallet;
 const HOLDINGS = { list: [], total: 3, summary: { marketValue: '9000.00', margin: '1000.00', floatingPnl: '-12.50', totalPnl: '-20.00' } };
-const FUNDS = {
-  list: [
-    { amount: '2000.00', status: 0 },
-    { amount: '5000.00', status: 1 },
-  ],
-  total: 2,
-} as const;
-
 function renderMine(extra: FakeAnswers = {}) {
   const edge = fakeTransport({
     'user/userWallet': WALLET,
     'lever/myLeverRecord': HOLDINGS,
-    'funds/myOrders': FUNDS,
     ...extra,
   });
   const view = renderWithProviders(<MinePage />, {
@@ -57,7 +49,7 @@ describe('MinePage', () => {
     expect(screen.getByTestId('mine-nickname').textContent).toBe('Alice');
     expect(screen.getByTestId('mine-uid').textContent).toBe('51909040');
     expect(screen.getByTestId('mine-account').textContent).toBe('alice@example.com');
-    await waitFor(() => expect(screen.getByTestId('mine-total-assets').textContent).toBe('51,500.00'));
+    await waitFor(() => expect(screen.getByTestId('mine-total-assets').textContent).toBe('53,500.00'));
     expect(screen.getByTestId('mine-stock').textContent).toBe('41,500.00');
     expect(screen.getByTestId('mine-coin').textContent).toBe('10,000.00');
     expect(screen.getByTestId('mine-frozen').textContent).toBe('1,500.00');
@@ -70,7 +62,7 @@ describe('MinePage', () => {
     expect(screen.getByTestId('mine-forced-line').textContent).toContain(`Forced stop-loss line: ${FORCED_CLOSE_LOSS_PCT}%`);
   });
 
-  it('splits the money into available, margin, other holds, funds (held orders only) and coin wallet, exactly', async () => {
+  it('splits the money into available, margin, other holds, funds and coin wallet, exactly', async () => {
     renderMine();
     await screen.findByTestId('mine-slice-funds');
     const text = (key: string) => screen.getByTestId(`mine-slice-${key}`).textContent;
@@ -86,6 +78,34 @@ describe('MinePage', () => {
     expect(pct).toEqual([74.8, 1.9, 0.9, 3.7, 18.7]);
     expect(pct.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 5);
     expect(await screen.findByTestId('allocation-chart')).toBeTruthy();
+  });
+
+  it("Total assets is the sum of the allocation rows, and each percentage is its row's share of that total", async () => {
+    // After buying a 2,000 USDT fund from the coin wallet: the provider's one answer.
+    renderMine({
+      'user/userWallet': {
+        ...WALLET,
+        stock: { available: '12650.76', frozen: '0.00', total: '12650.76' },
+        coin: { available: '10000.00', frozen: '0.00', total: '10000.00' },
+        fundHoldings: '2000.00',
+        totalAssets: '24650.76',
+      },
+      'lever/myLeverRecord': {
+        list: [],
+        total: 0,
+        summary: { marketValue: '0.00', margin: '0.00', floatingPnl: '0.00', totalPnl: '0.00' },
+      },
+    });
+    await screen.findByTestId('mine-slice-funds');
+    const total = Number(screen.getByTestId('mine-total-assets').textContent!.replace(/,/g, ''));
+    const rows = screen.getAllByTestId(/^mine-slice-/).map((row) => ({
+      amount: Number(row.querySelector('.num')!.textContent!.replace(/,/g, '')),
+      pct: Number(row.querySelector('.mine__muted')!.textContent!.replace('%', '')),
+    }));
+    expect(total).toBe(24650.76);
+    expect(rows.reduce((sum, r) => sum + Math.round(r.amount * 100), 0)).toBe(Math.round(total * 100));
+    for (const r of rows) expect(Math.abs(r.pct - (r.amount / total) * 100)).toBeLessThanOrEqual(0.1);
+    expect(rows.map((r) => r.pct)).toEqual([51.3, 8.1, 40.6]);
   });
 
   it('shows the holdings count and floating P/L and links to the Position tab', async () => {
@@ -118,13 +138,12 @@ describe('MinePage', () => {
   it('a new user sees zero assets and the empty allocation', async () => {
     const zero = { available: '0.00', frozen: '0.00', total: '0.00' };
     renderMine({
-      'user/userWallet': { ...WALLET, stock: zero, coin: zero, totalAssets: '0.00' },
+      'user/userWallet': { ...WALLET, stock: zero, coin: zero, fundHoldings: '0.00', totalAssets: '0.00' },
       'lever/myLeverRecord': {
         list: [],
         total: 0,
         summary: { marketValue: '0.00', margin: '0.00', floatingPnl: '0.00', totalPnl: '0.00' },
       },
-      'funds/myOrders': { list: [], total: 0 },
     });
     await waitFor(() => expect(screen.getByTestId('mine-total-assets').textContent).toBe('0.00'));
     expect(screen.getByText('No assets yet. Recharge to start trading.')).toBeTruthy();

@@ -1,6 +1,7 @@
 // Where the money is (Mine's distribution allocation), in exact minor units: the stock account's
 // spendable part, the margin of open positions, other holds of the stock account (IPO
-// subscriptions, pending orders), fund principal, and the coin wallet.
+// subscriptions, pending orders), fund principal, and the coin wallet. All from the one
+// user/userWallet answer, so the slices add up to its totalAssets, the figure Mine shows above them.
 import { parseMoney, type LeverRecordSummary, type UserWallet } from '@app/shared';
 
 export type SliceKey = 'available' | 'margin' | 'held' | 'funds' | 'coin';
@@ -20,14 +21,14 @@ export const SLICE_COLORS: Record<SliceKey, string> = {
 const minor = (text: string | undefined): number => (text === undefined ? 0 : (parseMoney(text) ?? 0));
 
 /** Slices in a fixed order; zero slices are left out. */
-export function allocationOf(wallet: UserWallet, holdings: LeverRecordSummary | undefined, fundsMinor: number | null): AllocationSlice[] {
+export function allocationOf(wallet: UserWallet, holdings: LeverRecordSummary | undefined): AllocationSlice[] {
   const stockFrozen = minor(wallet.stock.frozen);
   const margin = Math.min(minor(holdings?.margin), stockFrozen);
   const slices: AllocationSlice[] = [
     { key: 'available', minor: minor(wallet.stock.available) },
     { key: 'margin', minor: margin },
     { key: 'held', minor: stockFrozen - margin },
-    { key: 'funds', minor: fundsMinor ?? 0 },
+    { key: 'funds', minor: minor(wallet.fundHoldings) },
     { key: 'coin', minor: minor(wallet.coin.total) },
   ];
   return slices.filter((s) => s.minor > 0);

@@ -1,6 +1,6 @@
 // user/userWallet: both wallets, total assets, and what a withdrawal may be right now.
 import { WALLET_CURRENCY, WITHDRAWAL_LIMITS } from '@app/shared/constants';
-import { PaymentStatus, type UserWallet, type WalletBalance, type WithdrawalRules } from '@app/shared/contracts';
+import { FundOrderStatus, PaymentStatus, type UserWallet, type WalletBalance, type WithdrawalRules } from '@app/shared/contracts';
 import { nextWithdrawalOpen } from '@app/shared/domain/wallet';
 import { formatMoney, usdtToMinor } from '@app/shared/format';
 import type { Balances, Db } from './ledger';
@@ -10,6 +10,20 @@ import type { WalletSettings } from './settings';
 
 function balance({ available, frozen }: Balances): WalletBalance {
   return { available: formatMoney(available), frozen: formatMoney(frozen), total: formatMoney(available + frozen) };
+}
+
+/**
+ * Principal of the wealth-management orders still held: money of the customer's that is in neither
+ * wallet until maturity pays it back (with its income) to the coin wallet.
+ */
+export async function fundHoldingsOf(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('fund_orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('sum'))
+    .where('user_id', '=', userId)
+    .where('status', '=', FundOrderStatus.HOLDING)
+    .executeTakeFirstOrThrow();
+  return Number(row.sum);
 }
 
 /** docs/product.md §6: a user who has bought a wealth-management product (held or matured) has no withdrawal cap. */
@@ -52,9 +66,10 @@ export function nextWithdrawalOpening(settings: WalletSettings, now: number): nu
 }
 
 export async function userWallet(db: Db, settings: WalletSettings, userId: number, now: number): Promise<UserWallet> {
-  const [stock, coin, fund, password, pending, withdrawnToday] = await Promise.all([
+  const [stock, coin, funds, fund, password, pending, withdrawnToday] = await Promise.all([
     balancesOf(db, userId, 'stock', now),
     balancesOf(db, userId, 'coin', now),
+    fundHoldingsOf(db, userId),
     hasWealthProduct(db, userId),
     db.selectFrom('withdraw_passwords').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
     hasPendingWithdrawal(db, userId),
@@ -76,7 +91,9 @@ export async function userWallet(db: Db, settings: WalletSettings, userId: numbe
     currency: WALLET_CURRENCY,
     stock: balance(stock),
     coin: balance(coin),
-    totalAssets: formatMoney(stock.available + stock.frozen + coin.available + coin.frozen),
+    fundHoldings: formatMoney(funds),
+    // One definition of total assets, the one Mine shows and its allocation chart divides.
+    totalAssets: formatMoney(stock.available + stock.frozen + coin.available + coin.frozen + funds),
     hasWealthProduct: fund,
     withdrawPasswordSet: password !== undefined,
     withdrawal,

@@ -64,7 +64,9 @@ export interface UserWallet {
   currency: 'USDT';
   stock: WalletBalance;
   coin: WalletBalance;
-  /** stock.total + coin.total */
+  /** Principal of the wealth-management orders still held (paid back to the coin wallet at maturity). */
+  fundHoldings: string;
+  /** Everything the customer has: stock.total + coin.total + fundHoldings. */
   totalAssets: string;
   /** Has bought a wealth-management product (lifts the withdrawal cap, docs/product.md §6). */
   hasWealthProduct: boolean;

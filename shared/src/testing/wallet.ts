@@ -7,6 +7,7 @@ export function walletOf(overrides: Partial<UserWallet> = {}, rules: Partial<Use
     currency: 'USDT',
     stock: { available: '5000.00', frozen: '0.00', total: '5000.00' },
     coin: { available: '1000.00', frozen: '0.00', total: '1000.00' },
+    fundHoldings: '0.00',
     totalAssets: '6000.00',
     hasWealthProduct: false,
     withdrawPasswordSet: true,
