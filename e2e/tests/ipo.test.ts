@@ -1,6 +1,6 @@
 // The IPO and AI ordering journeys at phone size, in Chromium against the real server, on the
 // demo cycle's short clock (a window of a few seconds, then the lottery, then the listing):
-//  1. subscribe (deposit) to the undersubscribed demo issue → lottery won → pay the rest → the
+//  1. subscribe (deposit) to the undersubscribed demo issue → lottery won → pay the rest (confirmed) → the
 //     holding appears in Position at the issue price → after listing, close it; the balance ends at
 //     the start plus the realised P/L, to the cent;
 //  2. subscribe to the oversubscribed demo issue → the lottery is lost → the frozen funds are back
@@ -105,7 +105,12 @@ test('IPO: subscribe with a deposit → won → pay → holding in Position → 
   // The lottery: won in full (undersubscribed), the deposit did not cover it → to pay.
   await page.locator('[data-testid="ipo-order-detail"][data-state="toPay"]').waitFor({ timeout: 30_000 });
   await shot(page, 'ipo-detail-topay');
-  await page.getByTestId('ipo-pay-submit').dblclick();
+  // Paying asks first, with the amount and what it buys; a double tap on Pay there pays once.
+  await page.getByTestId('ipo-pay-submit').click();
+  const confirmation = page.getByTestId('ipo-pay-confirmation');
+  assert.match(await confirmation.innerText(), /Pay 3240\.00 USDT from your stock account for the 300 shares of Orbit Drones \(ORBT\)/);
+  await shot(page, 'ipo-pay-confirm');
+  await page.getByTestId('ipo-pay-confirm').dblclick();
   await page.locator('[data-testid="ipo-order-detail"][data-state="bought"]').waitFor();
   await page.getByTestId('ipo-holding-note').waitFor();
   await shot(page, 'ipo-detail-bought');

@@ -1,5 +1,6 @@
 // The application detail in each state: its label, the 5-step progress (done / current / waiting),
-// the info and description boxes; paying a "to pay" order (a double tap pays once); and the
+// the info and description boxes; paying a "to pay" order (after a confirmation that says what it
+// pays for; a double tap pays once); and the
 // lottery's result shown as soon as it is due (the page asks again).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -71,7 +72,23 @@ it.each(['/pages/mine/ipoOrderDetail', '/pages/mine/ipoOrderDetail?id=abc', '/pa
   },
 );
 
-it('pays a "to pay" order once, however often it is tapped, and shows a refusal', async () => {
+it('paying asks first, with the amount and what it buys; Cancel pays nothing', async () => {
+  const { provider } = setup(() => orderDetail('toPay'), { 'lever/payNoPayIpoOrder': () => orderDetail('bought') });
+  fireEvent.click(await screen.findByTestId('ipo-pay-submit'));
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm payment' });
+  expect(confirm.textContent).toContain(
+    'Pay 3240.00 USDT from your stock account for the 300 shares of Orbit Drones (ORBT) allotted to you at 12.00 USDT.',
+  );
+  expect(confirm.textContent).toContain('With your deposit of 360.00 USDT they cost 3600.00 USDT');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await act(async () => {
+    jest.advanceTimersByTime(100);
+  });
+  expect(provider.count('lever/payNoPayIpoOrder')).toBe(0);
+});
+
+it('pays a "to pay" order once it is confirmed, however often it is tapped', async () => {
   let paid = false;
   const { provider } = setup(() => orderDetail(paid ? 'bought' : 'toPay'), {
     'lever/payNoPayIpoOrder': () => {
@@ -81,9 +98,11 @@ it('pays a "to pay" order once, however often it is tapped, and shows a refusal'
   });
   await screen.findByTestId('ipo-pay');
   expect(screen.getByTestId('ipo-pay').textContent).toContain('3240.00');
+  fireEvent.click(screen.getByTestId('ipo-pay-submit'));
+  expect(provider.count('lever/payNoPayIpoOrder')).toBe(0);
   const release = provider.hold();
-  fireEvent.click(screen.getByTestId('ipo-pay-submit'));
-  fireEvent.click(screen.getByTestId('ipo-pay-submit'));
+  fireEvent.click(screen.getByTestId('ipo-pay-confirm'));
+  fireEvent.click(screen.getByTestId('ipo-pay-confirm'));
   await act(async () => release());
   await waitFor(() => expect(screen.getByTestId('ipo-order-state').textContent).toBe('Bought'));
   expect(provider.count('lever/payNoPayIpoOrder')).toBe(1);
@@ -92,6 +111,7 @@ it('pays a "to pay" order once, however often it is tapped, and shows a refusal'
 it("shows the provider's message when paying fails", async () => {
   setup(() => orderDetail('toPay'), { 'lever/payNoPayIpoOrder': () => refuse(2407, 'Insufficient wallet balance') });
   fireEvent.click(await screen.findByTestId('ipo-pay-submit'));
+  fireEvent.click(await screen.findByTestId('ipo-pay-confirm'));
   expect((await screen.findByTestId('ipo-error')).textContent).toBe('Insufficient wallet balance');
 });
 

@@ -148,6 +148,8 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
   const wallet = useUserWalletQuery();
   const [pay, paying] = useIpoPayMutation();
   const [error, setError] = useState<string | null>(null);
+  // Paying moves the whole balance of the allotment: it is confirmed first, like a subscription.
+  const [confirming, setConfirming] = useState(false);
   const { refusal, inFlight } = useIpoMessages();
   const left = order.payDeadline === null ? null : remainingText(order.payDeadline, now, (n) => t('time.days', { count: n }));
   const [submit] = useSubmitOnce(async () => {
@@ -156,6 +158,7 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
       await pay({ orderId: order.id, requestId: newRequestId('ipo-pay') }).unwrap();
       showToast(t('pay.done'));
     } catch (err) {
+      setConfirming(false);
       const message = refusal(err);
       if (message) setError(message);
     }
@@ -182,15 +185,49 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
           {error}
         </p>
       )}
-      <button
-        type="button"
-        className="ipo-button"
-        disabled={paying.isLoading || !left}
-        onClick={() => void submit()}
-        data-testid="ipo-pay-submit"
-      >
-        {paying.isLoading ? t('common.submitting') : t('pay.submit', { amount: order.dueAmount })}
-      </button>
+      {!confirming && (
+        <button
+          type="button"
+          className="ipo-button"
+          disabled={!left}
+          onClick={() => {
+            setError(null);
+            setConfirming(true);
+          }}
+          data-testid="ipo-pay-submit"
+        >
+          {t('pay.submit', { amount: order.dueAmount })}
+        </button>
+      )}
+      {confirming && (
+        <div className="ipo-confirm" role="dialog" aria-label={t('pay.confirmTitle')} data-testid="ipo-pay-confirmation">
+          <h2>{t('pay.confirmTitle')}</h2>
+          <p>
+            {t('pay.confirmText', {
+              amount: order.dueAmount,
+              quantity: shares(order.allottedQuantity),
+              name: order.name,
+              code: order.code,
+              price: order.underwritingPrice,
+            })}
+          </p>
+          <p>{t('pay.confirmTotal', { paid: order.paidAmount, total: order.allottedAmount })}</p>
+          <div className="ipo-actions">
+            <button type="button" className="ipo-button ipo-button--ghost" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="ipo-button"
+              disabled={paying.isLoading || !left}
+              onClick={() => void submit()}
+              data-testid="ipo-pay-confirm"
+            >
+              {paying.isLoading ? t('common.submitting') : t('pay.confirm', { amount: order.dueAmount })}
+            </button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }
