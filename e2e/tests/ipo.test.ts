@@ -21,7 +21,8 @@ import { callApi, sessionInitScript } from '../lib/api';
 // The demo cycle on a test clock: every few seconds a fresh pair opens.
 process.env.IPO_DEMO_WINDOW_SECONDS = '12';
 process.env.IPO_DEMO_LOTTERY_SECONDS = '2';
-process.env.IPO_DEMO_LISTING_SECONDS = '6';
+// Payment is due by the listing at the latest: time enough to pay on the detail page first.
+process.env.IPO_DEMO_LISTING_SECONDS = '15';
 
 const app = useAppAndBrowser();
 const DEMO = { account: 'demo@example.com', password: 'Demo1234' };

@@ -40,6 +40,8 @@ async function insertIssue(
     max_subscription: number;
     start: number;
     end: number;
+    /** From the lottery to the listing (default 47 h). */
+    listingAfter: number;
   }> = {},
 ) {
   codeCounter += 1;
@@ -62,7 +64,7 @@ async function insertIssue(
       subscribe_start: now + (overrides.start ?? -HOUR),
       subscribe_end: end,
       lottery_at: end + HOUR,
-      listing_date: end + 2 * DAY,
+      listing_date: end + HOUR + (overrides.listingAfter ?? 2 * DAY - HOUR),
       public_demand: overrides.public_demand ?? 0,
       first_day_close_minor: 1250,
       description_en: 'A test issue.',
@@ -326,7 +328,8 @@ describe('deposit subscriptions: to pay, paid, unpaid', () => {
       state: 'toPay',
       paid_minor: 100000,
       due_minor: 900000,
-      pay_deadline: issue.lottery_at + IPO_PAYMENT.payWindowMs,
+      // 48 h after the lottery, but the issue lists sooner: payment is due by the listing.
+      pay_deadline: Math.min(issue.lottery_at + IPO_PAYMENT.payWindowMs, issue.listing_date),
     });
     // The deposit stays frozen toward the allotment.
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 100000, frozen: 100000 });
@@ -361,5 +364,93 @@ describe('deposit subscriptions: to pay, paid, unpaid', () => {
     expect((await as(tp, trader, 'lever/payNoPayIpoOrder', { orderId: String(order.id) })).body.retCode).toBe(RetCode.IPO_PAYMENT_OVERDUE);
     expect((await as<IpoOrderListResponse>(tp, trader, 'lever/ipoOrderList', { state: 'unpaid' })).body.data.total).toBe(1);
     expect(await unexplained(tp)).toEqual([]);
+  });
+});
+
+describe('the 5-step progress: dates in order, steps that will not happen marked', () => {
+  const shown = (d: IpoOrderDetail) => d.steps.map((st) => [st.key, st.done, st.skipped, st.time]);
+  const inOrder = (d: IpoOrderDetail) => {
+    const times = d.steps.filter((st) => st.time !== null).map((st) => st.time!);
+    return times.every((t, i) => i === 0 || t >= times[i - 1]);
+  };
+  const detailOf = async (trader: Trader, id: number) =>
+    (await as<IpoOrderDetail>(tp, trader, 'lever/ipoOrderDetail', { orderId: String(id) })).body.data;
+
+  it('won with a deposit on an issue listing a minute after the lottery: pay is due by the listing, then allot, then list', async () => {
+    const issue = await insertIssue({ listingAfter: 60_000 });
+    const trader = await newTrader(tp, '5000.00');
+    const order = (await subscribe(trader, issue.id, '300', { paymentMethod: 'deposit' })).body.data;
+    tp.clock.now = issue.lottery_at;
+    await runIpoJobs(tp.ctx);
+    const toPay = await detailOf(trader, order.id);
+    expect(toPay.state).toBe('toPay');
+    expect(toPay.payDeadline).toBe(Number(issue.listing_date));
+    expect(shown(toPay)).toEqual([
+      ['subscribe', true, false, order.subscribedAt],
+      ['lottery', true, false, issue.lottery_at],
+      ['pay', false, false, Number(issue.listing_date)],
+      ['allot', false, false, Number(issue.listing_date)],
+      ['list', false, false, Number(issue.listing_date)],
+    ]);
+    expect(inOrder(toPay)).toBe(true);
+
+    tp.clock.now = issue.lottery_at + 20_000;
+    expect((await as(tp, trader, 'lever/payNoPayIpoOrder', { orderId: String(order.id) })).body.retCode).toBe(0);
+    const bought = await detailOf(trader, order.id);
+    expect(shown(bought)).toEqual([
+      ['subscribe', true, false, order.subscribedAt],
+      ['lottery', true, false, issue.lottery_at],
+      ['pay', true, false, issue.lottery_at + 20_000],
+      ['allot', true, false, issue.lottery_at + 20_000],
+      ['list', false, false, Number(issue.listing_date)],
+    ]);
+    expect(inOrder(bought)).toBe(true);
+
+    // Not paid by the listing: the allotment lapses then, not 48 h later.
+    const late = await newTrader(tp, '5000.00');
+    const other = await insertIssue({ listingAfter: 60_000 });
+    const lateOrder = (await subscribe(late, other.id, '300', { paymentMethod: 'deposit' })).body.data;
+    tp.clock.now = other.lottery_at;
+    await runIpoJobs(tp.ctx);
+    tp.clock.now = Number(other.listing_date) + 1;
+    expect((await as(tp, late, 'lever/payNoPayIpoOrder', { orderId: String(lateOrder.id) })).body.retCode).toBe(
+      RetCode.IPO_PAYMENT_OVERDUE,
+    );
+    await runIpoJobs(tp.ctx);
+    expect((await orderRow(lateOrder.id)).state).toBe('unpaid');
+  });
+
+  it('a lost lottery: pay, allot and list will not happen (no date)', async () => {
+    const issue = await insertIssue({ total_issued: 100, public_demand: 100_000_000 });
+    const trader = await newTrader(tp, '5000.00');
+    const order = (await subscribe(trader, issue.id, '100')).body.data;
+    tp.clock.now = issue.lottery_at;
+    await runIpoJobs(tp.ctx);
+    const lost = await detailOf(trader, order.id);
+    expect(lost.state).toBe('notWon');
+    expect(shown(lost)).toEqual([
+      ['subscribe', true, false, order.subscribedAt],
+      ['lottery', true, false, issue.lottery_at],
+      ['pay', false, true, null],
+      ['allot', false, true, null],
+      ['list', false, true, null],
+    ]);
+  });
+
+  it('a lapsed allotment: the payment was missed, allot and list will not happen', async () => {
+    const issue = await insertIssue();
+    const trader = await newTrader(tp, '5000.00');
+    const order = (await subscribe(trader, issue.id, '300', { paymentMethod: 'deposit' })).body.data;
+    tp.clock.now = issue.lottery_at;
+    await runIpoJobs(tp.ctx);
+    tp.clock.now = Number(issue.listing_date) + 1;
+    await runIpoJobs(tp.ctx);
+    const lapsed = await detailOf(trader, order.id);
+    expect(lapsed.state).toBe('unpaid');
+    expect(shown(lapsed).slice(2)).toEqual([
+      ['pay', false, true, null],
+      ['allot', false, true, null],
+      ['list', false, true, null],
+    ]);
   });
 });

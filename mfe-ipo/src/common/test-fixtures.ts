@@ -38,6 +38,7 @@ const STEP_KEYS = ['subscribe', 'lottery', 'pay', 'allot', 'list'] as const;
 export function orderDetail(state: IpoOrderState, overrides: Partial<IpoOrderDetail> = {}): IpoOrderDetail {
   const drawn = state !== 'pending';
   const done = { subscribe: true, lottery: drawn, pay: state === 'bought', allot: state === 'bought', list: false };
+  const ended = state === 'notWon' || state === 'unpaid';
   return {
     id: 31,
     orderNo: 'IPO00000031',
@@ -61,7 +62,10 @@ export function orderDetail(state: IpoOrderState, overrides: Partial<IpoOrderDet
     subscribedAt: NOW - HOUR,
     lotteryAt: NOW + 2 * HOUR,
     listingDate: NOW + 3 * HOUR,
-    steps: STEP_KEYS.map((key) => ({ key, time: NOW, done: done[key] })),
+    // As the provider answers: after a lost lottery or a lapsed allotment the last three will not happen.
+    steps: STEP_KEYS.map((key) =>
+      ended && !done[key] ? { key, time: null, done: false, skipped: true } : { key, time: NOW, done: done[key], skipped: false },
+    ),
     info: [],
     description: '',
     ...overrides,

@@ -47,9 +47,9 @@ it('progress: done steps, then the current one, then waiting ones', () => {
 it.each<[IpoOrderState, string, string[], RegExp]>([
   ['pending', 'Awaiting lottery', ['done', 'current', 'waiting', 'waiting', 'waiting'], /frozen until the lottery/],
   ['bought', 'Bought', ['done', 'done', 'done', 'done', 'current'], /You won the lottery and the shares are paid/],
-  ['notWon', 'Did not win lottery', ['done', 'done', 'waiting', 'waiting', 'waiting'], /released to your available balance/],
+  ['notWon', 'Did not win lottery', ['done', 'done', 'skipped', 'skipped', 'skipped'], /released to your available balance/],
   ['toPay', 'To pay', ['done', 'done', 'current', 'waiting', 'waiting'], /Pay the rest before/],
-  ['unpaid', 'Unpaid', ['done', 'done', 'waiting', 'waiting', 'waiting'], /deposit was returned/],
+  ['unpaid', 'Unpaid', ['done', 'done', 'skipped', 'skipped', 'skipped'], /deposit was returned/],
 ])('%s: label, progress, info and description', async (state, label, statuses, description) => {
   setup(() => orderDetail(state));
   const detail = await screen.findByTestId('ipo-order-detail');
@@ -71,6 +71,20 @@ it.each(['/pages/mine/ipoOrderDetail', '/pages/mine/ipoOrderDetail?id=abc', '/pa
     expect(provider.count('lever/ipoOrderDetail')).toBe(0);
   },
 );
+
+it.each<[IpoOrderState]>([['notWon'], ['unpaid']])('%s: pay, allot and list say they will not happen, with no date', async (state) => {
+  setup(() => orderDetail(state));
+  await screen.findByTestId('ipo-order-detail');
+  const steps = within(screen.getByTestId('ipo-steps')).getAllByRole('listitem');
+  expect(steps.map((li) => li.textContent)).toEqual([
+    expect.stringMatching(/^✓Subscribe[\d:-]+$/),
+    expect.stringMatching(/^✓Lottery[\d:-]+$/),
+    '–PayWill not happen',
+    '–AllotWill not happen',
+    '–ListWill not happen',
+  ]);
+  expect(steps.some((li) => li.getAttribute('aria-current') === 'step')).toBe(false);
+});
 
 it('paying asks first, with the amount and what it buys; Cancel pays nothing', async () => {
   const { provider } = setup(() => orderDetail('toPay'), { 'lever/payNoPayIpoOrder': () => orderDetail('bought') });

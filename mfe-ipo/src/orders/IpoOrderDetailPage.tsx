@@ -101,9 +101,11 @@ export function OrderDetail({ order, now }: { order: IpoOrderDetail; now: number
               data-status={statuses[i]}
               aria-current={statuses[i] === 'current' ? 'step' : undefined}
             >
-              <span className="ipo-step__dot">{statuses[i] === 'done' ? '✓' : i + 1}</span>
+              <span className="ipo-step__dot">{statuses[i] === 'done' ? '✓' : statuses[i] === 'skipped' ? '–' : i + 1}</span>
               <span className="ipo-step__label">{t(`step.${step.key}`)}</span>
-              <span className="ipo-step__time">{step.time ? fullTime(step.time).split(' ')[0] : '--'}</span>
+              <span className="ipo-step__time">
+                {statuses[i] === 'skipped' ? t('step.skipped') : step.time ? fullTime(step.time).split(' ')[0] : '--'}
+              </span>
             </li>
           ))}
         </ol>

@@ -156,7 +156,7 @@ export async function runLottery(ctx: IpoContext, issue: IpoIssueRow, now: numbe
           paid_minor: kept,
           due_minor: due,
           frozen_minor: state === 'toPay' ? kept : 0,
-          pay_deadline: due > 0 ? issue.lottery_at + IPO_PAYMENT.payWindowMs : null,
+          pay_deadline: due > 0 ? payDeadlineOf(issue) : null,
           drawn_at: now,
           paid_at: state === 'bought' ? now : null,
         })
@@ -172,6 +172,15 @@ export async function runLottery(ctx: IpoContext, issue: IpoIssueRow, now: numbe
   if (!users) return false;
   for (const userId of users) notify(ctx, userId, true);
   return true;
+}
+
+/**
+ * docs/product.md §4/§9: the balance of an allotment is due within 48 h of the lottery, and by the listing
+ * at the latest: the shares are paid for before they trade (the demo cycle lists a minute after
+ * its lottery).
+ */
+export function payDeadlineOf(issue: Pick<IpoIssueRow, 'lottery_at' | 'listing_date'>): number {
+  return Math.min(Number(issue.lottery_at) + IPO_PAYMENT.payWindowMs, Number(issue.listing_date));
 }
 
 /** Pays the balance of a "to pay" order from the stock account's available balance. */

@@ -76,16 +76,25 @@ export function toIpoOrder(order: IpoOrderRow, issue: IpoIssueRow, lang: Languag
   };
 }
 
-/** The 5 steps: subscribe, lottery, pay, allot, list. */
+/**
+ * The 5 steps: subscribe, lottery, pay, allot, list, dated in that order. Pay and allot happen
+ * together (full payment: at the lottery; a deposit's balance: when paid, by the deadline, which
+ * is never after the listing). After a lost lottery or a lapsed allotment the last three will not
+ * happen: no date.
+ */
 export function stepsOf(order: IpoOrderRow, issue: IpoIssueRow, now: number): IpoProgressStep[] {
   const drawn = order.state !== 'pending';
   const bought = order.state === 'bought';
+  const ended = order.state === 'notWon' || order.state === 'unpaid';
+  const paidAt = bought ? order.paid_at : order.state === 'toPay' ? order.pay_deadline : Number(issue.lottery_at);
+  const step = (key: IpoProgressStep['key'], time: number | null, done: boolean): IpoProgressStep =>
+    ended && !done ? { key, time: null, done: false, skipped: true } : { key, time, done, skipped: false };
   return [
-    { key: 'subscribe', time: order.subscribed_at, done: true },
-    { key: 'lottery', time: order.drawn_at ?? issue.lottery_at, done: drawn },
-    { key: 'pay', time: order.paid_at ?? order.pay_deadline ?? issue.lottery_at, done: bought },
-    { key: 'allot', time: order.paid_at ?? issue.lottery_at, done: bought },
-    { key: 'list', time: issue.listing_date, done: bought && now >= issue.listing_date },
+    step('subscribe', order.subscribed_at, true),
+    step('lottery', order.drawn_at ?? issue.lottery_at, drawn),
+    step('pay', paidAt, bought),
+    step('allot', paidAt, bought),
+    step('list', Number(issue.listing_date), bought && now >= issue.listing_date),
   ];
 }
 

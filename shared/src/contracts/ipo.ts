@@ -98,9 +98,14 @@ export type IpoIssueResult = 'oversubscription' | 'underSubscription';
 export type IpoStepKey = 'subscribe' | 'lottery' | 'pay' | 'allot' | 'list';
 export interface IpoProgressStep {
   key: IpoStepKey;
-  /** When it happened, or when it is due. */
+  /**
+   * When it happened, or when it is due (at the latest); null when it will not happen. The five
+   * are in order: payment is due by the listing at the latest.
+   */
   time: number | null;
   done: boolean;
+  /** It will not happen for this application: pay, allot and list after a lost lottery or a lapsed allotment. */
+  skipped: boolean;
 }
 
 export interface IpoOrder {
