@@ -4,9 +4,18 @@
 // new issue must still be what a broker shows before a listing: valued at its issue price, not
 // closable, untouched by the monitor (stops, forced line), until its own issue's listing date;
 // from then on the market prices it and it closes like any holding.
-import { RetCode, type IpoOrder, type LeverCloseResponse, type LeverOrder, type LeverRecordResponse } from '@app/shared/contracts';
+import {
+  RetCode,
+  type IpoListResponse,
+  type IpoOrder,
+  type LeverCloseResponse,
+  type LeverOrder,
+  type LeverRecordResponse,
+} from '@app/shared/contracts';
 import { parseMoney } from '@app/shared/format';
 import { runIpoJobs } from '../src/ipo/jobs';
+import { seedIpo } from '../src/ipo/seed';
+import { call } from './helpers/test-provider';
 import type { IpoIssueRow } from '../src/ipo/subscriptions';
 import { monitorPositions } from '../src/trade/jobs';
 import {
@@ -151,4 +160,52 @@ describe("the demo cycle, second cycle on: an allotment is priced from its own i
     expect(await ipoHoldings(third.trader)).toEqual([]);
     expect(await unexplained(tp)).toEqual([]);
   });
+});
+
+describe('the demo cycle over 25 minutes at its own pace: one row per issue in the listings', () => {
+  const PACE = { window: 180, lotteryAfter: 30, listingAfter: 60 };
+  let own: TradingProvider;
+  beforeAll(async () => {
+    own = await startTradingProvider();
+    own.clock.now = Date.now();
+    await seedIpo(own.ctx); // the batch on days, as a demo database has it
+  });
+  afterAll(() => own.close());
+
+  const listed = async (pageSize: number) =>
+    (await call<IpoListResponse>(own.baseUrl, 'product/myIpoList', { phase: 'listed', page: '1', pageSize: String(pageSize) })).body.data;
+
+  it('a customer who used the first pair, then the cycle running on: each code listed once, the seeded issues still on Home', async () => {
+    const start = own.clock.now;
+    await runIpoJobs(own.ctx, PACE);
+    const trader = await newTrader(own, '10000.00');
+    for (const code of ['ORBT', 'HYPE']) {
+      const issue = await own.provider.db
+        .selectFrom('ipo_issues')
+        .selectAll()
+        .where('code', '=', code)
+        .where('subscribe_end', '>', own.clock.now)
+        .executeTakeFirstOrThrow();
+      expect((await as<IpoOrder>(own, trader, 'lever/ipo', { ipoId: String(issue.id), quantity: '100' })).body.retCode).toBe(0);
+    }
+    // The jobs' pace is a pass a second; every 10 s of the clock meets each step (the pace's times
+    // are multiples of it). Every 30 s, the Listed tab and Home's block (its first three rows) show
+    // each issue once.
+    const seen = new Set<string>();
+    for (let at = start; at <= start + 25 * 60_000; at += 10_000) {
+      own.clock.now = at;
+      await runIpoJobs(own.ctx, PACE);
+      if ((at - start) % 30_000 !== 0) continue;
+      const codes = (await listed(100)).list.map((i) => i.code);
+      codes.forEach((c) => seen.add(c));
+      expect({ at: (at - start) / 1000, codes }).toEqual({ at: (at - start) / 1000, codes: [...new Set(codes)] });
+      const home = (await listed(3)).list;
+      expect(home.some((i) => !['ORBT', 'HYPE'].includes(i.code))).toBe(true);
+    }
+    expect(seen).toEqual(new Set(['ORBT', 'HYPE', 'NMBR', '02619', '5592']));
+    // The customer's orders of the first pair still open their detail.
+    const orders = (await as<{ list: IpoOrder[] }>(own, trader, 'lever/ipoOrderList')).body.data.list;
+    expect(orders).toHaveLength(2);
+    for (const o of orders) expect((await as(own, trader, 'lever/ipoOrderDetail', { orderId: String(o.id) })).body.retCode).toBe(0);
+  }, 30_000);
 });

@@ -10,7 +10,7 @@ import { ApiFailure } from '../http/envelope';
 import { oneOf, optional, optionalInteger, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
 import { activate, aiStatusOf, cancelAiTask, issueActivationCode, requestAiOrder, toAiTask } from './ai';
 import { findIssue, findOwnOrder, payBalance, subscribe } from './subscriptions';
-import { phaseOf, toIpoIssue, toIpoOrder, toIpoOrderDetail } from './views';
+import { currentIssues, phaseOf, toIpoIssue, toIpoOrder, toIpoOrderDetail } from './views';
 import { requestIdField } from '../guards/idempotency';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
@@ -71,7 +71,7 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
       async handle({ phase, page = 1, pageSize = IPO_PAGING.defaultPageSize }, { lang }) {
         const now = ctx.now();
         // A few dozen issues at most: phases depend on the clock, so they are sorted here.
-        const all = (await ctx.db.selectFrom('ipo_issues').selectAll().execute())
+        const all = currentIssues(await ctx.db.selectFrom('ipo_issues').selectAll().execute(), now)
           .filter((issue) => !phase || phaseOf(issue, now) === phase)
           .sort(
             (a, b) =>

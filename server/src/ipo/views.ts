@@ -14,6 +14,28 @@ export function phaseOf(issue: Pick<IpoIssueRow, 'subscribe_start' | 'subscribe_
   return 'listed';
 }
 
+/**
+ * The issues the IPO lists show: a code's listing replaces the earlier listings of the same code,
+ * as it does on the market (listing.ts). The demo cycle re-issues ORBT and HYPE every few minutes
+ * and keeps each finished issue a customer applied for (their orders point at it): without this a
+ * used issue and the latest one would both be listed, the same company twice with identical
+ * figures. Issues not listed yet are all shown (an open window and the one awaiting its listing).
+ */
+export function currentIssues<T extends Pick<IpoIssueRow, 'id' | 'code' | 'subscribe_start' | 'subscribe_end' | 'listing_date'>>(
+  issues: readonly T[],
+  now: number,
+): T[] {
+  const latest = new Map<string, T>();
+  for (const issue of issues) {
+    if (phaseOf(issue, now) !== 'listed') continue;
+    const seen = latest.get(issue.code);
+    if (!seen || issue.listing_date > seen.listing_date || (issue.listing_date === seen.listing_date && issue.id > seen.id)) {
+      latest.set(issue.code, issue);
+    }
+  }
+  return issues.filter((issue) => phaseOf(issue, now) !== 'listed' || latest.get(issue.code) === issue);
+}
+
 /** (close − price) / price in percent with 2 decimals, half-up. */
 export function firstDayGainPct(priceMinor: number, closeMinor: number): string {
   return formatDecimal(divideRounded((closeMinor - priceMinor) * 10_000, priceMinor, 'half-up'), 2);
