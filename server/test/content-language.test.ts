@@ -139,7 +139,7 @@ describe('messages in the content language', () => {
     expect(ja.body.retCode).not.toBe(0);
     expect(ja.body.message).toMatch(/[\u3040-\u30ff]/);
     const hant = await call(server.baseUrl, 'user/userInfo', {}, HANT);
-    expect(hant.body.message).toBe('請先登錄');
+    expect(hant.body.message).toBe('請先登入'); // Taiwan's word, as the app's own texts say it
     const en = await call(server.baseUrl, 'user/userInfo', {}, { lang: 'en_US' });
     expect(en.body.message).toBe('Please log in first');
   });

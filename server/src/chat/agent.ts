@@ -3,7 +3,8 @@
 // about most: deposits, withdrawals, real name, trading hours, IPOs, fees, passwords; otherwise a
 // greeting that says what it can help with.
 import { AI_ORDERING, MAX_OPEN_ORDERS, RECHARGE_LIMITS, WITHDRAWAL_LIMITS } from '@app/shared/constants';
-import type { Language } from '../i18n/language';
+import { asContentLanguage, type ContentLanguage, type Language } from '../i18n/language';
+import { inContentLanguage } from '../i18n/localized';
 import type { Translations } from '../i18n/translations';
 
 interface Topic {
@@ -98,8 +99,9 @@ export const GREETING: Translations = {
 /** At most this many topics are answered in one reply (a long message mentioning everything). */
 const MAX_TOPICS_PER_REPLY = 2;
 
-export function agentReply(message: string, lang: Language): string {
+export function agentReply(message: string, language: Language | ContentLanguage): string {
+  const content = asContentLanguage(language);
   const matched = TOPICS.filter((topic) => topic.keywords.test(message)).slice(0, MAX_TOPICS_PER_REPLY);
-  if (matched.length === 0) return GREETING[lang];
-  return matched.map((topic) => topic.reply[lang]).join('\n\n');
+  if (matched.length === 0) return inContentLanguage(GREETING, content);
+  return matched.map((topic) => inContentLanguage(topic.reply, content)).join('\n\n');
 }

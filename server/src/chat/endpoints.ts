@@ -1,6 +1,7 @@
 // Handlers of the chat domain's endpoints (its part of the shared contract). Paths under chat/ are
 // signed with the chat secret (variantOfPath); both need a session.
 import type { ChatEndpoints } from '@app/shared/contracts';
+import { contentFor } from '../i18n/request-content';
 import { RetCode } from '@app/shared/contracts';
 import { CHAT } from '@app/shared/constants';
 import type { DomainContext } from '../domain-context';
@@ -20,6 +21,7 @@ export function chatEndpoints(ctx: DomainContext): HandlersOf<ChatEndpoints> {
       auth: true,
       fields: { content: requiredText(WIRE_MAX) },
       async handle({ content }, { session, lang }) {
+        // The agent answers in the reader's language: the content language (zh-Hant, ja) where the request has one.
         const text = content.trim();
         if (text === '') throw new ApiFailure(RetCode.CHAT_MESSAGE_EMPTY);
         if ([...text].length > CHAT.maxMessageChars) throw new ApiFailure(RetCode.CHAT_MESSAGE_TOO_LONG);
@@ -38,7 +40,7 @@ export function chatEndpoints(ctx: DomainContext): HandlersOf<ChatEndpoints> {
             user_id: session.userId,
             sender: 'user',
             content: text,
-            lang,
+            lang: contentFor(lang),
             created_at: now,
             reply_due_at: now + CHAT.agentReplyDelayMs,
           })

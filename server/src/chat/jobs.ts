@@ -3,6 +3,7 @@
 // (reply_due_at), so messages sent just before a restart are still answered after it.
 import type { DomainContext } from '../domain-context';
 import { agentReply } from './agent';
+import { asContentLanguage } from '../i18n/language';
 
 /** How often due replies are looked for. */
 const TICK_MS = 250;
@@ -34,7 +35,7 @@ export async function answerDueMessages(ctx: DomainContext): Promise<number> {
         .values({
           user_id: message.user_id,
           sender: 'agent',
-          content: agentReply(message.content, message.lang),
+          content: agentReply(message.content, asContentLanguage(message.lang)),
           lang: message.lang,
           created_at: now,
           reply_due_at: null,

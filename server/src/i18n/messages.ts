@@ -10,6 +10,7 @@ import { WALLET_MESSAGES } from '../wallet/messages';
 import type { Translations } from './translations';
 import type { ContentLanguage, Language } from './language';
 import { japaneseMessage } from './messages-ja';
+import { textFor } from './request-content';
 import { toTraditional } from '@app/shared/i18n/traditional';
 
 type CoreCode = (typeof CORE_RET_CODES)[keyof typeof CORE_RET_CODES];
@@ -78,7 +79,10 @@ export function messageOf(code: RetCodeValue, lang: Language | ContentLanguage):
 }
 
 export function text(id: TextId, lang: Language, params: Record<string, string> = {}): string {
-  return TEXTS[id][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return textFor({ ...TEXTS[id], ja: japaneseMessage(TEXTS[id].en) }, lang).replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => params[name] ?? whole,
+  );
 }
 
 /** Every message of the catalogue (tests: each has its Japanese). */

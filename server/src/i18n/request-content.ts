@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dataLanguageOf } from '@app/shared/i18n/languages';
 import { asContentLanguage, type ContentLanguage, type Language } from './language';
+import { inContentLanguage, type Localized } from './localized';
 
 const storage = new AsyncLocalStorage<ContentLanguage>();
 
@@ -16,4 +17,12 @@ export function withContentLanguage<T>(content: ContentLanguage, run: () => T): 
 export function contentFor(lang: Language): ContentLanguage {
   const content = storage.getStore();
   return content && dataLanguageOf(content) === lang ? content : asContentLanguage(lang);
+}
+
+/**
+ * A text the provider holds in English and Chinese, in the request's content language: traditional
+ * Chinese converted from the simplified text, Japanese its own or English.
+ */
+export function textFor(text: Localized, lang: Language): string {
+  return inContentLanguage(text, contentFor(lang));
 }

@@ -12,6 +12,7 @@ import { activate, aiStatusOf, cancelAiTask, issueActivationCode, requestAiOrder
 import { findIssue, findOwnOrder, payBalance, subscribe } from './subscriptions';
 import { currentIssues, phaseOf, toIpoIssue, toIpoOrder, toIpoOrderDetail } from './views';
 import { requestIdField } from '../guards/idempotency';
+import { textFor } from '../i18n/request-content';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -188,7 +189,7 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
           dailyLimit: AI_ORDERING.dailyLimit,
           usesPerActivation: AI_ORDERING.usesPerActivation,
           products: [...AI_ORDERING.products],
-          rules: RULE_LINES[lang],
+          rules: RULE_LINES.en.map((en, i) => textFor({ en, zh: RULE_LINES.zh[i] }, lang)),
         };
       },
     },
@@ -199,7 +200,11 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
       async handle({ amount, multiple }, { session, lang }) {
         const task = await requestAiOrder(ctx, session.userId, { amount, multiple }, ctx.now());
         const n = AI_ORDERING.countdownSeconds;
-        return { task: toAiTask(task, lang), countdownSeconds: n, notice: COUNTDOWN_NOTICE[lang](n) };
+        return {
+          task: toAiTask(task, lang),
+          countdownSeconds: n,
+          notice: textFor({ en: COUNTDOWN_NOTICE.en(n), zh: COUNTDOWN_NOTICE.zh(n) }, lang),
+        };
       },
     },
 

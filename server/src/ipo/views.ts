@@ -2,7 +2,7 @@
 import type { IpoIssue, IpoOrder, IpoOrderDetail, IpoPhase, IpoProgressStep } from '@app/shared/contracts';
 import { divideRounded, formatDecimal, formatMoney } from '@app/shared/format';
 import type { Language } from '../i18n/language';
-import { contentFor } from '../i18n/request-content';
+import { contentFor, textFor } from '../i18n/request-content';
 import { rowText } from '../content/localize';
 import type { Translations } from '../i18n/translations';
 import type { IpoIssueRow, IpoOrderRow } from './subscriptions';
@@ -67,7 +67,7 @@ export function toIpoIssue(issue: IpoIssueRow, lang: Language, now: number, appl
     subscriptionMultiple: formatDecimal(divideRounded(subscribed * 100, issue.total_issued, 'half-up'), 2),
     listingPrice: listed ? formatMoney(issue.first_day_close_minor) : null,
     firstDayGainPct: listed ? firstDayGainPct(issue.underwriting_price_minor, issue.first_day_close_minor) : null,
-    description: lang === 'zh' ? issue.description_zh : issue.description_en,
+    description: rowText(issue.description_en, issue.description_zh, contentFor(lang)),
   };
 }
 
@@ -150,7 +150,7 @@ const STATE_TEXT = {
 
 export function toIpoOrderDetail(order: IpoOrderRow, issue: IpoIssueRow, lang: Language, now: number): IpoOrderDetail {
   const base = toIpoOrder(order, issue, lang);
-  const row = (label: keyof typeof LABELS, value: string) => ({ label: LABELS[label][lang], value });
+  const row = (label: keyof typeof LABELS, value: string) => ({ label: textFor(LABELS[label], lang), value });
   return {
     ...base,
     steps: stepsOf(order, issue, now),
@@ -161,10 +161,10 @@ export function toIpoOrderDetail(order: IpoOrderRow, issue: IpoIssueRow, lang: L
       row('price', base.underwritingPrice),
       row('quantity', String(order.quantity)),
       row('amount', base.amount),
-      row('method', METHODS[order.payment_method][lang]),
+      row('method', textFor(METHODS[order.payment_method], lang)),
       row('allotted', String(order.allotted_quantity)),
       row('due', base.dueAmount),
     ],
-    description: `${STATE_TEXT[order.state][lang]} ${lang === 'zh' ? issue.description_zh : issue.description_en}`,
+    description: `${textFor(STATE_TEXT[order.state], lang)} ${rowText(issue.description_en, issue.description_zh, contentFor(lang))}`,
   };
 }

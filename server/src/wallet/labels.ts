@@ -1,5 +1,6 @@
 // Words the wallet shows as data (not errors): ledger kinds on "Funding details", review states.
 import type { Language } from '../i18n/language';
+import { textFor } from '../i18n/request-content';
 import type { Translations } from '../i18n/translations';
 
 /** Every ledger kind of ledger.ts, including other domains' kinds, as the user reads it. */
@@ -33,7 +34,7 @@ export const LEDGER_KIND_LABELS: Record<string, Translations> = {
 const OTHER: Translations = { en: 'Other', zh: '其他' };
 
 export function ledgerKindLabel(kind: string, lang: Language): string {
-  return (Object.hasOwn(LEDGER_KIND_LABELS, kind) ? LEDGER_KIND_LABELS[kind] : OTHER)[lang];
+  return textFor(Object.hasOwn(LEDGER_KIND_LABELS, kind) ? LEDGER_KIND_LABELS[kind] : OTHER, lang);
 }
 
 const PAYMENT_STATUS: Translations[] = [
@@ -47,9 +48,9 @@ const FUND_ORDER_STATUS: Translations[] = [
 ];
 
 export function paymentStatusText(status: number, lang: Language): string {
-  return (PAYMENT_STATUS[status] ?? OTHER)[lang];
+  return textFor(PAYMENT_STATUS[status] ?? OTHER, lang);
 }
 
 export function fundOrderStatusText(status: number, lang: Language): string {
-  return (FUND_ORDER_STATUS[status] ?? OTHER)[lang];
+  return textFor(FUND_ORDER_STATUS[status] ?? OTHER, lang);
 }
