@@ -6,6 +6,8 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
     max: number;
+    /** Of `requests`: how many completed. */
+    total?: number;
   }
   interface Result {
     requests: Histogram;
