@@ -3,3 +3,4 @@ export * from './paths';
 export * from './lazy-page';
 export * from './route-declaration';
 export * from './registry-types';
+export * from './health-report';

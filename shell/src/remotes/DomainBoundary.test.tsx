@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@app/shared/testing';
 import { DomainBoundary } from './DomainBoundary';
+import { reportRemoteFailure } from './health-report';
+
+jest.mock('./health-report', () => ({ reportRemoteFailure: jest.fn() }));
 
 const TITLE = 'This part of the app is unavailable';
 
@@ -30,7 +33,7 @@ describe('DomainBoundary', () => {
   it('renders its children while they work', () => {
     broken = false;
     renderWithProviders(
-      <DomainBoundary domain="market" onRetry={() => {}}>
+      <DomainBoundary domain="market" route="/pages/test" onRetry={() => {}}>
         <RemoteContent />
       </DomainBoundary>,
     );
@@ -40,7 +43,7 @@ describe('DomainBoundary', () => {
 
   it('a child that throws shows the translated unavailable screen naming the domain', () => {
     renderWithProviders(
-      <DomainBoundary domain="market" onRetry={() => {}}>
+      <DomainBoundary domain="market" route="/pages/test" onRetry={() => {}}>
         <RemoteContent />
       </DomainBoundary>,
     );
@@ -51,9 +54,22 @@ describe('DomainBoundary', () => {
     expect(consoleWarn).toHaveBeenCalledWith('[remotes] market failed', expect.any(Error));
   });
 
+  it('reports the failure with its domain and route (health-report.ts decides what is sent)', () => {
+    renderWithProviders(
+      <DomainBoundary domain="trade" route="/pages/home/twoBuy" onRetry={() => {}}>
+        <RemoteContent />
+      </DomainBoundary>,
+    );
+    expect(reportRemoteFailure).toHaveBeenCalledWith(
+      'trade',
+      '/pages/home/twoBuy',
+      expect.objectContaining({ message: 'remote failed to render' }),
+    );
+  });
+
   it('uses the translated name of its own domain', () => {
     renderWithProviders(
-      <DomainBoundary domain="ipo" onRetry={() => {}}>
+      <DomainBoundary domain="ipo" route="/pages/test" onRetry={() => {}}>
         <RemoteContent />
       </DomainBoundary>,
     );
@@ -65,7 +81,7 @@ describe('DomainBoundary', () => {
       broken = false;
     });
     renderWithProviders(
-      <DomainBoundary domain="market" onRetry={onRetry}>
+      <DomainBoundary domain="market" route="/pages/test" onRetry={onRetry}>
         <RemoteContent />
       </DomainBoundary>,
     );
@@ -78,7 +94,7 @@ describe('DomainBoundary', () => {
   it('a retry that fails again shows the unavailable screen again', () => {
     const onRetry = jest.fn();
     renderWithProviders(
-      <DomainBoundary domain="wallet" onRetry={onRetry}>
+      <DomainBoundary domain="wallet" route="/pages/test" onRetry={onRetry}>
         <RemoteContent />
       </DomainBoundary>,
     );
@@ -95,7 +111,7 @@ describe('DomainBoundary', () => {
     renderWithProviders(
       <div>
         <Counter />
-        <DomainBoundary domain="trade" onRetry={() => {}} compact>
+        <DomainBoundary domain="trade" route="/pages/test" onRetry={() => {}} compact>
           <RemoteContent />
         </DomainBoundary>
       </div>,

@@ -1,16 +1,22 @@
 import { Component, type ReactNode } from 'react';
 import { Unavailable } from '@app/shared';
 import { type DomainName } from '@app/shared/routes';
+import { reportRemoteFailure } from './health-report';
 
 interface Props {
   domain: DomainName;
+  /** The page's path pattern, or `widget:<name>`: where a failure report says it happened. */
+  route: string;
   compact?: boolean;
   /** Called on retry, before the children render again. */
   onRetry: () => void;
   children: ReactNode;
 }
 
-/** One per domain: a remote that fails to load or render takes down only its own area. */
+/**
+ * One per domain: a remote that fails to load or render takes down only its own area. Each failure
+ * is reported to the provider (health-report.ts), which weighs a running canary by it.
+ */
 export class DomainBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
 
@@ -20,6 +26,7 @@ export class DomainBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: unknown) {
     console.warn(`[remotes] ${this.props.domain} failed`, error);
+    reportRemoteFailure(this.props.domain, this.props.route, error);
   }
 
   private retry = () => {

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { DomainName } from '@app/shared/routes';
 import { DomainBoundary } from './DomainBoundary';
+import { loadFailure } from './health-report';
 import { loadWidgets, widgetHeight } from './widgets';
 
 /** How far below the screen a widget starts loading: a quarter screen ahead of the scroll. */
@@ -42,9 +43,11 @@ export function RemoteWidget({ domain, name, reserve }: { domain: DomainName; na
   const Widget = useMemo(
     () =>
       lazy(async () => {
-        const mod = await loadWidgets(domain);
+        const mod = await loadWidgets(domain).catch((err: unknown) => {
+          throw loadFailure(err);
+        });
         const component = mod.widgets?.[name];
-        if (!component) throw new Error(`${domain} has no widget ${name}`);
+        if (!component) throw loadFailure(new Error(`${domain} has no widget ${name}`));
         setHeight(widgetHeight(domain, name) ?? reserve);
         return { default: component };
       }),
@@ -57,7 +60,7 @@ export function RemoteWidget({ domain, name, reserve }: { domain: DomainName; na
   return (
     <section ref={section} style={{ minHeight: height }} data-widget={`${domain}/${name}`}>
       {near && (
-        <DomainBoundary domain={domain} onRetry={retry} compact key={attempt}>
+        <DomainBoundary domain={domain} route={`widget:${name}`} onRetry={retry} compact key={attempt}>
           <Suspense fallback={null}>
             <Widget />
           </Suspense>

@@ -12,6 +12,8 @@ export type Expose = 'routes' | 'widgets';
 const loaded = new Map<string, Promise<unknown>>();
 /** The entry each remote is registered with in this page. */
 const activeEntry = new Map<string, string>();
+/** The version of each remote this page uses (what a failure report names). */
+const activeVersion = new Map<string, string>();
 /** Remotes this page has started loading: their container (and chunks) may be in the page. */
 const started = new Set<string>();
 let registryReadAt = 0;
@@ -21,8 +23,16 @@ export function registerRegistry(registry: Registry): void {
     Object.entries(registry).map(([name, entry]) => ({ name, entry: entry!.entry })),
     { force: true },
   );
-  for (const [name, entry] of Object.entries(registry)) activeEntry.set(name, entry!.entry);
+  for (const [name, entry] of Object.entries(registry)) {
+    activeEntry.set(name, entry!.entry);
+    activeVersion.set(name, entry!.version);
+  }
   registryReadAt = Date.now();
+}
+
+/** The version of a remote this page loads, as the registry named it. */
+export function remoteVersion(domain: DomainName): string | undefined {
+  return activeVersion.get(domain);
 }
 
 /** A registry read this recently (the page's own at start, or the last check) is not asked for again. */
@@ -54,6 +64,7 @@ export async function syncRemote(
   }
   registerRemotes([{ name: domain, entry: next }], { force: true });
   activeEntry.set(domain, next);
+  activeVersion.set(domain, registry![domain]!.version);
   for (const key of loaded.keys()) if (key.startsWith(`${domain}/`)) loaded.delete(key);
 }
 
