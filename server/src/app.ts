@@ -33,6 +33,8 @@ import { endpointTable } from './routes/endpoint-table';
 import { registerReleaseApi } from './release/api';
 import { registerReleaseConsole } from './release/console/serve';
 import { ReleaseGate } from './release/gate/gate';
+import { CanaryHealth } from './release/health';
+import { registerHealthReports } from './release/health-routes';
 import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
 import { queryBanners } from './content/site-endpoints';
@@ -52,6 +54,8 @@ export interface Provider {
   sockets: SocketHub;
   /** The release registry (live versions, canaries, history) in this provider's database. */
   releases: ReleaseRegistry;
+  /** Visitors and failures per version of running canaries; aborts a failing canary. */
+  health: CanaryHealth;
   /** Every API path this provider answers (group/name). */
   endpointPaths: string[];
   /** Listens on config.port/host and resolves with the port actually bound (useful with 0). */
@@ -106,6 +110,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     trustProxy: config.guards.trustProxy,
   });
 
+  const health = new CanaryHealth({
+    db,
+    registry: releases,
+    settings: config.canaryHealth,
+    now: domain.now,
+    log: (message) => app.log.info(message),
+  });
+
   let endpoints: ReturnType<typeof endpointTable>;
   try {
     await sessions.deleteEnded(domain.now());
@@ -153,6 +165,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       registry: releases,
       gate,
       releaseDir: config.releaseDir,
+      health,
       uploadLimits: {
         maxBytes: config.release.uploadMaxBytes,
         maxFileBytes: config.release.uploadMaxFileBytes,
@@ -163,10 +176,13 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     });
     // /release-console/: the release managers' page over that API, with its own CSP.
     await registerReleaseConsole(app);
+    // POST /release-health: the shell's anonymous failure reports, weighed against running canaries.
+    await registerHealthReports(app, { health, rateWindows: cluster.rateWindows, now: domain.now });
     await registerStaticHosting(app, {
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,
       registry: () => releases.view(),
+      onVisitor: (visitor, view) => health.served(visitor, view),
       homeData: async () => ({
         banners: Object.fromEntries(
           await Promise.all(UI_LANGUAGES.map(async (ui) => [ui, await queryBanners(db, ui)] as const)),
@@ -202,6 +218,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   // One timer for the whole server (the whole cluster): each step fans out to every subscribed
   // socket; the jobs run where the market runs (cluster/index.ts).
   const stopJobs = await runMarketRole(cluster, { market, sockets, startJobs: () => startDomainJobs(domain) });
+  // Every instance weighs the running canaries; the registry's compare-and-swap makes one abort.
+  health.start();
 
   let closing: Promise<void> | undefined;
   return {
@@ -210,6 +228,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     market,
     sockets,
     releases,
+    health,
     endpointPaths: Object.keys(endpoints).sort(),
     async listen() {
       await app.listen({ port: config.port, host: config.host });
@@ -222,6 +241,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         try {
           await cluster.close();
           await app.close();
+          await health.stop();
         } finally {
           await db.destroy();
         }

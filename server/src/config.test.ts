@@ -46,7 +46,23 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).guards.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
   });
 
+  it('weighs canaries by a 2-point margin after 100 visitors, every 5 s, unless told otherwise', () => {
+    expect(loadConfig({}).canaryHealth).toEqual({ margin: 0.02, minVisitors: 100, checkIntervalMs: 5000, reportsPerIpPerMinute: 60 });
+    expect(
+      loadConfig({
+        RELEASE_CANARY_MARGIN: '0.05',
+        RELEASE_CANARY_MIN_VISITORS: '4',
+        RELEASE_HEALTH_CHECK_MS: '200',
+        RELEASE_HEALTH_REPORTS_PER_IP_PER_MINUTE: '0',
+      }).canaryHealth,
+    ).toEqual({ margin: 0.05, minVisitors: 4, checkIntervalMs: 200, reportsPerIpPerMinute: 0 });
+  });
+
   it.each([
+    [{ RELEASE_CANARY_MARGIN: '2' }],
+    [{ RELEASE_CANARY_MARGIN: '2 %' }],
+    [{ RELEASE_CANARY_MIN_VISITORS: '0' }],
+    [{ RELEASE_HEALTH_CHECK_MS: '5s' }],
     [{ PORT: 'eighty' }],
     [{ PORT: '70000' }],
     [{ SEED_DEMO: 'maybe' }],

@@ -9,6 +9,7 @@ import { loadMarketSettings, type MarketSettings } from './market/settings';
 import { loadGuardSettings, type GuardSettings } from './guards/settings';
 import { loadClusterSettings, type ClusterSettings } from './cluster/settings';
 import { loadReleaseSettings, type ReleaseSettings } from './release/settings';
+import { loadCanaryHealthSettings, type CanaryHealthSettings } from './release/health-settings';
 
 export interface Config {
   port: number;
@@ -44,6 +45,8 @@ export interface Config {
   cluster: ClusterSettings;
   /** Upload limits, source maps, the gate's browser checks (release/settings.ts). */
   release: ReleaseSettings;
+  /** RELEASE_CANARY_MARGIN, RELEASE_CANARY_MIN_VISITORS, RELEASE_HEALTH_CHECK_MS, RELEASE_HEALTH_REPORTS_PER_IP_PER_MINUTE (release/health-settings.ts). */
+  canaryHealth: CanaryHealthSettings;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -116,5 +119,6 @@ export function loadConfig(env: Env = process.env): Config {
     guards: loadGuardSettings(env),
     cluster: loadClusterSettings(env),
     release: loadReleaseSettings(env),
+    canaryHealth: loadCanaryHealthSettings(env),
   };
 }

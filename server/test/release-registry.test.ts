@@ -151,7 +151,10 @@ it("imports a release folder's remotes.json, canary.json and history.json once",
     const imported = new ReleaseRegistry(other, folder, Date.now, 0);
     expect(await imported.importFiles()).toEqual(['ipo']);
     expect(await imported.importFiles()).toEqual([]);
-    expect(await imported.view()).toEqual({ live: { ipo: entry('1.0.1') }, canaries: { ipo: { ...entry('1.0.2'), percent: 5 } } });
+    expect(await imported.view()).toEqual({
+      live: { ipo: entry('1.0.1') },
+      canaries: { ipo: { ...entry('1.0.2'), percent: 5, since: Date.parse('2025-01-01T00:00:00.000Z') } },
+    });
     expect((await imported.history('ipo')).map((s) => [s.action, s.version, s.previous, s.by])).toEqual([
       ['publish', '1.0.1', '1.0.0', 'carol'],
     ]);

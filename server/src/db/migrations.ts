@@ -8,6 +8,7 @@ import { MARKET_MIGRATIONS } from '../content/migrations';
 import { IPO_MIGRATIONS } from '../ipo/migrations';
 import { TRADE_MIGRATIONS } from '../trade/migrations';
 import { RELEASE_MIGRATIONS } from '../release/migrations';
+import { RELEASE_HEALTH_MIGRATIONS } from '../release/health-migrations';
 import { WALLET_MIGRATIONS } from '../wallet/migrations';
 import type { Kysely, Migration } from 'kysely';
 import { withIdColumn } from './id-column';
@@ -57,7 +58,7 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
 /**
  * Every migration. Each domain owns a range of names (core 0001–0099, wallet 0100, trade 0200,
  * IPO/AI 0300, content 0400, account 0500, chat 0600, guards 0700: upload reservations, login
- * failures, idempotency keys; release 0800: the release registry, its tokens and audit log), so the Migrator runs them unordered-safe. The names are stored in
+ * failures, idempotency keys; release 0800: the release registry, its tokens and audit log, canary health), so the Migrator runs them unordered-safe. The names are stored in
  * the database's migrations table: never rename one.
  */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   ...CHAT_MIGRATIONS,
   ...GUARD_MIGRATIONS,
   ...RELEASE_MIGRATIONS,
+  ...RELEASE_HEALTH_MIGRATIONS,
 };

@@ -6,6 +6,7 @@ import type { ContentTables } from '../content/schema';
 import type { GuardTables } from '../guards/schema';
 import type { IpoTables } from '../ipo/schema';
 import type { ReleaseTables } from '../release/schema';
+import type { ReleaseHealthTables } from '../release/health-schema';
 import type { TradeTables } from '../trade/schema';
 import type { WalletTables } from '../wallet/schema';
 
@@ -53,7 +54,17 @@ export interface CoreTables {
 
 /** The whole database: each domain declares its own tables in its own schema file. */
 export interface Database
-  extends CoreTables, WalletTables, TradeTables, IpoTables, ContentTables, AccountTables, ChatTables, GuardTables, ReleaseTables {}
+  extends
+    CoreTables,
+    WalletTables,
+    TradeTables,
+    IpoTables,
+    ContentTables,
+    AccountTables,
+    ChatTables,
+    GuardTables,
+    ReleaseTables,
+    ReleaseHealthTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,5 +1,6 @@
 // The release API, under /release-api/ (outside /api and its request signing): status, history,
-// upload of a built version (upload.ts), publish, canary, promote, abort, rollback.
+// upload of a built version (upload.ts), publish, canary, promote, abort, rollback, and the health
+// of running canaries (health.ts).
 // Authenticated by bearer tokens (tokens.ts): a team's token acts on its own remote only, a release
 // manager's on every remote. Every call, refused ones included, is written to release_audit: who
 // (token id and name), what, which remote, from which version to which, the message, the outcome.
@@ -15,6 +16,7 @@ import type { GateAnswer, ReleaseGate } from './gate/gate';
 import { REMOTE_NAME, ReleaseRefusal, type ChangeContext, type ChangeResult, type ReleaseRegistry } from './registry';
 import { authenticate, type ReleaseToken } from './tokens';
 import { UploadRefusal, receiveVersion, type UploadLimits } from './upload';
+import type { CanaryHealth } from './health';
 
 export const RELEASE_API_PREFIX = '/release-api';
 
@@ -37,6 +39,8 @@ export interface ReleaseApiOptions {
   gate: ReleaseGate;
   releaseDir: string;
   uploadLimits: UploadLimits;
+  /** The running canaries' health (GET /health); absent: answered 404. */
+  health?: CanaryHealth;
   now: () => number;
 }
 
@@ -45,7 +49,7 @@ function gateNote(gate: GateAnswer): string | null {
   return gate.switchedOff.length ? `[gate: ${gate.switchedOff.join(' and ')} skipped]` : null;
 }
 
-export function registerReleaseApi(app: FastifyInstance, { db, registry, gate, releaseDir, uploadLimits, now }: ReleaseApiOptions) {
+export function registerReleaseApi(app: FastifyInstance, { db, registry, gate, releaseDir, uploadLimits, now, health }: ReleaseApiOptions) {
   return app.register(
     async (scope) => {
       scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -123,6 +127,14 @@ export function registerReleaseApi(app: FastifyInstance, { db, registry, gate, r
         if (!token) return reply;
         const limit = Math.min(Math.max(Number(request.query.limit) || 100, 1), 1000);
         return answer(reply, 200, { steps: await registry.history(remote, limit) }, { action: 'history', remote, token });
+      });
+
+      // Per remote and version while a canary runs: visitors, visitors with a failure, the rate (health.ts).
+      scope.get('/health', async (request, reply) => {
+        const token = await caller(request, reply, { action: 'health' });
+        if (!token) return reply;
+        if (!health) return refuse(reply, 404, 'canary health is not running on this provider', { action: 'health', token });
+        return answer(reply, 200, { ...(await health.answer()) }, { action: 'health', token });
       });
 
       scope.get<{ Querystring: { limit?: string } }>('/audit', async (request, reply) => {

@@ -193,6 +193,7 @@ export class ReleaseRegistry {
           entry: r.canary_entry,
           routes: parseRoutes(r.canary_routes),
           percent: r.canary_percent,
+          since: r.canary_since ?? 0,
         };
     }
     return { live, canaries };

@@ -17,6 +17,8 @@ export interface CanaryRecord {
   entry: string;
   routes: unknown[];
   percent: number;
+  /** When the canary started (ms): its visitors and failures are counted from then (release/health.ts). */
+  since?: number;
 }
 
 /** The visitor id from a Cookie header, or null when absent or malformed. */

@@ -25,6 +25,8 @@ export interface HostingOptions {
   publicAnswer?: IndexPageOptions['publicAnswer'];
   /** The live registry and its canaries (ReleaseRegistry.view: from the database, at most 500 ms old). */
   registry: () => Promise<RegistryView>;
+  /** Told of every visitor given a registry while a canary runs (release/health.ts counts them); must not wait. */
+  onVisitor?: (visitor: string, view: RegistryView) => void;
 }
 
 const NOT_BUILT = 'The app is not built yet: run npm run build';
@@ -44,7 +46,7 @@ type WildcardRequest = FastifyRequest<{ Params: { '*': string } }>;
 
 export async function registerStaticHosting(
   app: FastifyInstance,
-  { releaseDir, staticDir, homeData = async () => null, publicAnswer, registry }: HostingOptions,
+  { releaseDir, staticDir, homeData = async () => null, publicAnswer, registry, onVisitor }: HostingOptions,
 ): Promise<void> {
   const shellDir = path.join(releaseDir, 'shell');
   const remotesDir = path.join(releaseDir, 'remotes');
@@ -79,12 +81,14 @@ export async function registerStaticHosting(
       return reply.code(503).header('Cache-Control', CACHE_CONTROL.noStore).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
     const queryAt = request.url.indexOf('?');
-    const html = await indexPage(
-      pathname,
-      request.headers['accept-language'],
-      visitorOf(request, reply),
-      queryAt < 0 ? '' : request.url.slice(queryAt + 1),
-    );
+    const visitor = visitorOf(request, reply);
+    const html = await indexPage(pathname, request.headers['accept-language'], visitor, queryAt < 0 ? '' : request.url.slice(queryAt + 1));
+    // The same view the page was written from (cached for 500 ms); counting waits for nothing.
+    if (onVisitor)
+      void registry().then(
+        (view) => onVisitor(visitor, view),
+        () => undefined,
+      );
     // Home's first paint follows Accept-Language; the inline registry, the visitor (a canary).
     return reply
       .header('Cache-Control', CACHE_CONTROL.noStore)
@@ -100,6 +104,7 @@ export async function registerStaticHosting(
     reply.header('Cache-Control', CACHE_CONTROL.noStore).type('application/json; charset=utf-8');
     if (Object.keys(canaries).length === 0) return reply.send(JSON.stringify(live));
     // A canary runs: this visitor's own registry.
+    onVisitor?.(visitor, { live, canaries });
     return reply.header('Vary', 'Cookie').send(JSON.stringify(visitorRegistry(live, canaries, visitor)));
   });
 
