@@ -10,7 +10,8 @@
 //   canary <remote> <version> <percent>   a hosted version for that share of visitors (sticky; gated)
 //   promote <remote>                the canary's version goes live for everyone (gated again)
 //   abort <remote>                  the canary ends; everyone keeps the live version
-//   status                          live, canary and share, hosted versions, last history steps
+//   status                          live, canary and share (its visitors and error rate per version),
+//        hosted versions, last history steps
 //   shell                           copy shell/dist to RELEASE_DIR/shell/ and record what it provides
 // Everything but `shell` goes through the provider's release API (RELEASE_URL, default
 // http://127.0.0.1:8080; RELEASE_TOKEN, a team's or release manager's token: npm run
@@ -304,6 +305,9 @@ async function warnLiveRemotes(surface, { SHARED_FILES, SHARED_PACKAGE }) {
 export async function status({ steps = 3 } = {}) {
   const { remotes, token } = await api('GET', '/status');
   const { steps: history } = await api('GET', '/history?limit=1000');
+  // Visitors and error rate per version of each running canary (a provider without it: none).
+  const health = await api('GET', '/health').catch(() => null);
+  const rate = (r) => `${Math.round(r * 1000) / 10} %`;
   console.log(`registry at ${RELEASE_URL} (token ${token.id}, ${token.name}: ${token.remote ?? 'every remote'})`);
   for (const name of REMOTES) {
     const r = remotes.find((x) => x.name === name);
@@ -311,6 +315,11 @@ export async function status({ steps = 3 } = {}) {
     console.log(
       `${name.padEnd(8)} live: ${r?.live.version ?? '-'}   canary: ${c ? `${c.version} at ${c.percent} %` : '-'}   hosted: ${r?.hosted?.join(', ') || '-'}   revision: ${r?.revision ?? 0}`,
     );
+    const versions = health?.remotes.find((x) => x.name === name)?.versions ?? [];
+    if (versions.length)
+      console.log(
+        `         ${versions.map((v) => `${v.role} ${v.version}: ${v.visitors} visitors, error rate ${rate(v.errorRate)}`).join('   ')}   (aborted automatically above live + ${Math.round(health.margin * 1000) / 10} points from ${health.minVisitors} canary visitors)`,
+      );
     for (const s of history.filter((x) => x.remote === name).slice(-steps)) {
       console.log(
         `         ${s.at}  ${s.action.padEnd(8)} ${s.version}${s.previous ? ` (was ${s.previous})` : ''}${s.percent ? ` ${s.percent} %` : ''}  by ${s.by}${s.message ? `: ${s.message}` : ''}`,

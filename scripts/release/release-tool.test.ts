@@ -206,7 +206,11 @@ describe('the release command on a temporary release directory, through a provid
     const canary = provider.api('/status').remotes.find((r: { name: string }) => r.name === 'trade').canary;
     expect(canary).toMatchObject({ version: '1.0.1', percent: 25, entry: '/remotes/trade/1.0.1/remoteEntry.js', routes });
     expect(registry().trade.version).toBe('1.0.0'); // the live pointer does not move
-    expect(release('status').out).toMatch(/canary: 1\.0\.1 at 25 %/);
+    const status = release('status').out;
+    expect(status).toMatch(/canary: 1\.0\.1 at 25 %/);
+    expect(status).toMatch(
+      /live 1\.0\.0: 0 visitors, error rate 0 % {3}canary 1\.0\.1: 0 visitors, error rate 0 % {3}\(aborted automatically/,
+    );
     expect(release('publish', 'trade', '--dist', dist('1.0.2')).out).toMatch(/canary running/);
 
     expect(release('abort', 'trade').code).toBe(0);
