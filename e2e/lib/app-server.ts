@@ -100,6 +100,8 @@ export interface AppServerOptions {
   tls?: boolean;
   /** Serve this release folder as it is (default: a copy of the repository's releases/). */
   releaseDir?: string;
+  /** More settings of the server (e.g. RELEASE_HEALTH_CHECK_MS). */
+  env?: Record<string, string>;
 }
 
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
@@ -125,6 +127,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       RELEASE_DIR: releaseDir,
       LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '0',
       ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
