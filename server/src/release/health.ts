@@ -119,8 +119,11 @@ export interface HealthAnswer {
   remotes: RemoteHealth[];
 }
 
-type VisitorRow = ReleaseHealthVisitorsTable;
-const keyOf = (r: VisitorRow) => `${r.remote} ${r.canary_since} ${r.version} ${r.visitor_hash}`;
+/** A visitor to write, and how served() remembers it. */
+interface Pending {
+  row: ReleaseHealthVisitorsTable;
+  key: string;
+}
 
 export interface CanaryHealthOptions {
   db: Kysely<Database>;
@@ -136,7 +139,7 @@ export class CanaryHealth {
   readonly settings: CanaryHealthSettings;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
-  private pending: VisitorRow[] = [];
+  private pending: Pending[] = [];
   private readonly seen = new Set<string>();
   private flushTimer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -162,18 +165,14 @@ export class CanaryHealth {
     for (const [name, canary] of Object.entries(view.canaries)) {
       const live = view.live[name];
       if (!live || !canary.since) continue;
-      hash ??= visitorHash(visitor);
-      const row = {
-        remote: name,
-        canary_since: canary.since,
-        version: inCanary(visitor, name, canary.percent) ? canary.version : live.version,
-        visitor_hash: hash,
-      };
-      const key = keyOf(row);
+      const version = inCanary(visitor, name, canary.percent) ? canary.version : live.version;
+      // Remembered by the id itself (memory only): a returning visitor costs no hash.
+      const key = `${name} ${canary.since} ${version} ${visitor}`;
       if (this.seen.has(key) || this.pending.length >= MAX_PENDING) continue;
       if (this.seen.size >= MAX_SEEN) this.seen.clear();
       this.seen.add(key);
-      this.pending.push(row);
+      hash ??= visitorHash(visitor);
+      this.pending.push({ row: { remote: name, canary_since: canary.since, version, visitor_hash: hash }, key });
     }
     if (this.pending.length > 0 && !this.flushTimer && !this.stopped) {
       this.flushTimer = setTimeout(() => {
@@ -196,12 +195,12 @@ export class CanaryHealth {
       try {
         await this.db
           .insertInto('release_health_visitors')
-          .values(batch)
+          .values(batch.map((p) => p.row))
           .onConflict((oc) => oc.doNothing())
           .execute();
       } catch (err) {
         // Not counted, and not remembered as counted: their next page counts them.
-        for (const row of batch) this.seen.delete(keyOf(row));
+        for (const p of batch) this.seen.delete(p.key);
         this.log(`canary health: ${batch.length} visitors not written: ${(err as Error).message}`);
       }
     }
