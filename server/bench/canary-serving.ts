@@ -99,6 +99,7 @@ async function main() {
     const scenarios = async (label: string) => {
       rows.push(await measure(`${label} index.html, one visitor`, `${base}/`, false, server.pid!));
       rows.push(await measure(`${label} index.html, new visitors`, `${base}/`, true, server.pid!));
+      rows.push(await measure(`${label} remotes.json, one visitor`, `${base}/remotes.json`, false, server.pid!));
       rows.push(await measure(`${label} remotes.json, new visitors`, `${base}/remotes.json`, true, server.pid!));
     };
     await scenarios('no canary:');
