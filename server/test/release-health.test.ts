@@ -100,6 +100,8 @@ describe('reports, visitors and the health answer (a margin of 1: nothing is abo
     expect((await report(server, failure('9.0.0'), { cookie, type: 'application/xml' })).status).toBe(415);
     expect((await fetch(`${server.baseUrl}${RELEASE_HEALTH_PATH}`, { method: 'POST', headers: { cookie } })).status).toBe(400);
     expect(await errorRows(server)).toEqual([]);
+    // Not a page: nothing but POST answers there.
+    expect((await fetch(`${server.baseUrl}${RELEASE_HEALTH_PATH}`, { headers: { cookie } })).status).toBe(404);
 
     // Seeded random bodies: each refused (never a 500), the server still answering, nothing stored.
     const random = mulberry32(20260214);

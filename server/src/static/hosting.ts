@@ -32,7 +32,7 @@ export interface HostingOptions {
 const NOT_BUILT = 'The app is not built yet: run npm run build';
 
 /** First path segments that never fall back to index.html. */
-const RESERVED_PREFIXES = new Set(['api', 'release-api', 'websocket', 'remotes', 'static']);
+const RESERVED_PREFIXES = new Set(['api', 'release-api', 'release-health', 'websocket', 'remotes', 'static']);
 
 async function isFile(file: string): Promise<boolean> {
   try {
