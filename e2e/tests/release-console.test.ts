@@ -148,9 +148,10 @@ test("a team's token and an unknown one are refused in the API's words; a releas
     assert.equal(await cell(name, 2).innerText(), live[name].version);
     assert.equal(await cell(name, 3).innerText(), '—');
   }
-  // This provider has no health endpoint yet: the page says so.
-  await page.locator('#health-unavailable').waitFor();
-  assert.match(await page.locator('#health').innerText(), /^Health not available/);
+  // No canary runs yet: the health section says so, remote by remote, from the provider's answer.
+  await page.locator('#health-table').waitFor();
+  assert.match(await page.locator('#health').innerText(), /more than 2 points, once it has \d+ visitors/);
+  assert.equal(await page.locator('#health-table tbody tr', { hasText: 'No canary running' }).count(), REMOTES.length);
   // The refused sign-ins are in the audit log (refusals are shown, successful reads hidden).
   const refused = page.locator('#audit-table tr.refused');
   await refused.filter({ hasText: 'unknown release token' }).waitFor();
@@ -322,6 +323,8 @@ test('health per version, when the API answers it; the layout at 1280×800 and 1
   const table = page.locator('#health-table');
   await table.waitFor({ timeout: 15_000 });
   const canaryRow = table.locator('tbody tr', { hasText: '1.0.1' });
+  // The page shows the answer at its next refresh (every 5 s).
+  await canaryRow.waitFor({ timeout: 15_000 });
   assert.deepEqual(await canaryRow.locator('th, td').allInnerTexts(), [
     'trade',
     '1.0.1',

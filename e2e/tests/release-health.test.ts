@@ -15,7 +15,10 @@ import { RELEASE_HEALTH_PATH } from '@app/shared/routes';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
 
-const app = useAppAndBrowser({ env: { RELEASE_CANARY_MIN_VISITORS: '3', RELEASE_HEALTH_CHECK_MS: '250' } });
+// The fault stands for one that no gate meets before real traffic does (a device, a data case, a
+// date): the gate's page check is off on this server so that the canary starts at all (a page that
+// throws for the gate too is refused before it goes out: release-gate.test.ts).
+const app = useAppAndBrowser({ env: { RELEASE_CANARY_MIN_VISITORS: '3', RELEASE_HEALTH_CHECK_MS: '250', RELEASE_GATE_RENDER: '0' } });
 const FAULT = 'TypeError("canary fault")';
 
 /** market 1.0.1, hosted: the 1.0.0 build with the Market list's search button throwing as the page renders. */

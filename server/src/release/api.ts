@@ -30,6 +30,9 @@ interface ChangeBody {
 type Action = 'publish' | 'canary' | 'promote' | 'abort' | 'rollback';
 const ACTIONS: readonly Action[] = ['publish', 'canary', 'promote', 'abort', 'rollback'];
 
+/** Calls that only read: recorded in the audit log when refused, not when answered. */
+const READS = new Set(['status', 'history', 'audit', 'health']);
+
 /** What an upload is sent as. */
 const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
 
@@ -79,6 +82,9 @@ export function registerReleaseApi(app: FastifyInstance, { db, registry, gate, r
         audit: Audit,
         reason: string | null = null,
       ) {
+        // A successful read changes nothing and an open release console reads four times every
+        // 5 s: the log keeps every change and every refusal, not the reads that went through.
+        if (status < 400 && READS.has(audit.action)) return reply.code(status).header('Cache-Control', 'no-store').send(body);
         await db
           .insertInto('release_audit')
           .values({

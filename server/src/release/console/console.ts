@@ -9,7 +9,6 @@ import {
   changeRequest,
   changeTitle,
   describeChange,
-  isRead,
   parsePercent,
   percentText,
   rateText,
@@ -261,7 +260,14 @@ function renderHealth(answer: Answer<HealthAnswer>) {
           ),
         );
       if (remote.versions.length === 0)
-        rows.push(h('tr', {}, h('th', { scope: 'row' }, remote.name), h('td', { colspan: 6, class: 'muted' }, 'No visitors counted yet.')));
+        rows.push(
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, remote.name),
+            h('td', { colspan: 6, class: 'muted' }, 'No canary running: visitors are counted while one runs.'),
+          ),
+        );
       for (const v of remote.versions) {
         rows.push(
           h(
@@ -294,7 +300,7 @@ function renderHealth(answer: Answer<HealthAnswer>) {
       h(
         'p',
         { class: 'muted' },
-        `Automatic abort: margin ${body.margin ?? '?'} over the live version's error rate, from ${body.minVisitors ?? '?'} visitors.`,
+        `Automatic abort: a canary whose error rate exceeds the live version's by more than ${typeof body.margin === 'number' ? `${Math.round(body.margin * 1000) / 10} points` : '?'}, once it has ${body.minVisitors ?? '?'} visitors.`,
       ),
       ...(aborted.length ? [h('ul', { class: 'auto-aborted', 'aria-label': 'Automatic aborts' }, ...aborted)] : []),
       table(
@@ -347,18 +353,9 @@ function renderAudit(answer: Answer<{ calls: AuditCall[] }>) {
     show(container, ['error', answer], () => [h('p', { class: 'alert-inline' }, refusal(answer))]);
     return;
   }
-  const withReads = byId<HTMLInputElement>('audit-reads').checked;
-  const all = answer.body.calls;
-  const calls = all
-    .filter((c) => withReads || !isRead(c))
-    .reverse()
-    .slice(0, AUDIT_ROWS);
-  show(container, [withReads, calls], () => [
-    h(
-      'p',
-      { class: 'muted' },
-      `Newest first: ${calls.length} of the last ${all.length} calls${withReads ? '' : ' (successful reads hidden)'}.`,
-    ),
+  const calls = answer.body.calls.slice().reverse().slice(0, AUDIT_ROWS);
+  show(container, calls, () => [
+    h('p', { class: 'muted' }, `Newest first: the last ${calls.length} changes and refusals (reads that went through are not recorded).`),
     table(
       'audit-table',
       'Audit log, newest first',
@@ -661,7 +658,6 @@ byId('alert').addEventListener('click', (event) => {
   if ((event.target as Element).closest('#alert-dismiss')) byId('alert').replaceChildren();
 });
 byId('history-remote').addEventListener('change', () => void refreshAfter());
-byId('audit-reads').addEventListener('change', () => void refreshAfter());
 byId('confirm-fields').addEventListener('input', updateConfirmation);
 byId('confirm-fields').addEventListener('change', updateConfirmation);
 byId('confirm-form').addEventListener('submit', (event) => {

@@ -4,7 +4,6 @@ import { rollbackTarget as registryRollbackTarget, type HistoryStep } from '../r
 import {
   changeRequest,
   describeChange,
-  isRead,
   parsePercent,
   percentText,
   rateText,
@@ -123,12 +122,5 @@ describe('small rules', () => {
 
   it('rollback choices: hosted versions but the live one, newest first', () => {
     expect(rollbackChoices(wallet())).toEqual(['1.0.2', '1.0.0']);
-  });
-
-  it('hides successful reads only', () => {
-    expect(isRead({ action: 'status', outcome: 'ok' })).toBe(true);
-    expect(isRead({ action: 'health', outcome: 'ok' })).toBe(true);
-    expect(isRead({ action: 'audit', outcome: 'refused' })).toBe(false);
-    expect(isRead({ action: 'promote', outcome: 'ok' })).toBe(false);
   });
 });

@@ -80,11 +80,6 @@ export type Change =
   /** `named`: a version chosen by hand (sent); otherwise the one live before, which the server works out from the same history. */
   | { action: 'rollback'; remote: RemoteStatus; version: string; named: boolean };
 
-/** Calls whose successful answers only read; the audit view hides them unless asked. */
-export const READ_ACTIONS: ReadonlySet<string> = new Set(['status', 'history', 'audit', 'health']);
-
-export const isRead = (call: Pick<AuditCall, 'action' | 'outcome'>): boolean => call.outcome === 'ok' && READ_ACTIONS.has(call.action);
-
 /** 10 → "10 %", 12.5 → "12.5 %", 33.3333 → "33.33 %". */
 export const percentText = (percent: number): string => `${Number(percent.toFixed(2))} %`;
 
