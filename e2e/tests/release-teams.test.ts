@@ -67,11 +67,13 @@ function releaseAs(team: Team, args: string[]): Promise<{ code: number | null; o
 }
 
 async function api(token: string, method: 'GET' | 'POST', route: string, body?: unknown) {
-  const res = await fetch(`${server.baseUrl}/release-api${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await fetch(
+    `${server.baseUrl}/release-api${route}`,
+    method === 'GET'
+      ? { headers }
+      : { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) },
+  );
   return { status: res.status, body: await res.json() };
 }
 
