@@ -130,7 +130,7 @@ describe('leverai/aiPlaceOrder', () => {
     ];
     for (const [amount, multiple, retCode, message] of cases)
       expect((await place(trader, amount, multiple)).body).toMatchObject({ retCode, message });
-    expect((await place(trader, 'lots')).body.retCode).toBe(RetCode.INVALID_PARAMS);
+    expect((await place(trader, 'lots')).body.retCode).toBe(RetCode.AI_AMOUNT_OUT_OF_RANGE);
     expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({
       usesLeft: 30,
       usedToday: 0,

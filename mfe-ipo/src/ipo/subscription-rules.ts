@@ -1,8 +1,10 @@
 // The subscription rules (docs/product.md §5 for the IPO screens) as the provider applies them, for the
 // subscribe form to check before sending: the same order, the same retCodes, the same amounts.
 // Kept in this remote (not in @app/shared): a remote runs against the @app/shared the released shell
-// provides, so it uses only what that already exports.
+// provides, so it uses only what that already exports; the quantity rule is the provider's own
+// (@app/shared/domain/ipo, bundled into this remote).
 import { IPO_PAYMENT, IPO_RET_CODES, divideRounded, parseMoney, type IpoIssue, type IpoPaymentMethod } from '@app/shared';
+import { checkSubscriptionQuantity } from '@app/shared/domain/ipo';
 
 export type SubscriptionCheck = { ok: true; quantity: number; amountMinor: number; frozenMinor: number } | { ok: false; retCode: number };
 
@@ -24,12 +26,9 @@ export function checkIpoSubscription(
 ): SubscriptionCheck {
   if (now < issue.subscribeStart) return { ok: false, retCode: IPO_RET_CODES.IPO_NOT_STARTED };
   if (now >= issue.subscribeEnd) return { ok: false, retCode: IPO_RET_CODES.IPO_ENDED };
-  const text = quantityText.trim();
-  if (!/^\d{1,15}$/.test(text)) return { ok: false, retCode: IPO_RET_CODES.IPO_QUANTITY_NOT_INTEGER };
-  const quantity = Number(text);
-  if (quantity < issue.minSubscription) return { ok: false, retCode: IPO_RET_CODES.IPO_BELOW_MINIMUM };
-  if (quantity % issue.minSubscription !== 0) return { ok: false, retCode: IPO_RET_CODES.IPO_NOT_MULTIPLE };
-  if (quantity > issue.maxSubscription) return { ok: false, retCode: IPO_RET_CODES.IPO_ABOVE_MAXIMUM };
+  const read = checkSubscriptionQuantity(quantityText, issue);
+  if (!read.ok) return read;
+  const quantity = read.value;
   const price = parseMoney(issue.underwritingPrice) ?? 0;
   const amountMinor = quantity * price;
   const frozenMinor = ipoFrozenFor(amountMinor, method);

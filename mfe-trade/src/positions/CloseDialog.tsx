@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
+import { readNumberInput } from '@app/shared/domain/number-input';
 import { NS } from '../i18n';
 import { useTradeMessages } from '../common/messages';
 import { Sheet } from '../common/Sheet';
@@ -14,12 +15,10 @@ import { closeEstimate } from './close-estimate';
 import { awaitingListing, listingDay } from './listing';
 import { Pnl } from './LiveFigures';
 
-/** The close quantity typed, or null when it is not an integer between 1 and the position's shares. */
+/** The close quantity typed (the one number rule), or null when it is not a whole number between 1 and the position's shares. */
 export function readCloseQuantity(text: string, max: number): number | null {
-  const t = text.trim();
-  if (!/^\d{1,9}$/.test(t)) return null;
-  const n = Number(t);
-  return n >= 1 && n <= max ? n : null;
+  const read = readNumberInput(text, 0);
+  return read.kind === 'number' && read.units >= 1 && read.units <= max ? read.units : null;
 }
 
 export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () => void }) {

@@ -1,6 +1,7 @@
 // Turns a parsed form body into typed request data. The wire carries only strings; each endpoint
 // declares how its fields are read, and a field that does not fit answers INVALID_PARAMS (1000).
 import { RetCode } from '@app/shared/contracts';
+import { readNumberInput } from '@app/shared/domain/number-input';
 import { FIELD_MAX_LENGTH } from '../constants';
 import { ApiFailure } from './envelope';
 
@@ -53,11 +54,22 @@ export function optionalText(maxLength: number = FIELD_MAX_LENGTH): FieldReader<
   };
 }
 
+/** An integer written by the one number rule of amounts and quantities (@app/shared/domain/number-input). */
 function parseInteger(raw: string, min: number, max: number): number {
-  if (!/^-?\d{1,15}$/.test(raw)) invalid();
-  const value = Number(raw);
-  return value < min || value > max ? invalid() : value;
+  const read = readNumberInput(raw, 0);
+  if (read.kind !== 'number') invalid();
+  return read.units < min || read.units > max ? invalid() : read.units;
 }
+
+/**
+ * The text of a number field (an amount, a quantity, a price): absent and empty both reach the
+ * handler as '', which reads it by the one number rule and answers with the field's own message
+ * (so a tab or a sign in an amount gets the amount's message, as everywhere else).
+ */
+export const numberText: FieldReader<string> = (raw) => raw ?? '';
+
+/** An optional number field: absent or empty is no value; else its text, read by the handler. */
+export const optionalNumberText: FieldReader<string | undefined> = (raw) => (raw === undefined || raw === '' ? undefined : raw);
 
 export function requiredInteger(min: number, max: number): FieldReader<number> {
   return (raw) => (raw === undefined || raw === '' ? invalid() : parseInteger(raw, min, max));

@@ -6,7 +6,8 @@
 import { randomInt } from 'node:crypto';
 import { AI_ORDERING, QUANTITY_LIMITS } from '@app/shared/constants';
 import { RetCode, type AiStatusResponse, type AiTask } from '@app/shared/contracts';
-import { MINOR_PER_USDT, formatDecimal, formatMoney, parseMoney, divideRounded, usdtToMinor } from '@app/shared/format';
+import { checkAiOrderAmount } from '@app/shared/domain/ipo';
+import { MINOR_PER_USDT, formatDecimal, formatMoney, divideRounded } from '@app/shared/format';
 import type { Selectable } from 'kysely';
 import type { DomainContext } from '../domain-context';
 import { ApiFailure } from '../http/envelope';
@@ -114,14 +115,11 @@ async function countToday(db: Db, userId: number, day: string): Promise<number> 
   return Number(row.n);
 }
 
-/** Reads the total amount: a USDT amount within the bounds and a multiple of the step. */
+/** Reads the total amount by the AI form's own rule: a USDT amount within the bounds and a multiple of the step. */
 export function readAiAmount(raw: string): number {
-  const minor = parseMoney(raw.trim());
-  if (minor === null) throw new ApiFailure(RetCode.INVALID_PARAMS);
-  const { min, max, multipleOf } = AI_ORDERING.totalAmount;
-  if (minor < usdtToMinor(min) || minor > usdtToMinor(max)) throw new ApiFailure(RetCode.AI_AMOUNT_OUT_OF_RANGE);
-  if (minor % usdtToMinor(multipleOf) !== 0) throw new ApiFailure(RetCode.AI_AMOUNT_NOT_MULTIPLE);
-  return minor;
+  const read = checkAiOrderAmount(raw);
+  if (!read.ok) throw new ApiFailure(read.retCode);
+  return read.value;
 }
 
 /** leverai/aiPlaceOrder: checks every limit and starts the countdown. */

@@ -1,13 +1,12 @@
 // Handlers of the ipo domain's endpoints (its part of the shared contract): the IPO list,
 // subscribing, IPO orders and paying them, and AI ordering.
 import { AI_ORDERING, IPO_PAGING, IPO_PAYMENT_METHODS } from '@app/shared/constants';
-import { IPO_PHASES, RetCode, type IpoEndpoints, type IpoPhase } from '@app/shared/contracts';
+import { IPO_PHASES, type IpoEndpoints, type IpoPhase } from '@app/shared/contracts';
 import { formatMoney, usdtToMinor } from '@app/shared/format';
 import { sql } from 'kysely';
 import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
-import { ApiFailure } from '../http/envelope';
-import { oneOf, optional, optionalInteger, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
+import { numberText, oneOf, optional, optionalInteger, requiredInteger, requiredText } from '../http/form-fields';
 import { activate, aiStatusOf, cancelAiTask, issueActivationCode, requestAiOrder, toAiTask } from './ai';
 import { findIssue, findOwnOrder, payBalance, subscribe } from './subscriptions';
 import { currentIssues, phaseOf, toIpoIssue, toIpoOrder, toIpoOrderDetail } from './views';
@@ -15,13 +14,6 @@ import { requestIdField } from '../guards/idempotency';
 import { textFor } from '../i18n/request-content';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
-
-/** Absent and empty both reach the handler as '', so the quantity message answers rather than 1000. */
-const quantityText: FieldReader<string> = (raw) => {
-  if (raw === undefined) return '';
-  if (raw.length > 32) throw new ApiFailure(RetCode.IPO_QUANTITY_NOT_INTEGER);
-  return raw;
-};
 
 /** Order of the list without a tab: what can be acted on first. */
 const PHASE_ORDER: Record<IpoPhase, number> = { subscribing: 0, upcoming: 1, awaitingListing: 2, listed: 3 };
@@ -91,7 +83,7 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
       fields: {
         requestId: requestIdField,
         ipoId: requiredInteger(1, ID_MAX),
-        quantity: quantityText,
+        quantity: numberText,
         paymentMethod: optional(oneOf(IPO_PAYMENT_METHODS)),
       },
       async handle({ ipoId, quantity, paymentMethod = 'full' }, { session, lang }) {
@@ -196,7 +188,7 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
 
     'leverai/aiPlaceOrder': {
       auth: true,
-      fields: { amount: requiredText(32), multiple: requiredInteger(0, 1_000_000), requestId: requestIdField },
+      fields: { amount: numberText, multiple: requiredInteger(0, 1_000_000), requestId: requestIdField },
       async handle({ amount, multiple }, { session, lang }) {
         const task = await requestAiOrder(ctx, session.userId, { amount, multiple }, ctx.now());
         const n = AI_ORDERING.countdownSeconds;

@@ -8,6 +8,7 @@
 // row of its own; the deposit's balance paid later is one `ipo_payment` row (available → frozen).
 import { IPO_PAYMENT } from '@app/shared/constants';
 import { RetCode, type IpoPaymentMethod } from '@app/shared/contracts';
+import { checkSubscriptionQuantity } from '@app/shared/domain/ipo';
 import { divideRounded } from '@app/shared/format';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -23,15 +24,11 @@ export type IpoIssueRow = Selectable<IpoIssuesTable>;
 export type IpoOrderRow = Selectable<IpoOrdersTable>;
 type IpoContext = Pick<DomainContext, 'db' | 'sockets'>;
 
-/** Shares applied for: required, an integer, at least the minimum, a multiple of it, at most the maximum. */
+/** Shares applied for, by the subscribe form's own rule: a whole number, at least the minimum, a multiple of it, at most the maximum. */
 export function readSubscriptionQuantity(raw: string, issue: Pick<IpoIssueRow, 'min_subscription' | 'max_subscription'>): number {
-  const text = raw.trim();
-  if (!/^[+-]?\d{1,15}$/.test(text)) throw new ApiFailure(RetCode.IPO_QUANTITY_NOT_INTEGER);
-  const quantity = Number(text);
-  if (quantity < issue.min_subscription) throw new ApiFailure(RetCode.IPO_BELOW_MINIMUM);
-  if (quantity % issue.min_subscription !== 0) throw new ApiFailure(RetCode.IPO_NOT_MULTIPLE);
-  if (quantity > issue.max_subscription) throw new ApiFailure(RetCode.IPO_ABOVE_MAXIMUM);
-  return quantity;
+  const read = checkSubscriptionQuantity(raw, { minSubscription: issue.min_subscription, maxSubscription: issue.max_subscription });
+  if (!read.ok) throw new ApiFailure(read.retCode);
+  return read.value;
 }
 
 /** What a subscription freezes: the whole amount, or the deposit share of it (rounded up). */

@@ -10,13 +10,22 @@ import {
 } from '@app/shared/constants';
 import { RetCode, type LeverOrder, type TradeEndpoints } from '@app/shared/contracts';
 import { formatDecimal, formatMoney } from '@app/shared/format';
+import { readNumberInput } from '@app/shared/domain/number-input';
 import { contentFor } from '../i18n/request-content';
 import { productName } from '../content/localize';
 import { sql } from 'kysely';
 import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
-import { oneOf, optionalInteger, optionalText, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
+import {
+  numberText,
+  oneOf,
+  optionalInteger,
+  optionalNumberText,
+  requiredInteger,
+  requiredText,
+  type FieldReader,
+} from '../http/form-fields';
 import { balancesOf } from '../wallet/ledger';
 import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
 import {
@@ -36,17 +45,8 @@ import { requestIdField } from '../guards/idempotency';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 
-/** Absent and empty both reach the handler as '', so "quantity required" answers rather than 1000. */
-const rawText =
-  (maxLength: number): FieldReader<string> =>
-  (raw) => {
-    if (raw === undefined) return '';
-    if (raw.length > maxLength) throw new ApiFailure(RetCode.QUANTITY_NOT_INTEGER);
-    return raw;
-  };
-
 /** Leverage: an integer; out-of-range integers get the business message, anything else 1000. */
-const leverageField: FieldReader<number> = requiredInteger(-1_000_000, 1_000_000);
+const leverageField: FieldReader<number> = requiredInteger(0, 1_000_000);
 
 /** A stop field: absent stays as it is, '' clears it, else a price (checked by updateStops). */
 const stopField: FieldReader<string | undefined> = (raw) => {
@@ -55,11 +55,12 @@ const stopField: FieldReader<string | undefined> = (raw) => {
   return raw;
 };
 
-/** Close quantity: optional; when sent, a positive integer (else the close-quantity message). */
+/** Close quantity: optional; when sent, a positive whole number by the one number rule (else the close-quantity message). */
 const closeQuantityField: FieldReader<number | undefined> = (raw) => {
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,9}$/.test(raw.trim())) throw new ApiFailure(RetCode.CLOSE_QUANTITY_INVALID);
-  return Number(raw.trim());
+  const read = readNumberInput(raw, 0);
+  if (read.kind !== 'number' || read.units < 1) throw new ApiFailure(RetCode.CLOSE_QUANTITY_INVALID);
+  return read.units;
 };
 
 export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
@@ -100,11 +101,11 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
         code: requiredText(32),
         direction: oneOf(['bullish', 'bearish'] as const),
         leverage: leverageField,
-        quantity: rawText(32),
+        quantity: numberText,
         priceType: oneOf(['market', 'fixed', 'best'] as const),
-        price: optionalText(32),
-        stopProfit: optionalText(32),
-        stopLoss: optionalText(32),
+        price: optionalNumberText,
+        stopProfit: optionalNumberText,
+        stopLoss: optionalNumberText,
         requestId: requiredText(REQUEST_ID_MAX_LENGTH),
       },
       async handle(request, { session, lang }) {

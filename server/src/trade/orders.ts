@@ -9,7 +9,7 @@
 // row with a conditional update, which refuses a view of the order that has become stale.
 import { LEVERAGE_LIMITS, LEVERAGE_MAX_BY_COUNTRY, MAX_OPEN_ORDERS, QUANTITY_LIMITS, type LeverageLimit } from '@app/shared/constants';
 import { RetCode, type LeverCloseReason, type LeverPriceType } from '@app/shared/contracts';
-import { parseDecimal } from '@app/shared/format';
+import { checkPurchaseQuantity, parsePriceTicks, readOptionalPrice } from '@app/shared/domain/trade';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { DomainContext } from '../domain-context';
@@ -54,21 +54,18 @@ export function leverageLimitOf(product: Pick<TradableProduct, 'type' | 'country
   return { min: base.min, max: countryMax === undefined ? base.max : Math.min(base.max, countryMax) };
 }
 
-/** docs/product.md §5 purchase quantity: required, an integer, within the lot limits. */
+/** docs/product.md §5 purchase quantity: the buy form's own rule (required, a whole number, within the lot limits). */
 export function readPurchaseQuantity(raw: string): number {
-  const text = raw.trim();
-  if (text === '') throw new ApiFailure(RetCode.QUANTITY_REQUIRED);
-  if (!/^[+-]?\d+$/.test(text)) throw new ApiFailure(RetCode.QUANTITY_NOT_INTEGER);
-  const value = Number(text);
-  if (value < QUANTITY_LIMITS.min) throw new ApiFailure(RetCode.QUANTITY_BELOW_MIN_LOT);
-  if (value > QUANTITY_LIMITS.max) throw new ApiFailure(RetCode.QUANTITY_ABOVE_MAX_LOT);
-  return value;
+  const read = checkPurchaseQuantity(raw, QUANTITY_LIMITS);
+  if ('error' in read) throw new ApiFailure(read.error);
+  return read.quantity;
 }
 
+/** A price field as the buy form reads it (the one number rule); INVALID_PRICE when it is not a positive price. */
 function readPrice(text: string | undefined, decimals: number): number | undefined {
   if (text === undefined) return undefined;
-  const ticks = parseDecimal(text.trim(), decimals);
-  if (ticks === null || ticks <= 0) throw new ApiFailure(RetCode.INVALID_PRICE);
+  const ticks = parsePriceTicks(text, decimals);
+  if (ticks === null) throw new ApiFailure(RetCode.INVALID_PRICE);
   return ticks;
 }
 
@@ -428,8 +425,13 @@ export async function updateStops(
 ): Promise<LeverOrderRow> {
   const order = await findOwnOrder(ctx.db, userId, orderId);
   if (order.status !== 'holding' && order.status !== 'pending') throw new ApiFailure(RetCode.ORDER_NOT_HOLDING);
-  const read = (text: string | undefined, current: number | null): number | null =>
-    text === undefined ? current : text.trim() === '' ? null : (readPrice(text, order.decimals) ?? null);
+  // Absent: kept; nothing but spaces: cleared; else a price.
+  const read = (text: string | undefined, current: number | null): number | null => {
+    if (text === undefined) return current;
+    const ticks = readOptionalPrice(text, order.decimals);
+    if (ticks === null) throw new ApiFailure(RetCode.INVALID_PRICE);
+    return ticks ?? null;
+  };
   const stopProfit = read(change.stopProfit, order.stop_profit_ticks);
   const stopLoss = read(change.stopLoss, order.stop_loss_ticks);
   validateStops(order.direction, order.open_price_ticks, stopProfit ?? undefined, stopLoss ?? undefined);

@@ -2,11 +2,11 @@
 import type { FundingRecord, WalletEndpoints } from '@app/shared/contracts';
 import { formatMoney } from '@app/shared/format';
 import type { HandlersOf } from '../http/endpoint';
-import { oneOf, optional } from '../http/form-fields';
+import { oneOf, optional, numberText } from '../http/form-fields';
 import { readPositiveAmount } from './amounts';
 import { userWallet } from './balances';
 import { withBalanceCheck, type WalletDeps } from './deps';
-import { pageWindow, paging, textInput } from './fields';
+import { pageWindow, paging } from './fields';
 import { ledgerKindLabel } from './labels';
 import { transferBetweenWallets } from './transfers';
 import { requestIdField } from '../guards/idempotency';
@@ -28,7 +28,7 @@ export function balanceEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoi
 
     'user/transferWallet': {
       auth: true,
-      fields: { from: oneOf(WALLETS), amount: textInput(32), requestId: requestIdField },
+      fields: { from: oneOf(WALLETS), amount: numberText, requestId: requestIdField },
       async handle({ from, amount }, { session }) {
         const now = deps.now();
         const minor = readPositiveAmount(amount);

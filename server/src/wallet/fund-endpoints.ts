@@ -1,30 +1,18 @@
 // funds/list, funds/detail, funds/buy, funds/myOrders.
-import { FUND_INVESTMENT } from '@app/shared/constants';
 import { FundOrderStatus, WALLET_RET_CODES as C, type WalletEndpoints } from '@app/shared/contracts';
-import { parseMoney, usdtToMinor } from '@app/shared/format';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
-import { requiredInteger } from '../http/form-fields';
+import { requiredInteger, numberText } from '../http/form-fields';
 import { withBalanceCheck, type WalletDeps } from './deps';
-import { pageWindow, paging, textInput } from './fields';
+import { pageWindow, paging } from './fields';
 import { contentOf } from '../i18n/language';
 import { rowText } from '../content/localize';
 import { DAY_MS, incomeOf, toFundDetail, toFundOrder, toFundSummary } from './funds';
 import { applyBalanceChange, lockUserFunds } from './ledger';
 import { requestIdField } from '../guards/idempotency';
+import { readInvestment } from './amounts';
 
 type Paths = 'funds/list' | 'funds/detail' | 'funds/buy' | 'funds/myOrders';
-
-/** docs/product.md §5: "amount must be greater than X and less than Y" (bounds inclusive, as the 1000-100000 hint reads), then the step. */
-export function readInvestment(text: string): number {
-  const trimmed = text.trim();
-  if (trimmed === '') throw new ApiFailure(C.WALLET_AMOUNT_REQUIRED);
-  const minor = parseMoney(trimmed);
-  if (minor === null) throw new ApiFailure(C.WALLET_AMOUNT_INVALID);
-  if (minor < usdtToMinor(FUND_INVESTMENT.min) || minor > usdtToMinor(FUND_INVESTMENT.max)) throw new ApiFailure(C.FUND_AMOUNT_RANGE);
-  if (minor % usdtToMinor(FUND_INVESTMENT.step) !== 0) throw new ApiFailure(C.FUND_AMOUNT_STEP);
-  return minor;
-}
 
 export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints, Paths>> {
   const { db } = deps;
@@ -53,7 +41,7 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
 
     'funds/buy': {
       auth: true,
-      fields: { fundId: requiredInteger(1, Number.MAX_SAFE_INTEGER), amount: textInput(32), requestId: requestIdField },
+      fields: { fundId: requiredInteger(1, Number.MAX_SAFE_INTEGER), amount: numberText, requestId: requestIdField },
       async handle({ fundId, amount }, context) {
         const { session, lang } = context;
         const now = deps.now();

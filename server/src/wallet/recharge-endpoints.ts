@@ -3,15 +3,15 @@
 // is credited through the ledger then) or rejects it.
 import { RECHARGE_LIMITS } from '@app/shared/constants';
 import { PaymentStatus, WALLET_RET_CODES as C, type Recharge, type WalletEndpoints } from '@app/shared/contracts';
-import { formatMoney, usdtToMinor } from '@app/shared/format';
+import { formatMoney } from '@app/shared/format';
 import type { Selectable } from 'kysely';
 import { isOwnUpload } from '../account/uploads';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
-import { oneOf, optional } from '../http/form-fields';
+import { oneOf, optional, numberText } from '../http/form-fields';
 import { asContentLanguage, contentOf, type ContentLanguage, type Language } from '../i18n/language';
-import { readPositiveAmount } from './amounts';
+import { readRechargeAmount } from './amounts';
 import { bankChannels, channelName, digitalChannels, isBankChannel, isDigitalChannel } from './channels';
 import type { WalletDeps } from './deps';
 import { pageWindow, paging, textInput } from './fields';
@@ -41,13 +41,6 @@ function toRecharge(row: Selectable<RechargesTable>, lang: Language, content: Co
     createdAt,
     reviewedAt: row.reviewed_at == null ? null : Number(row.reviewed_at),
   };
-}
-
-function readRechargeAmount(text: string): number {
-  const minor = readPositiveAmount(text);
-  if (minor < usdtToMinor(RECHARGE_LIMITS.min)) throw new ApiFailure(C.RECHARGE_AMOUNT_TOO_SMALL);
-  if (minor > usdtToMinor(RECHARGE_LIMITS.max)) throw new ApiFailure(C.RECHARGE_AMOUNT_TOO_LARGE);
-  return minor;
 }
 
 async function refuseTooManyPending(db: Db, userId: number): Promise<void> {
@@ -100,7 +93,7 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
 
     'pay/pay': {
       auth: true,
-      fields: { channelId: textInput(32), amount: textInput(32), voucher: textInput(64), requestId: requestIdField },
+      fields: { channelId: textInput(32), amount: numberText, voucher: textInput(64), requestId: requestIdField },
       async handle({ channelId, amount, voucher }, { session, lang }) {
         const now = deps.now();
         if (!isBankChannel(channelId)) throw new ApiFailure(C.RECHARGE_CHANNEL_NOT_FOUND);
@@ -125,7 +118,7 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
 
     'pay/payDigital': {
       auth: true,
-      fields: { channelId: textInput(32), amount: textInput(32), hash: textInput(128), requestId: requestIdField },
+      fields: { channelId: textInput(32), amount: numberText, hash: textInput(128), requestId: requestIdField },
       async handle({ channelId, amount, hash }, { session, lang }) {
         const now = deps.now();
         if (!isDigitalChannel(channelId)) throw new ApiFailure(C.RECHARGE_CHANNEL_NOT_FOUND);

@@ -8,7 +8,7 @@ import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
-import { oneOf } from '../http/form-fields';
+import { oneOf, numberText } from '../http/form-fields';
 import type { Language } from '../i18n/language';
 import { hasPendingWithdrawal, hasWealthProduct, withdrawalsOpen, withdrawnOnDay } from './balances';
 import { insufficient, type WalletDeps } from './deps';
@@ -23,24 +23,11 @@ import type { WithdrawalsTable } from './schema';
 import { checkWithdrawPassword } from './secrets';
 import type { WalletSettings } from './settings';
 import { requestIdField } from '../guards/idempotency';
+import { readWithdrawalAmount } from './amounts';
+
+export { readWithdrawalAmount };
 
 type Paths = 'pay/withdraw' | 'pay/withdrawList';
-
-/** Whole USDT in minor units: "must be an integer", then the per-transaction bounds. */
-export function readWithdrawalAmount(text: string): number {
-  const trimmed = text.trim();
-  if (trimmed === '') throw new ApiFailure(C.WALLET_AMOUNT_REQUIRED);
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(trimmed);
-  if (!m) throw new ApiFailure(C.WALLET_AMOUNT_INVALID);
-  const [, whole, fraction = ''] = m;
-  if (/[1-9]/.test(fraction)) throw new ApiFailure(C.WITHDRAWAL_NOT_INTEGER);
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  if (digits.length > String(WITHDRAWAL_LIMITS.max).length) throw new ApiFailure(C.WITHDRAWAL_TOO_LARGE);
-  const usdt = Number(digits);
-  if (usdt < WITHDRAWAL_LIMITS.min) throw new ApiFailure(C.WITHDRAWAL_TOO_SMALL);
-  if (usdt > WITHDRAWAL_LIMITS.max) throw new ApiFailure(C.WITHDRAWAL_TOO_LARGE);
-  return usdtToMinor(usdt);
-}
 
 /** docs/product.md §9's 5 %: deducted from the payout in 'customer' mode, borne by the platform in 'platform' mode. */
 export function taxOf(amountMinor: number, settings: WalletSettings): { tax: number; platformTax: number } {
@@ -108,7 +95,7 @@ export function withdrawalEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEnd
       auth: true,
       fields: {
         method: oneOf(['bank', 'usdt'] as const),
-        amount: textInput(32),
+        amount: numberText,
         withdrawPassword: textInput(32),
         requestId: requestIdField,
       },

@@ -36,7 +36,8 @@ it('maximum purchase quantity is the largest whose total fits, within the lots',
 
 it('quantity, stops and the order of the rules follow the provider', () => {
   expect(checkPurchaseQuantity(' ', { min: 1, max: 10 })).toEqual({ error: C.QUANTITY_REQUIRED });
-  expect(checkPurchaseQuantity('+3', { min: 1, max: 10 })).toEqual({ quantity: 3 });
+  expect(checkPurchaseQuantity('+3', { min: 1, max: 10 })).toEqual({ error: C.QUANTITY_NOT_INTEGER });
+  expect(checkPurchaseQuantity(' 3.0 ', { min: 1, max: 10 })).toEqual({ quantity: 3 });
   expect(checkStops('bearish', 20000, 19000, 21000)).toBeNull();
   expect(checkStops('bearish', 20000, 20000, undefined)).toBe(C.STOP_PROFIT_ABOVE_OPEN);
   // Quantity before leverage before price before balance before the order limit.

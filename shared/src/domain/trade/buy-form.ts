@@ -3,7 +3,7 @@
 // checked in the provider's order so the form names the same first broken rule.
 import { TRADE_RET_CODES } from '../../contracts/trade';
 import type { LeverDirection, LeverPriceType } from '../../contracts/trade';
-import { parseDecimal } from '../../format/money';
+import { readNumberInput } from '../number-input';
 import { openingCharges, type OpeningCharges } from './charges';
 
 export type TradeRetCode = (typeof TRADE_RET_CODES)[keyof typeof TRADE_RET_CODES];
@@ -44,21 +44,27 @@ export function maxPurchaseQuantity(
   return lo;
 }
 
-/** docs/product.md §5 purchase quantity: the provider's rule (required, an integer, within the lots). */
+/** docs/product.md §5 purchase quantity, the form's and the provider's rule: required, a whole number (the one number rule), within the lots. */
 export function checkPurchaseQuantity(text: string, limits: { min: number; max: number }): { quantity: number } | { error: TradeRetCode } {
-  const t = text.trim();
-  if (t === '') return { error: TRADE_RET_CODES.QUANTITY_REQUIRED };
-  if (t.length > 32 || !/^[+-]?\d+$/.test(t)) return { error: TRADE_RET_CODES.QUANTITY_NOT_INTEGER };
-  const value = Number(t);
+  const read = readNumberInput(text, 0);
+  if (read.kind === 'empty') return { error: TRADE_RET_CODES.QUANTITY_REQUIRED };
+  if (read.kind === 'too-large') return { error: TRADE_RET_CODES.QUANTITY_ABOVE_MAX_LOT };
+  if (read.kind !== 'number') return { error: TRADE_RET_CODES.QUANTITY_NOT_INTEGER };
+  const value = read.units;
   if (value < limits.min) return { error: TRADE_RET_CODES.QUANTITY_BELOW_MIN_LOT };
   if (value > limits.max) return { error: TRADE_RET_CODES.QUANTITY_ABOVE_MAX_LOT };
   return { quantity: value };
 }
 
-/** A price typed by the customer in ticks, or null when it is not a positive price of the product. */
+/** A price typed by the customer in ticks (the one number rule), or null when it is not a positive price of the product. */
 export function parsePriceTicks(text: string, decimals: number): number | null {
-  const ticks = parseDecimal(text.trim(), decimals);
-  return ticks === null || ticks <= 0 ? null : ticks;
+  const read = readNumberInput(text, decimals);
+  return read.kind === 'number' && read.units > 0 ? read.units : null;
+}
+
+/** An optional price field: nothing but spaces is no price (undefined); else its ticks, or null when it is not a price. */
+export function readOptionalPrice(text: string, decimals: number): number | undefined | null {
+  return readNumberInput(text, decimals).kind === 'empty' ? undefined : parsePriceTicks(text, decimals);
 }
 
 /** docs/product.md §5 stop rules against the opening price, by direction (equal is refused too). */
@@ -87,9 +93,8 @@ export function checkStopTexts(
   stopProfitText: string,
   stopLossText: string,
 ): { stopProfit?: number; stopLoss?: number } | { error: TradeRetCode } {
-  const read = (text: string): number | undefined | null => (text.trim() === '' ? undefined : parsePriceTicks(text, decimals));
-  const stopProfit = read(stopProfitText);
-  const stopLoss = read(stopLossText);
+  const stopProfit = readOptionalPrice(stopProfitText, decimals);
+  const stopLoss = readOptionalPrice(stopLossText, decimals);
   if (stopProfit === null || stopLoss === null) return { error: TRADE_RET_CODES.INVALID_PRICE };
   const rule = checkStops(direction, openTicks, stopProfit, stopLoss);
   return rule === null ? { stopProfit, stopLoss } : { error: rule };

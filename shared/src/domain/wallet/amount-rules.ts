@@ -1,9 +1,11 @@
-// Amount rules of the wallet's forms, answering the provider's retCodes (WALLET_RET_CODES).
-// Amounts are read exactly into minor units (USDT cents); never through binary floats.
+// Amount rules of the wallet's forms and of the provider's wallet calls (the same code on both
+// sides), answering WALLET_RET_CODES. Amounts are read by the one number rule (number-input.ts)
+// exactly into minor units (USDT cents); never through binary floats.
 import { FUND_INVESTMENT, RECHARGE_LIMITS, WITHDRAWAL_LIMITS, WITHDRAW_PASSWORD_DIGITS } from '../../constants/wallet';
 import { WALLET_RET_CODES as C } from '../../contracts/wallet';
 import { RetCode } from '../../contracts/ret-codes';
-import { divideRounded, parseDecimal, parseMoney, usdtToMinor } from '../../format/money';
+import { MONEY_DECIMALS, divideRounded, parseDecimal, usdtToMinor } from '../../format/money';
+import { readNumberInput } from '../number-input';
 
 /** A rule's verdict: the amount in minor units, or the retCode the provider would answer. */
 export type RuleResult = { ok: true; minor: number } | { ok: false; code: number };
@@ -11,13 +13,12 @@ export type RuleResult = { ok: true; minor: number } | { ok: false; code: number
 const fail = (code: number): RuleResult => ({ ok: false, code });
 const pass = (minor: number): RuleResult => ({ ok: true, minor });
 
-/** A positive amount with at most 2 decimals (server: readPositiveAmount). */
+/** A positive amount in whole cents. */
 export function checkPositiveAmount(text: string): RuleResult {
-  const trimmed = text.trim();
-  if (trimmed === '') return fail(C.WALLET_AMOUNT_REQUIRED);
-  const minor = parseMoney(trimmed);
-  if (minor === null || minor <= 0) return fail(C.WALLET_AMOUNT_INVALID);
-  return pass(minor);
+  const read = readNumberInput(text, MONEY_DECIMALS);
+  if (read.kind === 'empty') return fail(C.WALLET_AMOUNT_REQUIRED);
+  if (read.kind !== 'number' || read.units <= 0) return fail(C.WALLET_AMOUNT_INVALID);
+  return pass(read.units);
 }
 
 /** Transfer stock ↔ coin: a positive amount, at most what the source wallet has available. */
@@ -47,17 +48,14 @@ export function checkTransferHash(text: string): number | null {
   return TX_HASH.test(trimmed) ? null : C.TRANSFER_HASH_INVALID;
 }
 
-/** Withdrawal amount: whole USDT ("must be an integer"), then the per-transaction bounds (server: readWithdrawalAmount). */
+/** Withdrawal amount: whole USDT ("must be an integer": "100.00" is one), then the per-transaction bounds. */
 export function checkWithdrawalAmount(text: string): RuleResult {
-  const trimmed = text.trim();
-  if (trimmed === '') return fail(C.WALLET_AMOUNT_REQUIRED);
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(trimmed);
-  if (!m) return fail(C.WALLET_AMOUNT_INVALID);
-  const [, whole, fraction = ''] = m;
-  if (/[1-9]/.test(fraction)) return fail(C.WITHDRAWAL_NOT_INTEGER);
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  if (digits.length > String(WITHDRAWAL_LIMITS.max).length) return fail(C.WITHDRAWAL_TOO_LARGE);
-  const usdt = Number(digits);
+  const read = readNumberInput(text, 0);
+  if (read.kind === 'empty') return fail(C.WALLET_AMOUNT_REQUIRED);
+  if (read.kind === 'invalid') return fail(C.WALLET_AMOUNT_INVALID);
+  if (read.kind === 'too-precise') return fail(C.WITHDRAWAL_NOT_INTEGER);
+  if (read.kind === 'too-large') return fail(C.WITHDRAWAL_TOO_LARGE);
+  const usdt = read.units;
   if (usdt < WITHDRAWAL_LIMITS.min) return fail(C.WITHDRAWAL_TOO_SMALL);
   if (usdt > WITHDRAWAL_LIMITS.max) return fail(C.WITHDRAWAL_TOO_LARGE);
   return pass(usdtToMinor(usdt));
@@ -82,12 +80,13 @@ export function checkNewWithdrawPassword(password: string, confirm: string, logi
   return null;
 }
 
-/** Fund purchase: whole multiples of the step within the bounds (server: readInvestment). */
+/** Fund purchase: whole multiples of the step within the bounds. */
 export function checkFundAmount(text: string): RuleResult {
-  const trimmed = text.trim();
-  if (trimmed === '') return fail(C.WALLET_AMOUNT_REQUIRED);
-  const minor = parseMoney(trimmed);
-  if (minor === null) return fail(C.WALLET_AMOUNT_INVALID);
+  const read = readNumberInput(text, MONEY_DECIMALS);
+  if (read.kind === 'empty') return fail(C.WALLET_AMOUNT_REQUIRED);
+  if (read.kind === 'too-large') return fail(C.FUND_AMOUNT_RANGE);
+  if (read.kind !== 'number') return fail(C.WALLET_AMOUNT_INVALID);
+  const minor = read.units;
   if (minor < usdtToMinor(FUND_INVESTMENT.min) || minor > usdtToMinor(FUND_INVESTMENT.max)) return fail(C.FUND_AMOUNT_RANGE);
   if (minor % usdtToMinor(FUND_INVESTMENT.step) !== 0) return fail(C.FUND_AMOUNT_STEP);
   return pass(minor);
