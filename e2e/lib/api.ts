@@ -3,6 +3,16 @@ import { DEMO_SECRETS, encodeForm, normalizeFields, sign, type FormFields } from
 import type { CaptchaResponse, SessionResponse } from '@app/shared/contracts';
 import { appServerAt, type AppServer } from './app-server';
 
+let lastTime = 0;
+/**
+ * The `time` of a signed call, as the app's transport picks it: after the previous one, so two
+ * calls with the same fields are two signed requests (the provider accepts each once).
+ */
+export function requestTime(): string {
+  lastTime = Math.max(Date.now(), lastTime + 1);
+  return String(lastTime);
+}
+
 export async function callApi<T>(
   baseUrl: string,
   apiPath: string,
@@ -15,7 +25,7 @@ export async function callApi<T>(
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
       Authorization: token,
-      time: String(Date.now()),
+      time: requestTime(),
       sign: sign(fields, apiPath.startsWith('chat/') ? DEMO_SECRETS.chat : DEMO_SECRETS.main),
     },
     body: encodeForm(fields),

@@ -15,7 +15,7 @@ import type { FundingRecord, RealNameInfo, UserWallet, WalletPage } from '@app/s
 import { parseMoney } from '@app/shared/format';
 import { PHONE, launchChromium } from '../lib/browser';
 import { startAppServer, type AppServer } from '../lib/app-server';
-import { callApi, registerUser, sessionInitScript } from '../lib/api';
+import { callApi, registerUser, requestTime, sessionInitScript } from '../lib/api';
 
 /** Starts a server with extra settings (the child copies process.env when it is spawned). */
 async function serverWith(env: Record<string, string>): Promise<AppServer> {
@@ -60,7 +60,7 @@ async function upload(baseUrl: string, token: string): Promise<string> {
   body.append('file', new Blob([PNG], { type: 'image/png' }), 'id.png');
   const res = await fetch(`${baseUrl}/api/common/uploadFile`, {
     method: 'POST',
-    headers: { Authorization: token, time: String(Date.now()), sign: sign(fields, DEMO_SECRETS.main) },
+    headers: { Authorization: token, time: requestTime(), sign: sign(fields, DEMO_SECRETS.main) },
     body,
   });
   const json = (await res.json()) as { retCode: number; data: { id: string } };

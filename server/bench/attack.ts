@@ -105,18 +105,24 @@ async function uploads(token: string) {
 async function replay(token: string) {
   const wallet = () => post<UserWallet>('user/userWallet', {}, token);
   const before = (await wallet()).data.stock.available;
+  const sentAt = String(Date.now());
   const transfer = signedCall('user/transferWallet', { from: 'stock', amount: '1.00', requestId: randomUUID() }, token);
-  const first = await transfer<UserWallet>();
-  // The same bytes again: one later with another `time`, twenty at once.
+  const first = await transfer<UserWallet>('127.0.0.1', sentAt);
+  // The same bytes again: twenty at once as sent, one with a `time` a day later, one a second later.
   const again = [
+    ...(await Promise.all(Array.from({ length: 20 }, () => transfer<UserWallet>('127.0.0.1', sentAt)))),
     await transfer<UserWallet>('127.0.0.1', String(Date.now() + 86_400_000)),
-    ...(await Promise.all(Array.from({ length: 20 }, () => transfer<UserWallet>()))),
+    await transfer<UserWallet>('127.0.0.1', String(Number(sentAt) + 1000)),
   ];
+  // Without a requestId, as a client written to the wire contract sends it: replayed as sent.
+  const bare = signedCall('user/transferWallet', { from: 'stock', amount: '1.00' }, token);
+  const bareAnswers = await Promise.all(Array.from({ length: 5 }, () => bare('127.0.0.1', sentAt)));
   const after = (await wallet()).data.stock.available;
   const moved = Math.round((Number(before) - Number(after)) * 100);
   const answeredSame = again.filter((a) => a.retCode === 0 && JSON.stringify(a.data) === JSON.stringify(first.data)).length;
-  const inFlight = again.filter((a) => a.retCode === RetCode.DO_NOT_SUBMIT_CONTINUOUSLY).length;
-  const transferHolds = first.retCode === 0 && moved === 100 && answeredSame + inFlight === again.length;
+  const refused = again.filter((a) => a.retCode === RetCode.REQUEST_REPLAYED || a.retCode === RetCode.REQUEST_TIME_OUT_OF_WINDOW).length;
+  const bareMoved = bareAnswers.filter((a) => a.retCode === 0).length;
+  const transferHolds = first.retCode === 0 && moved === 200 && bareMoved === 1 && answeredSame + refused === again.length;
 
   // A partial close (1 of 3 shares) replayed: nothing more is closed, no money moves again.
   const buy = await post<{ id: number }>(
@@ -128,14 +134,12 @@ async function replay(token: string) {
   const closed = await close();
   const afterClose = JSON.stringify((await wallet()).data);
   const closeReplays = [...(await Promise.all(Array.from({ length: 5 }, () => close()))), await close(), await close()];
+  const refusedOrSame = (r: Envelope<unknown>) =>
+    (r.retCode === 0 && JSON.stringify(r.data) === JSON.stringify(closed.data)) ||
+    r.retCode === RetCode.DO_NOT_SUBMIT_CONTINUOUSLY ||
+    r.retCode === RetCode.REQUEST_REPLAYED;
   const closeHolds =
-    buy.retCode === 0 &&
-    closed.retCode === 0 &&
-    JSON.stringify((await wallet()).data) === afterClose &&
-    closeReplays.every(
-      (r) =>
-        (r.retCode === 0 && JSON.stringify(r.data) === JSON.stringify(closed.data)) || r.retCode === RetCode.DO_NOT_SUBMIT_CONTINUOUSLY,
-    );
+    buy.retCode === 0 && closed.retCode === 0 && JSON.stringify((await wallet()).data) === afterClose && closeReplays.every(refusedOrSame);
 
   // A bank recharge request replayed: one request on record.
   const recharges = async () => (await post<{ total: number }>('pay/myPay', {}, token)).data.total;
@@ -148,7 +152,7 @@ async function replay(token: string) {
   report(
     '5 replay',
     transferHolds && closeHolds && recharged.retCode === 0 && rechargesAdded === 1,
-    `a transfer of 1.00 sent once, replayed 21 times (one a day later by its time header, 20 at once): balance moved ${(moved / 100).toFixed(2)}, replays answered with the first answer ${answeredSame}, refused while in flight ${inFlight}; ` +
+    `a transfer of 1.00 sent once, replayed 22 times (20 at once as sent, one dated a day later, one a second later): replays answered with the first answer ${answeredSame}, refused ${refused}; the same without requestId sent 5 times as sent: ${bareMoved} moved; balance moved ${(moved / 100).toFixed(2)} in all; ` +
       `a partial close (1 of 3) replayed 7 times: ${closeHolds ? 'wallet unchanged, same answer' : `buy ${buy.retCode}, close ${closed.retCode}, replays ${closeReplays.map((r) => r.retCode).join(',')}`}; a recharge request replayed 5 times: ${rechargesAdded} on record`,
   );
 }

@@ -147,7 +147,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       sessions,
       loginAttempts: new LoginGuard(db, config.guards.loginAttemptsPerIpPerMinute, cluster.rateWindows),
     });
-    registerApiRoutes(app, { endpoints, sessions, signSecrets: config.signSecrets, now: domain.now, db });
+    registerApiRoutes(app, {
+      endpoints,
+      sessions,
+      signSecrets: config.signSecrets,
+      now: domain.now,
+      db,
+      signedRequestWindowMs: config.guards.signedRequestWindowMs,
+    });
     // common/uploadFile (multipart, in its own scope) and /uploads/<id>.
     await registerUploadRoutes(app, { ...domain, sessions });
     registerQuotesSocket(app, sessions, sockets, domain.now);

@@ -39,7 +39,7 @@ export interface Config {
   account: AccountSettings;
   /** MARKET_HOURS (market/settings.ts). */
   market: MarketSettings;
-  /** UPLOAD_BYTES_PER_DAY, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, TRUST_PROXY (guards/settings.ts). */
+  /** UPLOAD_BYTES_PER_DAY, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, TRUST_PROXY, SIGNED_REQUEST_WINDOW_SECONDS (guards/settings.ts). */
   guards: GuardSettings;
   /** BROKER_URL, INSTANCE_ID, CLUSTER_LEASE_POLL_MS, BROKER_PREFIX (cluster/settings.ts). */
   cluster: ClusterSettings;

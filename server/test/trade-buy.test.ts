@@ -222,7 +222,7 @@ describe('lever/buy validation (docs/product.md §5)', () => {
     expect(body.retCode).toBe(RetCode.QUANTITY_REQUIRED);
     expect((await buy(trader, { leverage: 'x' })).body.retCode).toBe(RetCode.INVALID_PARAMS);
     expect((await buy(trader, { direction: 'up' })).body.retCode).toBe(RetCode.INVALID_PARAMS);
-    expect((await buy(trader, { requestId: '' })).body.retCode).toBe(RetCode.INVALID_PARAMS);
+    expect((await buy(trader, { requestId: '' })).body.retCode).toBe(RetCode.REQUEST_ID_BLANK);
   });
 
   it('refuses an index', async () => {

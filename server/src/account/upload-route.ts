@@ -4,7 +4,8 @@
 //
 // How an upload is signed and authorised (see UPLOAD_FILE_PATH in the shared contract): the
 // non-file fields come first and are signed exactly like a form body with the main secret; the
-// token is required. Both are checked when the file part begins, before a byte of it is read.
+// token is required. Both are checked when the file part begins, before a byte of it is read, with
+// the `time` window and the once-only rule of every state-changing signed call.
 // The file must be one PNG, JPEG or WebP image (judged by its bytes) of at most UPLOAD.maxBytes;
 // anything refused stores nothing. Files are served back at /uploads/<id>: an unguessable
 // capability URL (an <img> cannot send the token), private to the browser's cache.
@@ -19,7 +20,8 @@ import type { ActiveSession, Sessions } from '../auth/sessions';
 import { FIELD_MAX_LENGTH } from '../constants';
 import type { DomainContext } from '../domain-context';
 import { failure, success } from '../http/envelope';
-import { hasValidSignature } from '../http/verify-signature';
+import { hasValidSignature, isWithinWindow } from '../http/verify-signature';
+import { acceptOnce, signedRequestId } from '../guards/signed-requests';
 import { languageOfRequest, type Language } from '../i18n/language';
 import { endReservation, reserveUpload } from '../guards/upload-quota';
 import { EXTENSION_OF, sniffImage } from './image-kind';
@@ -38,6 +40,7 @@ class Refusal {
   constructor(
     readonly retCode: RetCodeValue,
     readonly status = 200,
+    readonly data: unknown = null,
   ) {}
 }
 
@@ -77,7 +80,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
 
     scope.post(`/api/${UPLOAD_FILE_PATH}`, async (request, reply) => {
       let lang: Language = 'en';
-      const answer = (refusal: Refusal) => reply.code(refusal.status).send(failure(refusal.retCode, lang));
+      const answer = (refusal: Refusal) => reply.code(refusal.status).send({ ...failure(refusal.retCode, lang), data: refusal.data });
       try {
         if (!request.isMultipart()) throw new Refusal(RetCode.UPLOAD_FAILED);
         const declared = Number(request.headers['content-length']);
@@ -97,10 +100,18 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
             if (session) return session;
             if (!hasValidSignature(request.headers, fields, UPLOAD_FILE_PATH, deps.config.signSecrets))
               throw new Refusal(RetCode.BAD_SIGNATURE, 401);
+            const now = deps.now();
+            const windowMs = deps.config.guards.signedRequestWindowMs;
+            if (!isWithinWindow(request.headers, now, windowMs))
+              throw new Refusal(RetCode.REQUEST_TIME_OUT_OF_WINDOW, 401, { serverTime: now });
             const token = tokenOf(request.headers.authorization);
             if (!token) throw new Refusal(RetCode.NOT_LOGGED_IN);
-            session = await deps.sessions.find(token, deps.now());
-            if (!session) throw new Refusal(RetCode.SESSION_EXPIRED);
+            const found = await deps.sessions.find(token, now);
+            if (!found) throw new Refusal(RetCode.SESSION_EXPIRED);
+            const time = String(request.headers.time);
+            if (!(await acceptOnce(deps.db, signedRequestId(token, time, String(request.headers.sign)), Number(time) + windowMs)))
+              throw new Refusal(RetCode.REQUEST_REPLAYED);
+            session = found;
             return session;
           };
 

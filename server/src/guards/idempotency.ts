@@ -29,6 +29,19 @@ export const IDEMPOTENT_PATHS: ReadonlySet<EndpointPath> = new Set<EndpointPath>
   'lever/overAll',
 ]);
 
+/**
+ * The money calls: every call that moves, freezes or releases money, or sets when it moves. They
+ * refuse fields they do not define (a body signed for another call, or values shifted into a
+ * made-up field, never reaches their handler), and a `requestId` they carry may not be blank.
+ */
+export const MONEY_PATHS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
+  ...IDEMPOTENT_PATHS,
+  'lever/buy',
+  'lever/cancelOrder',
+  'lever/updateStop',
+  'leverai/cancelTask',
+]);
+
 /** The `requestId` field of those calls: optional on the wire (older clients), at most 64 characters. */
 export const requestIdField = optionalText(REQUEST_ID_MAX_LENGTH);
 

@@ -1,5 +1,5 @@
 // Migrations of the provider's guards against replays, floods and upload exhaustion (idempotency
-// keys, login failures, upload reservations), named 0700_* so every domain has its own range
+// keys, signed requests received, login failures, upload reservations), named 0700_* so every domain has its own range
 // (core 0001–0099, wallet 0100, trade 0200, IPO/AI 0300, content 0400, account 0500, chat 0600,
 // guards 0700). Written with kysely's schema builder (SQLite and PostgreSQL). Append only.
 import type { Kysely, Migration } from 'kysely';
@@ -48,6 +48,31 @@ export const GUARD_MIGRATIONS: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('idempotent_requests').execute();
+    },
+  },
+  '0703_signed_requests': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('signed_requests')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('signed_requests_expires').on('signed_requests').column('expires_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('signed_requests').execute();
+    },
+  },
+  '0704_idempotent_request_digest': {
+    async up(db: Kysely<unknown>) {
+      // '' on the keys remembered before: their request is unknown, so any request may replay them.
+      await db.schema
+        .alterTable('idempotent_requests')
+        .addColumn('digest', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('idempotent_requests').dropColumn('digest').execute();
     },
   },
 };

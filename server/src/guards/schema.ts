@@ -1,5 +1,5 @@
-// Tables of the provider's guards: upload reservations, login failures, idempotency keys. Times are
-// ms since epoch.
+// Tables of the provider's guards: upload reservations, login failures, idempotency keys, signed
+// requests received. Times are ms since epoch.
 import type { Generated } from 'kysely';
 
 /** One upload in flight, taken before the file's bytes are read; deleted when the upload ends. */
@@ -28,11 +28,21 @@ export interface IdempotentRequestsTable {
   request_id: string;
   /** The JSON of the `data` returned the first time. */
   response: string;
+  /** sha256 of the call and its fields (requestDigest): another request under the same key is refused. '' before it was kept. */
+  digest: Generated<string>;
   created_at: number;
+}
+
+/** A signed state-changing request received (sha256 of token, time and sign), kept while its `time` is within the window. */
+export interface SignedRequestsTable {
+  id: string;
+  /** `time` + the window: after it the request is refused by its age, so the row can go. */
+  expires_at: number;
 }
 
 export interface GuardTables {
   upload_reservations: UploadReservationsTable;
   login_failures: LoginFailuresTable;
   idempotent_requests: IdempotentRequestsTable;
+  signed_requests: SignedRequestsTable;
 }

@@ -1,5 +1,6 @@
 // Settings of the provider's guards (upload bytes per day, login attempts per address, the trusted
-// balancers that name a client's address), read from the environment by loadConfig.
+// balancers that name a client's address, the replay window of signed calls), read from the
+// environment by loadConfig.
 // Malformed values stop the start, like every other setting.
 
 export interface GuardSettings {
@@ -19,6 +20,13 @@ export interface GuardSettings {
    * or every customer shares the balancer's one address budget.
    */
   trustProxy: string[] | false;
+  /**
+   * SIGNED_REQUEST_WINDOW_SECONDS (default 300): how far a signed call's `time` header may be from
+   * the provider's clock, either way, and so how long each signed request is remembered to be
+   * accepted once. The app corrects its own clock from a refusal's `serverTime`, so a phone with a
+   * wrong clock still works; a wire-contract client must send its clock in ms, within the window.
+   */
+  signedRequestWindowMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -51,5 +59,6 @@ export function loadGuardSettings(env: Env): GuardSettings {
     trustProxy: trustProxy(env),
     uploadBytesPerDay: integer(env, 'UPLOAD_BYTES_PER_DAY', 100 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     loginAttemptsPerIpPerMinute: integer(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30, 0, 1_000_000),
+    signedRequestWindowMs: integer(env, 'SIGNED_REQUEST_WINDOW_SECONDS', 300, 1, 86_400) * 1000,
   };
 }

@@ -1,6 +1,7 @@
 // POST /api/:group/:name — one pipeline for every endpoint: find it, read the form, check the
-// signature, check the session when the endpoint is private, read the fields, run the handler,
-// wrap the answer in an Envelope. Nothing reaches a handler before the signature is verified.
+// signature and its time, check the session when the endpoint is private, accept a state-changing
+// signed request once, read the fields, run the handler, wrap the answer in an Envelope. Nothing
+// reaches a handler before the signature is verified.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REQUEST_ID_MAX_LENGTH } from '@app/shared/constants';
 import { RetCode, type EndpointPath, type RetCodeValue } from '@app/shared/contracts';
@@ -13,9 +14,10 @@ import { withContentLanguage } from '../i18n/request-content';
 import type { CallContext, EndpointTable } from './endpoint';
 import { ApiFailure, failure, jsonOf, success, successJson } from './envelope';
 import { readFormFields, readRequest, type FieldSchema } from './form-fields';
-import { claimRequest, IDEMPOTENT_PATHS, recordAnswer, releaseClaim } from '../guards/idempotency';
+import { claimRequest, IDEMPOTENT_PATHS, MONEY_PATHS, recordAnswer, releaseClaim } from '../guards/idempotency';
+import { acceptOnce, isOnceOnly, signedRequestId } from '../guards/signed-requests';
 import { hasForbiddenControlCharacters } from './log-redaction';
-import { hasValidSignature } from './verify-signature';
+import { hasValidSignature, isWithinWindow } from './verify-signature';
 
 export interface ApiDependencies {
   endpoints: EndpointTable;
@@ -23,8 +25,10 @@ export interface ApiDependencies {
   signSecrets: Record<Variant, string>;
   /** The domains' clock (DomainContext.now): read once per call into CallContext.now. */
   now: () => number;
-  /** Where the idempotency keys of the money calls are remembered. */
+  /** Where the idempotency keys of the money calls and the signed requests received are remembered. */
   db: Kysely<Database>;
+  /** How far a signed call's `time` may be from `now`, either way (SIGNED_REQUEST_WINDOW_SECONDS). */
+  signedRequestWindowMs: number;
 }
 
 /** The table seen without its per-path types, for dispatch by a path known only at run time. */
@@ -43,7 +47,15 @@ function answer(reply: FastifyReply, status: number, retCode: RetCodeValue, lang
   return reply.code(status).send(failure(retCode, lang));
 }
 
-export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, signSecrets, now: clock, db }: ApiDependencies): void {
+/** A field the endpoint does not read: `lang` is every call's. */
+function undefinedField(fields: Record<string, string>, schema: object): string | undefined {
+  return Object.keys(fields).find((name) => name !== 'lang' && !Object.hasOwn(schema, name));
+}
+
+export function registerApiRoutes(
+  app: FastifyInstance,
+  { endpoints, sessions, signSecrets, now: clock, db, signedRequestWindowMs }: ApiDependencies,
+): void {
   const table = endpoints as unknown as Record<string, AnyEndpoint>;
 
   app.post<{ Params: { group: string; name: string } }>('/api/:group/:name', async (request, reply) => {
@@ -58,14 +70,33 @@ export function registerApiRoutes(app: FastifyInstance, { endpoints, sessions, s
     // Terminal control characters are refused in every field (names and addresses: tab and line breaks too).
     if (hasForbiddenControlCharacters(fields)) return answer(reply, 200, RetCode.CONTROL_CHARACTERS, content);
     if (!hasValidSignature(request.headers, fields, path, signSecrets)) return answer(reply, 401, RetCode.BAD_SIGNATURE, content);
-
     const now = clock();
+    // Out of the window: a replay, or a clock far off — `serverTime` lets a client correct its own.
+    if (!isWithinWindow(request.headers, now, signedRequestWindowMs)) {
+      const refusal = failure(RetCode.REQUEST_TIME_OUT_OF_WINDOW, content);
+      return reply.code(401).send({ ...refusal, data: { serverTime: now } });
+    }
+
+    const token = tokenOf(request.headers.authorization);
     let session: ActiveSession | undefined;
     if (endpoint.auth) {
-      const token = tokenOf(request.headers.authorization);
       if (!token) return answer(reply, 200, RetCode.NOT_LOGGED_IN, content);
       session = (await sessions.find(token, now)) ?? undefined;
       if (!session) return answer(reply, 200, RetCode.SESSION_EXPIRED, content);
+    }
+
+    if (MONEY_PATHS.has(path as EndpointPath)) {
+      // What the signature does not cover (the call, the field names) the money calls pin down:
+      // only their own fields, and a key that names something.
+      if (undefinedField(fields, endpoint.fields) !== undefined) return answer(reply, 200, RetCode.INVALID_PARAMS, content);
+      if (fields.requestId !== undefined && fields.requestId.trim() === '') return answer(reply, 200, RetCode.REQUEST_ID_BLANK, content);
+    }
+
+    // A state-changing signed request is accepted once while its time is in the window.
+    if (isOnceOnly(path)) {
+      const id = signedRequestId(token, String(request.headers.time), String(request.headers.sign));
+      if (!(await acceptOnce(db, id, Number(request.headers.time) + signedRequestWindowMs)))
+        return answer(reply, 200, RetCode.REQUEST_REPLAYED, content);
     }
 
     // A money call with an idempotency key: a replay gets the first answer, never a second run.

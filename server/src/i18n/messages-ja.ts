@@ -19,6 +19,11 @@ const EXACT: Readonly<Record<string, string>> = {
   'Cannot submit repeatedly': '重複して送信することはできません',
   'Close quantity must be an integer between 1 and the position quantity': '決済数量は 1 からポジション数量までの整数で入力してください',
   'Do not submit continuously': '連続して送信しないでください',
+  "The request time is out of range, please check the device's date and time":
+    'リクエストの時刻が許容範囲外です。端末の日付と時刻を確認してください',
+  'This request has already been received': 'このリクエストはすでに受け付けられています',
+  'The request ID cannot be blank': 'リクエスト ID を空にすることはできません',
+  'This request ID was already used for a different request': 'このリクエスト ID は別のリクエストですでに使われています',
   'Email cannot contain spaces': 'メールアドレスに空白は使えません',
   'Email input error': 'メールアドレスの入力に誤りがあります',
   Fail: '失敗しました',

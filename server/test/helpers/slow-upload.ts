@@ -11,6 +11,13 @@ const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** `size` bytes that the server's image check takes for a PNG. */
 export const png = (size: number) => Buffer.concat([PNG_HEAD, Buffer.alloc(size - PNG_HEAD.length, 7)]);
 
+let lastTime = 0;
+/** After the previous upload's: two uploads with the same fields are two signed requests (each is accepted once). */
+function uploadTime(): number {
+  lastTime = Math.max(Date.now(), lastTime + 1);
+  return lastTime;
+}
+
 /** One multipart upload to common/uploadFile whose file bytes arrive `delayMs` after its head. */
 export function slowUpload(baseUrl: string, token: string, content: Buffer, delayMs: number): Promise<Envelope<unknown>> {
   const boundary = `----b${randomUUID()}`;
@@ -33,7 +40,7 @@ export function slowUpload(baseUrl: string, token: string, content: Buffer, dela
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': head.length + content.length + tail.length,
           authorization: token,
-          time: String(Date.now()),
+          time: String(uploadTime()),
           sign: sign(fields, DEMO_SECRETS.main),
         },
       },

@@ -256,7 +256,7 @@ export async function call<T = unknown>(
   Object.assign(headers, options.headers);
   const signature = options.sign === undefined ? sign(body, secret) : options.sign;
   if (signature !== null) headers.sign = signature;
-  const time = options.time === undefined ? String(Date.now()) : options.time;
+  const time = options.time === undefined ? String(requestTime(baseUrl)) : options.time;
   if (time !== null) headers.time = time;
   const response = await fetch(`${baseUrl}/api/${endpoint}`, {
     method: 'POST',
@@ -264,6 +264,23 @@ export async function call<T = unknown>(
     body: encodeForm(body) + (options.extraBody ?? ''),
   });
   return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** The last `time` sent to each provider. */
+const lastTimes = new Map<string, number>();
+
+/**
+ * The `time` of the next call, as the app's transport picks it: the provider's own clock (a test
+ * may move it), and after the previous call's time, so that two calls with the same fields are
+ * two signed requests (the provider accepts each once) even on a clock a test holds still. A
+ * clock moved back by more than a minute starts again from its new time.
+ */
+export function requestTime(baseUrl: string): number {
+  const now = running.get(baseUrl)?.now() ?? Date.now();
+  const last = lastTimes.get(baseUrl);
+  const time = last !== undefined && now <= last && last - now < 60_000 ? last + 1 : now;
+  lastTimes.set(baseUrl, time);
+  return time;
 }
 
 let counter = 0;

@@ -14,9 +14,13 @@ export const CORE_RET_CODES = {
   NOT_LOGGED_IN: 102,
   /** Token expired, revoked (logout) or unknown. */
   SESSION_EXPIRED: 103,
-  /** Missing or wrong `sign`, or a missing / non-numeric `time` header (HTTP 401). `time` is not
-   *  signed (docs/product.md §7), so it is not compared with the server clock. */
+  /** Missing or wrong `sign`, or a missing / non-numeric `time` header (HTTP 401). */
   BAD_SIGNATURE: 104,
+  /** The `time` header is further from the provider's clock than the replay window (HTTP 401;
+   *  `data.serverTime` is the provider's clock, so a client can correct its own and send again). */
+  REQUEST_TIME_OUT_OF_WINDOW: 105,
+  /** This signed request (token, time, sign) was already received: a replay, refused unrun. */
+  REQUEST_REPLAYED: 106,
   /** A body that does not fit the endpoint: missing field, wrong type, too long. */
   INVALID_PARAMS: 1000,
   WRONG_PHONE: 1001,
@@ -32,6 +36,10 @@ export const CORE_RET_CODES = {
   SEND_TOO_OFTEN: 1011,
   /** A field holds a terminal control character (ESC, BEL…; in a name or address also tab or a line break). */
   CONTROL_CHARACTERS: 1012,
+  /** A `requestId` that is empty or only spaces: a key must name the submit it stands for. */
+  REQUEST_ID_BLANK: 1013,
+  /** A `requestId` already used by this customer on this call for a different request (other fields). */
+  REQUEST_ID_REUSED: 1014,
   /** Unknown endpoint. */
   NOT_FOUND: 1404,
   /** Unexpected server failure; the message never carries a stack trace or SQL. */

@@ -225,6 +225,46 @@ describe('request shape (docs/product.md §7)', () => {
   });
 });
 
+describe('the time of a request (the provider accepts a signed request once, within minutes of its clock)', () => {
+  it('gives two calls in the same millisecond two times, so two identical calls meant as two are two signed requests', async () => {
+    const { sent, call } = setup();
+    await call({ path: 'product/collect', body: { code: 'AAPL' } });
+    await call({ path: 'product/collect', body: { code: 'AAPL' } });
+    expect([sent[0].headers.time, sent[1].headers.time]).toEqual([String(NOW), String(NOW + 1)]);
+    expect(sent[0].headers.sign).toBe(sent[1].headers.sign);
+  });
+
+  it('a refusal for the time sets the clock by the provider and sends the call again, once; later calls keep the clock', async () => {
+    const serverTime = NOW + 3_600_000;
+    let answers = 0;
+    const { sent, call, toast } = setup(async (request) => {
+      answers += 1;
+      if (Math.abs(Number(request.headers.time) - serverTime) > 300_000)
+        return fakeResponse(401, { retCode: 105, message: 'The request time is out of range', data: { serverTime } });
+      return envelope(0, '', { ok: answers });
+    });
+    expect(await call({ path: 'user/transferWallet', body: { from: 'stock', amount: '1', requestId: 'transfer-1' } })).toEqual({
+      data: { ok: 2 },
+    });
+    expect(sent.map((s) => s.headers.time)).toEqual([String(NOW), String(serverTime)]);
+    expect(sent[1].fields).toEqual(sent[0].fields);
+    expect(sent[1].headers.sign).toBe(sent[0].headers.sign);
+    await call({ path: 'user/userWallet', body: {} });
+    expect(sent[2].headers.time).toBe(String(serverTime + 1));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a second refusal for the time is shown, not sent a third time', async () => {
+    const { sent, call, toast } = setup(async () =>
+      fakeResponse(401, { retCode: 105, message: 'The request time is out of range', data: { serverTime: NOW + 3_600_000 } }),
+    );
+    const result = await call({ path: 'user/userWallet', body: {} });
+    expect(sent).toHaveLength(2);
+    expect(result.error).toMatchObject({ kind: 'http-error', message: 'The request time is out of range' });
+    expect(toast).toHaveBeenCalledWith('The request time is out of range', 2000);
+  });
+});
+
 describe('error catalogue (docs/product.md §8)', () => {
   it('retCode 0: the data is passed on, nothing is shown', async () => {
     const { call, toast } = setup(async () => envelope(0, 'ok', { list: [1, 2], total: 2 }));
