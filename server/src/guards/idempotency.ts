@@ -1,19 +1,26 @@
-// Idempotency keys of the money calls. A client sends `requestId` (one per submit); the
-// server remembers (user, path, requestId) in `idempotent_requests` and answers a replay with the
-// first answer instead of running the call again: a proxy's replay or a double send moves money once.
+// Idempotency keys of the money calls. A client sends `requestId` (one per submit); the server
+// remembers (user, path, requestId) in `idempotent_requests` with a digest of the request and the
+// answer, and answers a replay with the first answer instead of running the call again: a proxy's
+// replay or a double send moves money once. The same key with another request (other fields) is
+// refused (1014): a key stands for one request.
 //
-// How: the key is CLAIMED (row inserted, no answer yet) before the handler runs, and the answer is
-// written after it. A second call with the same key while the first is in flight, or after a crash
-// between the money move and the answer, finds a claim without an answer and is refused (1008) —
-// never run twice. A business refusal (ApiFailure: nothing moved) gives the key back, so the
-// customer may correct and resend. Not the money move's own transaction (that would thread a
-// transaction through every domain's handler): the failure mode is "at most once", never twice.
+// Claim, effect and answer are one transaction. The key is claimed inside the call's money
+// transaction, right after the customer's funds lock (lockUserFunds calls claimKeyInTransaction),
+// and the answer is written in that transaction before it commits (answerInTransaction). So a
+// crash leaves all three or none: a retry then returns the committed answer, or runs once. A
+// business refusal rolls the claim back with everything else, so the customer may correct the
+// request and send it again under the same key. Two sends of one key at once: the second queues
+// on the funds lock (PostgreSQL; the embedded database runs one transaction at a time), then finds
+// the key taken, and answers with the first's committed answer.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { REQUEST_ID_MAX_LENGTH } from '@app/shared/constants';
 import type { EndpointPath } from '@app/shared/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { optionalText } from '../http/form-fields';
+import { failpoint } from './failpoint';
 
 /** Every call that moves money, besides lever/buy (whose key is its order's own column). */
 export const IDEMPOTENT_PATHS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
@@ -45,44 +52,134 @@ export const MONEY_PATHS: ReadonlySet<EndpointPath> = new Set<EndpointPath>([
 /** The `requestId` field of those calls: optional on the wire (older clients), at most 64 characters. */
 export const requestIdField = optionalText(REQUEST_ID_MAX_LENGTH);
 
-export type Claim = { kind: 'claimed' } | { kind: 'answered'; data: unknown } | { kind: 'in-flight' };
+/**
+ * Fields a digest leaves out: the key itself, the answer's language, and the withdrawal password
+ * (a secret: a digest of six digits would give it away; it says who may send the request, not
+ * what the request is).
+ */
+const NOT_DIGESTED = new Set(['requestId', 'lang', 'withdrawPassword']);
+const NUMBER = /^ *(0|[1-9][0-9]*)(?:\.([0-9]*?)0*)? *$/;
 
-export async function claimRequest(db: Kysely<Database>, userId: number, path: string, requestId: string, now: number): Promise<Claim> {
-  try {
-    await db
-      .insertInto('idempotent_requests')
-      .values({ user_id: userId, path, request_id: requestId, response: '', created_at: now })
-      .execute();
-    return { kind: 'claimed' };
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-  }
-  const row = await db
-    .selectFrom('idempotent_requests')
-    .select('response')
-    .where('user_id', '=', userId)
-    .where('path', '=', path)
-    .where('request_id', '=', requestId)
-    .executeTakeFirst();
-  if (!row || row.response === '') return { kind: 'in-flight' };
-  return { kind: 'answered', data: JSON.parse(row.response) as unknown };
+/** A number by the one number rule written one way ("10.50 " → "10.5"); any other value as it is. */
+function canonical(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? null;
+  const match = NUMBER.exec(value);
+  return match ? (match[2] ? `${match[1]}.${match[2]}` : match[1]) : value;
 }
 
-export async function recordAnswer(db: Kysely<Database>, userId: number, path: string, requestId: string, data: unknown): Promise<void> {
+/** sha256 of the call and its fields as read (numbers written one way): what a key stands for. */
+export function requestDigest(path: string, request: Record<string, unknown>): string {
+  const fields = Object.keys(request)
+    .filter((name) => !NOT_DIGESTED.has(name))
+    .sort()
+    .map((name) => [name, canonical(request[name])]);
+  return createHash('sha256')
+    .update(JSON.stringify([path, fields]))
+    .digest('hex');
+}
+
+/** A keyed call while its handler runs (AsyncLocalStorage: the domains' code needs no extra argument). */
+export interface KeyedCall {
+  userId: number;
+  path: string;
+  requestId: string;
+  digest: string;
+  now: number;
+  /** The money transaction that claimed the key, once it has. */
+  claimedIn: Transaction<Database> | null;
+  /** Whether the answer was written in that transaction. */
+  answered: boolean;
+}
+
+const keyedCalls = new AsyncLocalStorage<KeyedCall>();
+
+/** Runs a keyed call's handler: its money transaction claims the key and records the answer. */
+export function runKeyedCall<T>(call: KeyedCall, work: () => Promise<T>): Promise<T> {
+  return keyedCalls.run(call, work);
+}
+
+/** The key was claimed by another send of it, committed meanwhile: its answer is the answer. */
+export class KeyAlreadyClaimed extends Error {
+  constructor() {
+    super('idempotency key already claimed');
+    this.name = 'KeyAlreadyClaimed';
+  }
+}
+
+/**
+ * Claims the running keyed call's key in the money transaction `trx` of `userId` (called by
+ * lockUserFunds, after the lock: the first step of every money transaction). Once per call; not
+ * in a keyed call, or for another user's money, it does nothing.
+ */
+export async function claimKeyInTransaction(trx: Transaction<Database>, userId: number): Promise<void> {
+  const call = keyedCalls.getStore();
+  if (!call || call.claimedIn !== null || call.userId !== userId) return;
+  try {
+    await trx
+      .insertInto('idempotent_requests')
+      .values({ user_id: userId, path: call.path, request_id: call.requestId, digest: call.digest, response: '', created_at: call.now })
+      .execute();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new KeyAlreadyClaimed();
+    throw err;
+  }
+  call.claimedIn = trx;
+  await failpoint('key-claimed');
+}
+
+/** The last step of a keyed call's money transaction: writes `data` as the call's answer there, and returns it. */
+export async function answerInTransaction<T>(trx: Transaction<Database>, data: T): Promise<T> {
+  const call = keyedCalls.getStore();
+  if (call && call.claimedIn === trx) {
+    await writeAnswer(trx, call, data);
+    call.answered = true;
+  }
+  return data;
+}
+
+/**
+ * After the handler: a call that succeeded without a money transaction (nothing to move, e.g.
+ * closing all of no positions) or without writing its answer in it gets its answer remembered now.
+ */
+export async function answerAfter(db: Kysely<Database>, call: KeyedCall, data: unknown): Promise<void> {
+  if (call.answered) return;
+  if (call.claimedIn) return writeAnswer(db, call, data);
+  const response = JSON.stringify(data ?? null);
   await db
-    .updateTable('idempotent_requests')
-    .set({ response: JSON.stringify(data ?? null) })
-    .where('user_id', '=', userId)
-    .where('path', '=', path)
-    .where('request_id', '=', requestId)
+    .insertInto('idempotent_requests')
+    .values({ user_id: call.userId, path: call.path, request_id: call.requestId, digest: call.digest, response, created_at: call.now })
+    .onConflict((oc) => oc.columns(['user_id', 'path', 'request_id']).doNothing())
     .execute();
 }
 
-export async function releaseClaim(db: Kysely<Database>, userId: number, path: string, requestId: string): Promise<void> {
+export type KnownKey = { kind: 'answered'; data: unknown } | { kind: 'in-flight' } | { kind: 'other-request' };
+
+/** What a key already stands for, or null when it is new. */
+export async function knownKey(
+  db: Kysely<Database>,
+  call: Pick<KeyedCall, 'userId' | 'path' | 'requestId' | 'digest'>,
+): Promise<KnownKey | null> {
+  const row = await db
+    .selectFrom('idempotent_requests')
+    .select(['response', 'digest'])
+    .where('user_id', '=', call.userId)
+    .where('path', '=', call.path)
+    .where('request_id', '=', call.requestId)
+    .executeTakeFirst();
+  if (!row) return null;
+  // A key remembered before digests were kept ('') stands for whatever request is sent with it.
+  if (row.digest !== '' && row.digest !== call.digest) return { kind: 'other-request' };
+  // Only a key remembered before claims moved into the money transaction can lack its answer.
+  if (row.response === '') return { kind: 'in-flight' };
+  return { kind: 'answered', data: JSON.parse(row.response) as unknown };
+}
+
+async function writeAnswer(db: Kysely<Database> | Transaction<Database>, call: KeyedCall, data: unknown): Promise<void> {
   await db
-    .deleteFrom('idempotent_requests')
-    .where('user_id', '=', userId)
-    .where('path', '=', path)
-    .where('request_id', '=', requestId)
+    .updateTable('idempotent_requests')
+    .set({ response: JSON.stringify(data ?? null) })
+    .where('user_id', '=', call.userId)
+    .where('path', '=', call.path)
+    .where('request_id', '=', call.requestId)
     .execute();
 }

@@ -14,7 +14,18 @@ import { withContentLanguage } from '../i18n/request-content';
 import type { CallContext, EndpointTable } from './endpoint';
 import { ApiFailure, failure, jsonOf, success, successJson } from './envelope';
 import { readFormFields, readRequest, type FieldSchema } from './form-fields';
-import { claimRequest, IDEMPOTENT_PATHS, MONEY_PATHS, recordAnswer, releaseClaim } from '../guards/idempotency';
+import { failpoint } from '../guards/failpoint';
+import {
+  answerAfter,
+  IDEMPOTENT_PATHS,
+  KeyAlreadyClaimed,
+  knownKey,
+  MONEY_PATHS,
+  requestDigest,
+  runKeyedCall,
+  type KeyedCall,
+  type KnownKey,
+} from '../guards/idempotency';
 import { acceptOnce, isOnceOnly, signedRequestId } from '../guards/signed-requests';
 import { hasForbiddenControlCharacters } from './log-redaction';
 import { hasValidSignature, isWithinWindow } from './verify-signature';
@@ -45,6 +56,12 @@ function tokenOf(header: string | undefined): string {
 
 function answer(reply: FastifyReply, status: number, retCode: RetCodeValue, lang: Language | ContentLanguage) {
   return reply.code(status).send(failure(retCode, lang));
+}
+
+/** A key that was used before: its first answer, the in-flight refusal, or the refusal of another request under it. */
+function answerKnown(reply: FastifyReply, known: KnownKey, lang: Language | ContentLanguage) {
+  if (known.kind === 'answered') return reply.send(success(known.data, lang));
+  return answer(reply, 200, known.kind === 'in-flight' ? RetCode.DO_NOT_SUBMIT_CONTINUOUSLY : RetCode.REQUEST_ID_REUSED, lang);
 }
 
 /** A field the endpoint does not read: `lang` is every call's. */
@@ -99,26 +116,34 @@ export function registerApiRoutes(
         return answer(reply, 200, RetCode.REQUEST_REPLAYED, content);
     }
 
-    // A money call with an idempotency key: a replay gets the first answer, never a second run.
+    // A money call with an idempotency key: a replay gets the first answer, never a second run
+    // (guards/idempotency.ts: the key is claimed and answered inside the call's money transaction).
     const key = session && IDEMPOTENT_PATHS.has(path as EndpointPath) ? (fields.requestId ?? '').trim() : '';
     if (key !== '' && session) {
       if (key.length > REQUEST_ID_MAX_LENGTH) return answer(reply, 200, RetCode.INVALID_PARAMS, content);
-      const claim = await claimRequest(db, session.userId, path, key, now);
-      if (claim.kind === 'answered') return reply.send(success(claim.data, content));
-      if (claim.kind === 'in-flight') return answer(reply, 200, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, content);
+      const { userId } = session;
+      let call: KeyedCall | undefined;
       try {
-        const data = await withContentLanguage(content, () =>
-          endpoint.handle(readRequest(endpoint.fields, fields), { lang, content, now, ip: request.ip, session }),
+        const input = readRequest(endpoint.fields, fields);
+        call = { userId, path, requestId: key, digest: requestDigest(path, input), now, claimedIn: null, answered: false };
+        const known = await knownKey(db, call);
+        if (known) return answerKnown(reply, known, content);
+        const data = await runKeyedCall(call, () =>
+          withContentLanguage(content, () => endpoint.handle(input, { lang, content, now, ip: request.ip, session })),
         );
-        await recordAnswer(db, session.userId, path, key, data);
+        await answerAfter(db, call, data);
+        await failpoint('committed');
         return reply.send(success(data, content));
       } catch (err) {
-        // Refused by a business rule: nothing moved, the key may be used again. Anything else keeps
-        // the claim (the money may have moved): a replay is refused, never run twice.
-        if (err instanceof ApiFailure) {
-          await releaseClaim(db, session.userId, path, key);
-          return answer(reply, 200, err.retCode, content);
+        // Another send of this key got there first (its transaction committed meanwhile), or this
+        // one was refused while it did: the key's committed answer is the answer.
+        if ((err instanceof KeyAlreadyClaimed || err instanceof ApiFailure) && call) {
+          const known = await knownKey(db, call);
+          if (known) return answerKnown(reply, known, content);
         }
+        if (err instanceof KeyAlreadyClaimed) return answer(reply, 200, RetCode.DO_NOT_SUBMIT_CONTINUOUSLY, content);
+        // Refused by a business rule: the claim rolled back with everything else; the key may be used again.
+        if (err instanceof ApiFailure) return answer(reply, 200, err.retCode, content);
         throw err;
       }
     }

@@ -8,7 +8,8 @@ import { AI_ORDERING, QUANTITY_LIMITS } from '@app/shared/constants';
 import { RetCode, type AiStatusResponse, type AiTask } from '@app/shared/contracts';
 import { checkAiOrderAmount } from '@app/shared/domain/ipo';
 import { MINOR_PER_USDT, formatDecimal, formatMoney, divideRounded } from '@app/shared/format';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { DomainContext } from '../domain-context';
 import { ApiFailure } from '../http/envelope';
 import { messageOf } from '../i18n/messages';
@@ -122,13 +123,14 @@ export function readAiAmount(raw: string): number {
   return read.value;
 }
 
-/** leverai/aiPlaceOrder: checks every limit and starts the countdown. */
-export async function requestAiOrder(
+/** leverai/aiPlaceOrder: checks every limit and starts the countdown; `finish` runs last in its transaction. */
+export async function requestAiOrder<A>(
   ctx: AiContext,
   userId: number,
   input: { amount: string; multiple: number },
   now: number,
-): Promise<AiTaskRow> {
+  finish: (trx: Transaction<Database>, task: AiTaskRow) => Promise<A>,
+): Promise<A> {
   const account = await accountOf(ctx.db, userId);
   if (account?.activated_at == null) throw new ApiFailure(RetCode.AI_NOT_ACTIVE);
   const amount = readAiAmount(input.amount);
@@ -157,7 +159,7 @@ export async function requestAiOrder(
     if (counting) throw new ApiFailure(RetCode.AI_TASK_PENDING);
     if ((await countToday(trx, userId, day)) >= AI_ORDERING.dailyLimit) throw new ApiFailure(RetCode.AI_DAILY_LIMIT);
     if (Number(taken.numUpdatedRows) !== 1) throw new ApiFailure(RetCode.AI_USAGE_LIMIT);
-    return trx
+    const row = await trx
       .insertInto('ai_tasks')
       .values({
         user_id: userId,
@@ -174,6 +176,7 @@ export async function requestAiOrder(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return finish(trx, row);
   });
   ctx.sockets.pushEvent(userId, 'orders');
   return task;

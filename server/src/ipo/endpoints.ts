@@ -10,7 +10,7 @@ import { numberText, oneOf, optional, optionalInteger, requiredInteger, required
 import { activate, aiStatusOf, cancelAiTask, issueActivationCode, requestAiOrder, toAiTask } from './ai';
 import { findIssue, findOwnOrder, payBalance, subscribe } from './subscriptions';
 import { currentIssues, phaseOf, toIpoIssue, toIpoOrder, toIpoOrderDetail } from './views';
-import { requestIdField } from '../guards/idempotency';
+import { answerInTransaction, requestIdField } from '../guards/idempotency';
 import { textFor } from '../i18n/request-content';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
@@ -88,8 +88,9 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
       },
       async handle({ ipoId, quantity, paymentMethod = 'full' }, { session, lang }) {
         const now = ctx.now();
-        const order = await subscribe(ctx, { userId: session.userId, ipoId, quantity, paymentMethod }, now);
-        return toIpoOrder(order, await findIssue(ctx.db, order.ipo_id), lang);
+        return subscribe(ctx, { userId: session.userId, ipoId, quantity, paymentMethod }, now, (trx, order, issue) =>
+          answerInTransaction(trx, toIpoOrder(order, issue, lang)),
+        );
       },
     },
 
@@ -130,8 +131,9 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
       auth: true,
       fields: { orderId: requiredInteger(1, ID_MAX), requestId: requestIdField },
       async handle({ orderId }, { session, lang }) {
-        const order = await payBalance(ctx, session.userId, orderId, ctx.now());
-        return toIpoOrder(order, await findIssue(ctx.db, order.ipo_id), lang);
+        return payBalance(ctx, session.userId, orderId, ctx.now(), (trx, order, issue) =>
+          answerInTransaction(trx, toIpoOrder(order, issue, lang)),
+        );
       },
     },
 
@@ -190,13 +192,14 @@ export function ipoEndpoints(ctx: DomainContext): HandlersOf<IpoEndpoints> {
       auth: true,
       fields: { amount: numberText, multiple: requiredInteger(0, 1_000_000), requestId: requestIdField },
       async handle({ amount, multiple }, { session, lang }) {
-        const task = await requestAiOrder(ctx, session.userId, { amount, multiple }, ctx.now());
         const n = AI_ORDERING.countdownSeconds;
-        return {
-          task: toAiTask(task, lang),
-          countdownSeconds: n,
-          notice: textFor({ en: COUNTDOWN_NOTICE.en(n), zh: COUNTDOWN_NOTICE.zh(n) }, lang),
-        };
+        return requestAiOrder(ctx, session.userId, { amount, multiple }, ctx.now(), (trx, task) =>
+          answerInTransaction(trx, {
+            task: toAiTask(task, lang),
+            countdownSeconds: n,
+            notice: textFor({ en: COUNTDOWN_NOTICE.en(n), zh: COUNTDOWN_NOTICE.zh(n) }, lang),
+          }),
+        );
       },
     },
 

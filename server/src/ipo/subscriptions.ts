@@ -42,20 +42,22 @@ export async function findIssue(db: Db, id: number): Promise<IpoIssueRow> {
   return issue;
 }
 
-export async function subscribe(
+/** Subscribes; `finish` runs last in the same transaction (the call's answer, built and recorded there). */
+export async function subscribe<A>(
   ctx: IpoContext,
   input: { userId: number; ipoId: number; quantity: string; paymentMethod: IpoPaymentMethod },
   now: number,
-): Promise<IpoOrderRow> {
+  finish: (trx: Transaction<Database>, order: IpoOrderRow, issue: IpoIssueRow) => Promise<A>,
+): Promise<A> {
   const issue = await findIssue(ctx.db, input.ipoId);
   if (now < issue.subscribe_start) throw new ApiFailure(RetCode.IPO_NOT_STARTED);
   if (now >= issue.subscribe_end) throw new ApiFailure(RetCode.IPO_ENDED);
   const quantity = readSubscriptionQuantity(input.quantity, issue);
   const amount = quantity * issue.underwriting_price_minor;
   const frozen = frozenFor(amount, input.paymentMethod);
-  let order: IpoOrderRow;
+  let answer: A;
   try {
-    order = await ctx.db.transaction().execute(async (trx) => {
+    answer = await ctx.db.transaction().execute(async (trx) => {
       await lockUserFunds(trx, input.userId, now);
       const row = await trx
         .insertInto('ipo_orders')
@@ -91,14 +93,14 @@ export async function subscribe(
         },
         now,
       );
-      return row;
+      return finish(trx, row, issue);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiFailure(RetCode.IPO_ALREADY_SUBSCRIBED);
     throw err;
   }
   notify(ctx, input.userId);
-  return order;
+  return answer;
 }
 
 /**
@@ -180,8 +182,14 @@ export function payDeadlineOf(issue: Pick<IpoIssueRow, 'lottery_at' | 'listing_d
   return Math.min(Number(issue.lottery_at) + IPO_PAYMENT.payWindowMs, Number(issue.listing_date));
 }
 
-/** Pays the balance of a "to pay" order from the stock account's available balance. */
-export async function payBalance(ctx: IpoContext, userId: number, orderId: number, now: number): Promise<IpoOrderRow> {
+/** Pays the balance of a "to pay" order from the stock account's available balance; `finish` runs last in its transaction. */
+export async function payBalance<A>(
+  ctx: IpoContext,
+  userId: number,
+  orderId: number,
+  now: number,
+  finish: (trx: Transaction<Database>, order: IpoOrderRow, issue: IpoIssueRow) => Promise<A>,
+): Promise<A> {
   const order = await findOwnOrder(ctx.db, userId, orderId);
   if (order.state === 'unpaid' || (order.state === 'toPay' && order.pay_deadline !== null && now > order.pay_deadline)) {
     throw new ApiFailure(RetCode.IPO_PAYMENT_OVERDUE);
@@ -212,7 +220,7 @@ export async function payBalance(ctx: IpoContext, userId: number, orderId: numbe
     );
     const issue = await trx.selectFrom('ipo_issues').selectAll().where('id', '=', order.ipo_id).executeTakeFirstOrThrow();
     await allotHolding(trx, order, issue, order.allotted_quantity, now);
-    return trx.selectFrom('ipo_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    return finish(trx, await trx.selectFrom('ipo_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow(), issue);
   });
   notify(ctx, userId, true);
   return paid;

@@ -8,7 +8,7 @@ import {
   FORCED_CLOSE_LOSS_PCT,
   TRADE_FEES,
 } from '@app/shared/constants';
-import { RetCode, type LeverOrder, type TradeEndpoints } from '@app/shared/contracts';
+import { RetCode, type TradeEndpoints } from '@app/shared/contracts';
 import { formatDecimal, formatMoney } from '@app/shared/format';
 import { readNumberInput } from '@app/shared/domain/number-input';
 import { contentFor } from '../i18n/request-content';
@@ -30,6 +30,7 @@ import { balancesOf } from '../wallet/ledger';
 import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
 import {
   cancelPendingOrder,
+  closeAllOwnPositions,
   closeOwnPosition,
   countLimitedOpenOrders,
   findOwnOrder,
@@ -41,7 +42,7 @@ import {
 } from './orders';
 import { ipoHoldingIssues } from './ipo-holding';
 import { summaryOf, toLeverOrderNamed, toLeverOrders } from './views';
-import { requestIdField } from '../guards/idempotency';
+import { answerInTransaction, requestIdField } from '../guards/idempotency';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -176,9 +177,12 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
       fields: { orderId: requiredInteger(1, ID_MAX), quantity: closeQuantityField, requestId: requestIdField },
       async handle({ orderId, quantity }, { session, lang }) {
         const now = ctx.now();
-        const { closed, remaining } = await closeOwnPosition(ctx, session.userId, orderId, quantity, now);
-        const [closedOrder, remainingOrder] = await toLeverOrders(ctx, remaining ? [closed, remaining] : [closed], lang, now);
-        return { closed: closedOrder, remaining: remaining ? remainingOrder : null };
+        // The answer is built and recorded (a replay's answer) in the close's transaction.
+        return closeOwnPosition(ctx, session.userId, orderId, quantity, now, async (trx, { closed, remaining }) => {
+          const rows = remaining ? [closed, remaining] : [closed];
+          const [closedOrder, remainingOrder] = await toLeverOrders(ctx, rows, lang, now, await ipoHoldingIssues(trx, rows));
+          return answerInTransaction(trx, { closed: closedOrder, remaining: remaining ? remainingOrder : null });
+        });
       },
     },
 
@@ -187,27 +191,10 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
       fields: { requestId: requestIdField },
       async handle(_request, { session, lang }) {
         const now = ctx.now();
-        const holdings = await ctx.db
-          .selectFrom('lever_orders')
-          .select('id')
-          .where('user_id', '=', session.userId)
-          .where('status', '=', 'holding')
-          .orderBy('id')
-          .execute();
-        const closed: LeverOrder[] = [];
-        let firstFailure: ApiFailure | undefined;
-        for (const { id } of holdings) {
-          try {
-            closed.push(await toLeverOrderNamed(ctx, (await closeOwnPosition(ctx, session.userId, id, undefined, now)).closed, lang, now));
-          } catch (err) {
-            // A position closed meanwhile (stop, forced) is simply no longer there; a closed market
-            // leaves that position open and says so if nothing could be closed.
-            if (!(err instanceof ApiFailure)) throw err;
-            firstFailure ??= err;
-          }
-        }
-        if (closed.length === 0 && firstFailure && firstFailure.retCode !== RetCode.ORDER_NOT_HOLDING) throw firstFailure;
-        return { closed };
+        // Every holding in one transaction (all closed or none), the answer recorded in it.
+        return closeAllOwnPositions(ctx, session.userId, now, async (trx, closed) =>
+          answerInTransaction(trx, { closed: await toLeverOrders(ctx, closed, lang, now, await ipoHoldingIssues(trx, closed)) }),
+        );
       },
     },
 

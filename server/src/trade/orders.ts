@@ -10,7 +10,8 @@
 import { LEVERAGE_LIMITS, LEVERAGE_MAX_BY_COUNTRY, MAX_OPEN_ORDERS, QUANTITY_LIMITS, type LeverageLimit } from '@app/shared/constants';
 import { RetCode, type LeverCloseReason, type LeverPriceType } from '@app/shared/contracts';
 import { checkPurchaseQuantity, parsePriceTicks, readOptionalPrice } from '@app/shared/domain/trade';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { DomainContext } from '../domain-context';
 import { ApiFailure } from '../http/envelope';
@@ -268,12 +269,40 @@ export interface CloseResult {
 }
 
 /**
- * Closes `quantity` shares of a holding at `closeTicks`. The order row is claimed first with a
- * conditional update (status holding, quantity unchanged), so a concurrent close of the same
- * shares (customer and monitor) settles once; the loser gets ORDER_NOT_HOLDING.
+ * Closes `quantity` shares of a holding at `closeTicks`, in its own transaction under the
+ * customer's funds lock (see closePositionIn). `finish` runs last in that transaction.
  */
-export async function closePosition(
+export async function closePosition<A = CloseResult>(
   ctx: TradeContext,
+  order: LeverOrderRow,
+  quantity: number,
+  closeTicks: number,
+  reason: LeverCloseReason,
+  now: number,
+  finish?: (trx: Transaction<Database>, result: CloseResult) => Promise<A>,
+): Promise<A> {
+  const answer = await ctx.db.transaction().execute(async (trx) => {
+    // Serialise with this customer's other money transactions; the quantity/status claim then
+    // refuses a close whose view of the order is stale.
+    await lockUserFunds(trx, order.user_id, now);
+    const result = await closePositionIn(trx, order, quantity, closeTicks, reason, now);
+    return finish ? finish(trx, result) : (result as A);
+  });
+  notify(ctx, order.user_id);
+  return answer;
+}
+
+/**
+ * Closes `quantity` shares of a holding at `closeTicks` inside `trx`, which holds the customer's
+ * funds lock. The order row is claimed first with a conditional update (status holding, quantity
+ * unchanged), so a concurrent close of the same shares (customer and monitor) settles once; the
+ * loser gets ORDER_NOT_HOLDING. Every refusal comes before the first write (the claim writes
+ * nothing when it fails; the money moves cannot fail: credits come first and a loss beyond the
+ * balance is written off), so a caller closing several positions in one transaction may go on
+ * after one is refused.
+ */
+export async function closePositionIn(
+  trx: Transaction<Database>,
   order: LeverOrderRow,
   quantity: number,
   closeTicks: number,
@@ -309,10 +338,7 @@ export async function closePosition(
     closed_at: now,
   };
 
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    // Serialise with this customer's other money transactions; the quantity/status claim below then
-    // refuses a close whose view of the order is stale.
-    await lockUserFunds(trx, order.user_id, now);
+  {
     const claim = trx
       .updateTable('lever_orders')
       .where('id', '=', order.id)
@@ -388,28 +414,72 @@ export async function closePosition(
     const closed = await trx.selectFrom('lever_orders').selectAll().where('id', '=', closedId).executeTakeFirstOrThrow();
     const remaining = full ? null : await trx.selectFrom('lever_orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     return { closed, remaining };
-  });
-  notify(ctx, order.user_id);
-  return result;
+  }
 }
 
-/** Closes part or all of a customer's own holding at the live price (lever/overBySelf). */
-export async function closeOwnPosition(
+/** The live price a customer's own holding closes at now, or the refusal: not holding, an IPO holding before its listing, market closed, no price. */
+async function ownClosePrice(ctx: TradeContext, db: Db, order: LeverOrderRow, now: number): Promise<number> {
+  if (order.status !== 'holding') throw new ApiFailure(RetCode.ORDER_NOT_HOLDING);
+  // An IPO holding cannot be sold before its own issue lists, whatever the market knows of its code.
+  if (order.source === 'ipo' && !pricedByMarket(order, await ipoHoldingIssues(db, [order]), now))
+    throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
+  if (!isMarketOpen(ctx, order.code)) throw new ApiFailure(RetCode.MARKET_CLOSED);
+  const price = livePriceTicks(ctx, order.code, order.decimals);
+  if (price === undefined) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
+  return price;
+}
+
+/** Closes part or all of a customer's own holding at the live price (lever/overBySelf); `finish` runs last in its transaction. */
+export async function closeOwnPosition<A = CloseResult>(
   ctx: TradeContext,
   userId: number,
   orderId: number,
   quantity: number | undefined,
   now: number,
-): Promise<CloseResult> {
+  finish?: (trx: Transaction<Database>, result: CloseResult) => Promise<A>,
+): Promise<A> {
   const order = await findOwnOrder(ctx.db, userId, orderId);
-  if (order.status !== 'holding') throw new ApiFailure(RetCode.ORDER_NOT_HOLDING);
-  // An IPO holding cannot be sold before its own issue lists, whatever the market knows of its code.
-  if (order.source === 'ipo' && !pricedByMarket(order, await ipoHoldingIssues(ctx.db, [order]), now))
-    throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
-  if (!isMarketOpen(ctx, order.code)) throw new ApiFailure(RetCode.MARKET_CLOSED);
-  const price = livePriceTicks(ctx, order.code, order.decimals);
-  if (price === undefined) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
-  return closePosition(ctx, order, quantity ?? order.quantity, price, 'self', now);
+  const price = await ownClosePrice(ctx, ctx.db, order, now);
+  return closePosition(ctx, order, quantity ?? order.quantity, price, 'self', now, finish);
+}
+
+/**
+ * Closes every holding of the customer at the live price (lever/overAll), in one transaction
+ * under the funds lock: all of them or none, with the call's key and answer. A holding that cannot
+ * be closed now (its market closed, an IPO holding not yet listed) stays open; if none could be
+ * closed, the first refusal is the answer. `finish` runs last in the transaction.
+ */
+export async function closeAllOwnPositions<A>(
+  ctx: TradeContext,
+  userId: number,
+  now: number,
+  finish: (trx: Transaction<Database>, closed: LeverOrderRow[]) => Promise<A>,
+): Promise<A> {
+  const answer = await ctx.db.transaction().execute(async (trx) => {
+    await lockUserFunds(trx, userId, now);
+    const holdings = await trx
+      .selectFrom('lever_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'holding')
+      .orderBy('id')
+      .execute();
+    const closed: LeverOrderRow[] = [];
+    let firstFailure: ApiFailure | undefined;
+    for (const order of holdings) {
+      try {
+        const price = await ownClosePrice(ctx, trx, order, now);
+        closed.push((await closePositionIn(trx, order, order.quantity, price, 'self', now)).closed);
+      } catch (err) {
+        if (!(err instanceof ApiFailure)) throw err;
+        firstFailure ??= err;
+      }
+    }
+    if (closed.length === 0 && firstFailure) throw firstFailure;
+    return finish(trx, closed);
+  });
+  notify(ctx, userId);
+  return answer;
 }
 
 /**

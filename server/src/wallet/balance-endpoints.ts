@@ -9,7 +9,7 @@ import { withBalanceCheck, type WalletDeps } from './deps';
 import { pageWindow, paging } from './fields';
 import { ledgerKindLabel } from './labels';
 import { transferBetweenWallets } from './transfers';
-import { requestIdField } from '../guards/idempotency';
+import { answerInTransaction, requestIdField } from '../guards/idempotency';
 
 type Paths = 'user/userWallet' | 'user/transferWallet' | 'user/reflushWalletMsg';
 
@@ -32,9 +32,14 @@ export function balanceEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoi
       async handle({ from, amount }, { session }) {
         const now = deps.now();
         const minor = readPositiveAmount(amount);
-        await withBalanceCheck(() => transferBetweenWallets(db, session.userId, from, minor, now));
+        // The balances after the move, read and recorded (a replay's answer) in its transaction.
+        const wallet = await withBalanceCheck(() =>
+          transferBetweenWallets(db, session.userId, from, minor, now, async (trx) =>
+            answerInTransaction(trx, await userWallet(trx, config.wallet, session.userId, now)),
+          ),
+        );
         deps.sockets.pushEvent(session.userId, 'balance');
-        return userWallet(db, config.wallet, session.userId, now);
+        return wallet;
       },
     },
 

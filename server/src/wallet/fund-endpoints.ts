@@ -9,7 +9,7 @@ import { contentOf } from '../i18n/language';
 import { rowText } from '../content/localize';
 import { DAY_MS, incomeOf, toFundDetail, toFundOrder, toFundSummary } from './funds';
 import { applyBalanceChange, lockUserFunds } from './ledger';
-import { requestIdField } from '../guards/idempotency';
+import { answerInTransaction, requestIdField } from '../guards/idempotency';
 import { readInvestment } from './amounts';
 
 type Paths = 'funds/list' | 'funds/detail' | 'funds/buy' | 'funds/myOrders';
@@ -48,6 +48,7 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
         const fund = await activeFunds().where('id', '=', fundId).executeTakeFirst();
         if (!fund) throw new ApiFailure(C.FUND_NOT_FOUND);
         const minor = readInvestment(amount);
+        const title = rowText(fund.title_en, fund.title_zh, contentOf(context));
         const order = await withBalanceCheck(() =>
           db.transaction().execute(async (trx) => {
             await lockUserFunds(trx, session.userId, now);
@@ -78,11 +79,11 @@ export function fundEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints
               },
               now,
             );
-            return row;
+            return answerInTransaction(trx, toFundOrder(row, title, lang));
           }),
         );
         deps.sockets.pushEvent(session.userId, 'balance');
-        return toFundOrder(order, rowText(fund.title_en, fund.title_zh, contentOf(context)), lang);
+        return order;
       },
     },
 

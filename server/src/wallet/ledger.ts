@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../db/database';
 import type { Database } from '../db/schema';
+import { claimKeyInTransaction } from '../guards/idempotency';
 import type { WalletAccount } from './schema';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -67,12 +68,17 @@ export async function createWallets(db: Db, userId: number, now: number): Promis
  * other's committed rows, and two transactions never wait on each other crosswise. On PostgreSQL
  * it locks the user's wallet rows until commit (they exist from registration on); the embedded
  * database already runs one transaction at a time. `_now` is unused, optional for older callers.
+ *
+ * Inside a call with an idempotency key (a money call's `requestId`), the key is claimed here, in
+ * the same transaction, right after the lock (guards/idempotency.ts): the money cannot move in a
+ * transaction that does not also record the key.
  */
 export async function lockUserFunds(trx: Transaction<Database>, userId: number, _now?: number): Promise<void> {
-  if (!isPostgres(trx)) return;
   // Rows are locked in the ORDER BY order (PostgreSQL locks above the sort): always coin, then
   // stock, so two transactions of one user never wait on each other crosswise (deadlock).
-  await trx.selectFrom('wallets').select('user_id').where('user_id', '=', userId).orderBy('account').forUpdate().execute();
+  if (isPostgres(trx))
+    await trx.selectFrom('wallets').select('user_id').where('user_id', '=', userId).orderBy('account').forUpdate().execute();
+  await claimKeyInTransaction(trx, userId);
 }
 
 /** Applies one change atomically and records it. Call inside a transaction with the business rows. */

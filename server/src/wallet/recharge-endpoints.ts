@@ -16,10 +16,10 @@ import { bankChannels, channelName, digitalChannels, isBankChannel, isDigitalCha
 import type { WalletDeps } from './deps';
 import { pageWindow, paging, textInput } from './fields';
 import { paymentStatusText } from './labels';
-import type { Db } from './ledger';
+import { lockUserFunds, type Db } from './ledger';
 import { orderNo } from './order-no';
 import type { RechargesTable } from './schema';
-import { requestIdField } from '../guards/idempotency';
+import { answerInTransaction, requestIdField } from '../guards/idempotency';
 
 type Paths = 'pay/channelDigital' | 'pay/payChannel' | 'pay/pay' | 'pay/payDigital' | 'pay/myPay';
 
@@ -56,17 +56,26 @@ async function refuseTooManyPending(db: Db, userId: number): Promise<void> {
 export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoints, Paths>> {
   const { db, config } = deps;
 
+  /**
+   * The recharge request, in one transaction under the customer's funds lock with the pending
+   * count it must stay within (and the call's key and answer: guards/idempotency.ts).
+   */
   async function insert(
     values: Omit<Selectable<RechargesTable>, 'id' | 'status' | 'reject_reason' | 'reviewed_at'>,
     lang: Language,
+    now: number,
   ): Promise<Recharge> {
     try {
-      const row = await db
-        .insertInto('recharges')
-        .values({ ...values, status: PaymentStatus.PENDING, reject_reason: '', reviewed_at: null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toRecharge(row, lang);
+      return await db.transaction().execute(async (trx) => {
+        await lockUserFunds(trx, values.user_id, now);
+        await refuseTooManyPending(trx, values.user_id);
+        const row = await trx
+          .insertInto('recharges')
+          .values({ ...values, status: PaymentStatus.PENDING, reject_reason: '', reviewed_at: null })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return answerInTransaction(trx, toRecharge(row, lang));
+      });
     } catch (err) {
       // Two submissions of one hash at the same moment: the unique index decides.
       if (isUniqueViolation(err)) throw new ApiFailure(C.TRANSFER_HASH_USED);
@@ -112,6 +121,7 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
             created_at: now,
           },
           lang,
+          now,
         );
       },
     },
@@ -143,6 +153,7 @@ export function rechargeEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpo
             created_at: now,
           },
           lang,
+          now,
         );
       },
     },

@@ -103,6 +103,6 @@ export async function seedWallet(ctx: DomainContext): Promise<void> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await approveDeposit(db, row.id, now);
-    await transferBetweenWallets(db, userId, 'coin', DEMO_WALLET.toStockMinor, now);
+    await transferBetweenWallets(db, userId, 'coin', DEMO_WALLET.toStockMinor, now, async () => undefined);
   }
 }

@@ -22,7 +22,7 @@ import { verifiedRealName } from './real-name';
 import type { WithdrawalsTable } from './schema';
 import { checkWithdrawPassword } from './secrets';
 import type { WalletSettings } from './settings';
-import { requestIdField } from '../guards/idempotency';
+import { answerInTransaction, requestIdField } from '../guards/idempotency';
 import { readWithdrawalAmount } from './amounts';
 
 export { readWithdrawalAmount };
@@ -111,9 +111,9 @@ export function withdrawalEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEnd
         await checkWithdrawPassword(deps, userId, withdrawPassword, now);
         const { tax, platformTax } = taxOf(minor, config.wallet);
 
-        let row: Selectable<WithdrawalsTable>;
+        let withdrawal: Withdrawal;
         try {
-          row = await db.transaction().execute(async (trx) => {
+          withdrawal = await db.transaction().execute(async (trx) => {
             // The rule checks and the freeze are one serialised step per user.
             await lockUserFunds(trx, userId, now);
             await checkQueueAndCap(trx, userId, minor, day);
@@ -148,7 +148,7 @@ export function withdrawalEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEnd
               },
               now,
             );
-            return inserted;
+            return answerInTransaction(trx, toWithdrawal(inserted, lang));
           });
         } catch (err) {
           // The partial unique index (one pending per user) settles a race the check above lost.
@@ -157,7 +157,7 @@ export function withdrawalEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEnd
           throw err;
         }
         deps.sockets.pushEvent(userId, 'balance');
-        return toWithdrawal(row, lang);
+        return withdrawal;
       },
     },
 
