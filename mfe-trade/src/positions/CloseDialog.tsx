@@ -18,7 +18,7 @@ import { Pnl } from './LiveFigures';
 /** The close quantity typed (the one number rule), or null when it is not a whole number between 1 and the position's shares. */
 export function readCloseQuantity(text: string, max: number): number | null {
   const read = readNumberInput(text, 0);
-  return read.kind === 'number' && read.units >= 1 && read.units <= max ? read.units : null;
+  return typeof read === 'number' && read >= 1 && read <= max ? read : null;
 }
 
 export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () => void }) {

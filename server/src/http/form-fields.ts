@@ -57,8 +57,8 @@ export function optionalText(maxLength: number = FIELD_MAX_LENGTH): FieldReader<
 /** An integer written by the one number rule of amounts and quantities (@app/shared/domain/number-input). */
 function parseInteger(raw: string, min: number, max: number): number {
   const read = readNumberInput(raw, 0);
-  if (read.kind !== 'number') invalid();
-  return read.units < min || read.units > max ? invalid() : read.units;
+  if (typeof read !== 'number') invalid();
+  return read < min || read > max ? invalid() : read;
 }
 
 /**

@@ -60,8 +60,8 @@ const stopField: FieldReader<string | undefined> = (raw) => {
 const closeQuantityField: FieldReader<number | undefined> = (raw) => {
   if (raw === undefined || raw === '') return undefined;
   const read = readNumberInput(raw, 0);
-  if (read.kind !== 'number' || read.units < 1) throw new ApiFailure(RetCode.CLOSE_QUANTITY_INVALID);
-  return read.units;
+  if (typeof read !== 'number' || read < 1) throw new ApiFailure(RetCode.CLOSE_QUANTITY_INVALID);
+  return read;
 };
 
 export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {

@@ -9,33 +9,24 @@
 // no digits other than 0–9. The value counts, not the spelling: "100.00" is the whole number 100,
 // and "10.500" is 10.50 — trailing zeros of the fraction are no extra precision.
 
-/** What a field's text holds. `units` is the value × 10^decimals, exact. */
-export type NumberInput =
-  /** Nothing but spaces. */
-  | { kind: 'empty' }
-  /** Not written as a number. */
-  | { kind: 'invalid' }
-  /** A number finer than the unit asked for: a fraction of a cent, of a share, of a tick. */
-  | { kind: 'too-precise' }
-  /** Too many digits to be held exactly (more than NUMBER_INPUT_MAX_DIGITS before the point). */
-  | { kind: 'too-large' }
-  | { kind: 'number'; units: number };
+/** What is wrong with a field's text: nothing but spaces; not written as a number; finer than the
+ *  unit asked for (a fraction of a cent, of a share, of a tick); too many digits to be held exactly. */
+export type NumberProblem = 'empty' | 'invalid' | 'too-precise' | 'too-large';
 
 /** Digits before the point: 10^13 minor units of USDT still fit a safe integer with 2 decimals. */
 export const NUMBER_INPUT_MAX_DIGITS = 13;
 
-const SYNTAX = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
+/** Spaces, then digits with an optional fraction, then spaces; nothing at all is empty. */
+const SYNTAX = /^ *(?:(0|[1-9]\d*)(?:\.(\d+))?)? *$/;
 
-/** Reads `text` in units of 10^-decimals (2 for USDT cents, 0 for shares, a product's price decimals). */
-export function readNumberInput(text: string, decimals: number): NumberInput {
-  const trimmed = text.replace(/^ +| +$/g, '');
-  if (trimmed === '') return { kind: 'empty' };
-  const match = SYNTAX.exec(trimmed);
-  if (!match) return { kind: 'invalid' };
-  const whole = match[1];
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (whole.length > NUMBER_INPUT_MAX_DIGITS) return { kind: 'too-large' };
-  if (fraction.length > decimals) return { kind: 'too-precise' };
-  const units = Number(whole + fraction.padEnd(decimals, '0'));
-  return Number.isSafeInteger(units) ? { kind: 'number', units } : { kind: 'too-large' };
+/** `text` in units of 10^-decimals (2 for USDT cents, 0 for shares, a product's price decimals), exact; or its problem. */
+export function readNumberInput(text: string, decimals: number): number | NumberProblem {
+  const match = SYNTAX.exec(text);
+  if (!match) return 'invalid';
+  const [, whole, fraction = ''] = match;
+  if (!whole) return 'empty';
+  const digits = fraction.replace(/0+$/, '');
+  if (digits.length > decimals) return 'too-precise';
+  const units = Number(whole + digits.padEnd(decimals, '0'));
+  return whole.length > NUMBER_INPUT_MAX_DIGITS || !Number.isSafeInteger(units) ? 'too-large' : units;
 }

@@ -12,9 +12,9 @@ export type IpoNumberCheck = { ok: true; value: number } | { ok: false; retCode:
 /** Shares applied for: a whole number, at least the minimum, a multiple of it, at most the maximum. */
 export function checkSubscriptionQuantity(text: string, issue: { minSubscription: number; maxSubscription: number }): IpoNumberCheck {
   const read = readNumberInput(text, 0);
-  if (read.kind === 'too-large') return { ok: false, retCode: C.IPO_ABOVE_MAXIMUM };
-  if (read.kind !== 'number') return { ok: false, retCode: C.IPO_QUANTITY_NOT_INTEGER };
-  const quantity = read.units;
+  if (read === 'too-large') return { ok: false, retCode: C.IPO_ABOVE_MAXIMUM };
+  if (typeof read !== 'number') return { ok: false, retCode: C.IPO_QUANTITY_NOT_INTEGER };
+  const quantity = read;
   if (quantity < issue.minSubscription) return { ok: false, retCode: C.IPO_BELOW_MINIMUM };
   if (quantity % issue.minSubscription !== 0) return { ok: false, retCode: C.IPO_NOT_MULTIPLE };
   if (quantity > issue.maxSubscription) return { ok: false, retCode: C.IPO_ABOVE_MAXIMUM };
@@ -37,7 +37,7 @@ export const AI_AMOUNT_BOUNDS: AiAmountBounds = {
 /** The AI order's total amount in minor units: within the bounds ("greater than X and less than Y"), then a multiple of the step. */
 export function checkAiOrderAmount(text: string, bounds: AiAmountBounds = AI_AMOUNT_BOUNDS): IpoNumberCheck {
   const read = readNumberInput(text, MONEY_DECIMALS);
-  if (read.kind !== 'number' || read.units < bounds.min || read.units > bounds.max) return { ok: false, retCode: C.AI_AMOUNT_OUT_OF_RANGE };
-  if (read.units % bounds.step !== 0) return { ok: false, retCode: C.AI_AMOUNT_NOT_MULTIPLE };
-  return { ok: true, value: read.units };
+  if (typeof read !== 'number' || read < bounds.min || read > bounds.max) return { ok: false, retCode: C.AI_AMOUNT_OUT_OF_RANGE };
+  if (read % bounds.step !== 0) return { ok: false, retCode: C.AI_AMOUNT_NOT_MULTIPLE };
+  return { ok: true, value: read };
 }

@@ -47,10 +47,10 @@ export function maxPurchaseQuantity(
 /** docs/product.md §5 purchase quantity, the form's and the provider's rule: required, a whole number (the one number rule), within the lots. */
 export function checkPurchaseQuantity(text: string, limits: { min: number; max: number }): { quantity: number } | { error: TradeRetCode } {
   const read = readNumberInput(text, 0);
-  if (read.kind === 'empty') return { error: TRADE_RET_CODES.QUANTITY_REQUIRED };
-  if (read.kind === 'too-large') return { error: TRADE_RET_CODES.QUANTITY_ABOVE_MAX_LOT };
-  if (read.kind !== 'number') return { error: TRADE_RET_CODES.QUANTITY_NOT_INTEGER };
-  const value = read.units;
+  if (read === 'empty') return { error: TRADE_RET_CODES.QUANTITY_REQUIRED };
+  if (read === 'too-large') return { error: TRADE_RET_CODES.QUANTITY_ABOVE_MAX_LOT };
+  if (typeof read !== 'number') return { error: TRADE_RET_CODES.QUANTITY_NOT_INTEGER };
+  const value = read;
   if (value < limits.min) return { error: TRADE_RET_CODES.QUANTITY_BELOW_MIN_LOT };
   if (value > limits.max) return { error: TRADE_RET_CODES.QUANTITY_ABOVE_MAX_LOT };
   return { quantity: value };
@@ -59,12 +59,12 @@ export function checkPurchaseQuantity(text: string, limits: { min: number; max: 
 /** A price typed by the customer in ticks (the one number rule), or null when it is not a positive price of the product. */
 export function parsePriceTicks(text: string, decimals: number): number | null {
   const read = readNumberInput(text, decimals);
-  return read.kind === 'number' && read.units > 0 ? read.units : null;
+  return typeof read === 'number' && read > 0 ? read : null;
 }
 
 /** An optional price field: nothing but spaces is no price (undefined); else its ticks, or null when it is not a price. */
 export function readOptionalPrice(text: string, decimals: number): number | undefined | null {
-  return readNumberInput(text, decimals).kind === 'empty' ? undefined : parsePriceTicks(text, decimals);
+  return readNumberInput(text, decimals) === 'empty' ? undefined : parsePriceTicks(text, decimals);
 }
 
 /** docs/product.md §5 stop rules against the opening price, by direction (equal is refused too). */

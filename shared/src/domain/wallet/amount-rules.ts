@@ -16,9 +16,9 @@ const pass = (minor: number): RuleResult => ({ ok: true, minor });
 /** A positive amount in whole cents. */
 export function checkPositiveAmount(text: string): RuleResult {
   const read = readNumberInput(text, MONEY_DECIMALS);
-  if (read.kind === 'empty') return fail(C.WALLET_AMOUNT_REQUIRED);
-  if (read.kind !== 'number' || read.units <= 0) return fail(C.WALLET_AMOUNT_INVALID);
-  return pass(read.units);
+  if (read === 'empty') return fail(C.WALLET_AMOUNT_REQUIRED);
+  if (typeof read !== 'number' || read <= 0) return fail(C.WALLET_AMOUNT_INVALID);
+  return pass(read);
 }
 
 /** Transfer stock ↔ coin: a positive amount, at most what the source wallet has available. */
@@ -51,11 +51,11 @@ export function checkTransferHash(text: string): number | null {
 /** Withdrawal amount: whole USDT ("must be an integer": "100.00" is one), then the per-transaction bounds. */
 export function checkWithdrawalAmount(text: string): RuleResult {
   const read = readNumberInput(text, 0);
-  if (read.kind === 'empty') return fail(C.WALLET_AMOUNT_REQUIRED);
-  if (read.kind === 'invalid') return fail(C.WALLET_AMOUNT_INVALID);
-  if (read.kind === 'too-precise') return fail(C.WITHDRAWAL_NOT_INTEGER);
-  if (read.kind === 'too-large') return fail(C.WITHDRAWAL_TOO_LARGE);
-  const usdt = read.units;
+  if (read === 'empty') return fail(C.WALLET_AMOUNT_REQUIRED);
+  if (read === 'invalid') return fail(C.WALLET_AMOUNT_INVALID);
+  if (read === 'too-precise') return fail(C.WITHDRAWAL_NOT_INTEGER);
+  if (read === 'too-large') return fail(C.WITHDRAWAL_TOO_LARGE);
+  const usdt = read;
   if (usdt < WITHDRAWAL_LIMITS.min) return fail(C.WITHDRAWAL_TOO_SMALL);
   if (usdt > WITHDRAWAL_LIMITS.max) return fail(C.WITHDRAWAL_TOO_LARGE);
   return pass(usdtToMinor(usdt));
@@ -83,10 +83,10 @@ export function checkNewWithdrawPassword(password: string, confirm: string, logi
 /** Fund purchase: whole multiples of the step within the bounds. */
 export function checkFundAmount(text: string): RuleResult {
   const read = readNumberInput(text, MONEY_DECIMALS);
-  if (read.kind === 'empty') return fail(C.WALLET_AMOUNT_REQUIRED);
-  if (read.kind === 'too-large') return fail(C.FUND_AMOUNT_RANGE);
-  if (read.kind !== 'number') return fail(C.WALLET_AMOUNT_INVALID);
-  const minor = read.units;
+  if (read === 'empty') return fail(C.WALLET_AMOUNT_REQUIRED);
+  if (read === 'too-large') return fail(C.FUND_AMOUNT_RANGE);
+  if (typeof read !== 'number') return fail(C.WALLET_AMOUNT_INVALID);
+  const minor = read;
   if (minor < usdtToMinor(FUND_INVESTMENT.min) || minor > usdtToMinor(FUND_INVESTMENT.max)) return fail(C.FUND_AMOUNT_RANGE);
   if (minor % usdtToMinor(FUND_INVESTMENT.step) !== 0) return fail(C.FUND_AMOUNT_STEP);
   return pass(minor);
