@@ -1,5 +1,5 @@
 // Close-out (docs/product.md §2): a numeric quantity with minus / plus (a partial close leaves the rest open),
-// the estimated P/L at the live price, then a result sheet with what the provider realised. An IPO
+// the estimated P/L at the live price, then a result sheet with what the provider realised, line by line. An IPO
 // holding awaiting its listing cannot be closed (the provider refuses): the sheet says when it can.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { Figure, FigureText } from '../common/Figure';
 import { closeEstimate } from './close-estimate';
 import { awaitingListing, listingDay } from './listing';
 import { Pnl } from './LiveFigures';
+import { RealisedLines } from './RealisedLines';
 
 /** The close quantity typed (the one number rule), or null when it is not a whole number between 1 and the position's shares. */
 export function readCloseQuantity(text: string, max: number): number | null {
@@ -92,20 +93,7 @@ function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void })
             {result.closed.quantity}
           </Figure>
           <Figure label={t('order.sellPrice')}>{result.closed.sellPrice}</Figure>
-          <Figure label={t('order.floatingPnl')}>
-            <Pnl value={result.closed.floatingPnl} />
-          </Figure>
-          <Figure label={t('order.handlingFee')}>{result.closed.handlingFee}</Figure>
-          <Figure label={t('order.transactionTax')}>{result.closed.transactionTax}</Figure>
-          <Figure label={t('order.stampDuty')}>{result.closed.stampDuty}</Figure>
-          <Figure label={t('order.interest')}>{result.closed.interest}</Figure>
-          <Figure label={t('order.storageFee')}>{result.closed.storageFee}</Figure>
-          <div className="trade-total">
-            <span>{t('closeOut.realised')}</span>
-            <strong>
-              <Pnl value={result.closed.totalPnl} testId="close-result-pnl" />
-            </strong>
-          </div>
+          <RealisedLines figures={result.closed} />
           {result.remaining && <p className="trade-hint">{t('closeOut.remaining', { count: result.remaining.quantity })}</p>}
           <div className="trade-sheet__actions">
             <button type="button" className="app-btn" data-testid="close-result-done" onClick={onDone}>

@@ -132,6 +132,60 @@ describe('close-out dialog', () => {
     await waitFor(() => expect(provider.count('user/userWallet')).toBe(2));
   });
 
+  // The sheet's lines (floating P/L and every charge, a charge as a deduction) add up to the
+  // realised figure, as the Historical record settles it.
+  const resultLines = (sheet: HTMLElement) =>
+    [...sheet.querySelectorAll('.trade-figure')].map((row) => ({
+      label: row.querySelector('.trade-figure__label')?.textContent ?? '',
+      value: row.querySelector('.trade-figure__value')?.textContent ?? '',
+    }));
+  const amount = (text: string) => Number(text.replace('\u2212', '-'));
+  const CHARGES = ['Handling fee', 'Spread fee', 'Transaction tax', 'Stamp duty', 'Interest', 'Storage fee'];
+
+  it.each([
+    ['a partial close', 4, holding({ quantity: 6 })],
+    ['a whole close', 10, null],
+  ])('%s: the result sheet shows every line of the realised P/L, and they add up to it', async (_, quantity, remaining) => {
+    // The provider's record: price P/L −11.00, opening fee 2.00 + closing fee 1.99, spread 0.20,
+    // tax 0.60, stamp duty 1.00, interest 0.32, storage 0.00: realised −17.11.
+    const closed = holding({
+      id: 3,
+      status: 'closed',
+      quantity,
+      sellPrice: '198.90',
+      floatingPnl: '-11.00',
+      handlingFee: '3.99',
+      spreadFee: '0.20',
+      transactionTax: '0.60',
+      stampDuty: '1.00',
+      interest: '0.32',
+      storageFee: '0.00',
+      totalPnl: '-17.11',
+      closeReason: 'self',
+    });
+    setup([holding()], { 'lever/overBySelf': () => ({ closed, remaining }) });
+    fireEvent.click(within(await card()).getByTestId('order-close'));
+    const dialog = await screen.findByTestId('close-dialog');
+    fireEvent.change(within(dialog).getByTestId('close-quantity'), { target: { value: String(quantity) } });
+    fireEvent.click(within(dialog).getByTestId('close-submit'));
+    const result = await screen.findByTestId('close-result');
+    const lines = resultLines(result);
+    const value = (label: string) => lines.find((l) => l.label === label)?.value;
+    expect(value('Floating P/L')).toBe('-11.00');
+    expect(CHARGES.map((label) => [label, value(label)])).toEqual([
+      ['Handling fee', '\u22123.99'],
+      ['Spread fee', '\u22120.20'],
+      ['Transaction tax', '\u22120.60'],
+      ['Stamp duty', '\u22121.00'],
+      ['Interest', '\u22120.32'],
+      ['Storage fee', '0.00'],
+    ]);
+    const realised = within(result).getByTestId('close-result-pnl').textContent!;
+    expect(realised).toBe('-17.11');
+    const sum = ['Floating P/L', ...CHARGES].reduce((total, label) => total + Math.round(amount(value(label)!) * 100), 0);
+    expect(sum).toBe(Math.round(amount(realised) * 100));
+  });
+
   it('a whole close sends no quantity; a bad quantity gets the message and sends nothing', async () => {
     const { provider } = setup([holding()], { 'lever/overBySelf': () => ({ closed: holding({ status: 'closed' }), remaining: null }) });
     fireEvent.click(within(await card()).getByTestId('order-close'));
