@@ -5,7 +5,7 @@
 // the wallet and the ledger agree to the cent (read through the API).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { FundingRecord, LeverOrder, LeverRecordResponse, SessionResponse, UserWallet, WalletPage } from '@app/shared/contracts';
 import { formatMoney, parseDecimal, parseMoney } from '@app/shared/format';
 import { PATH, paths } from '@app/shared/paths';
@@ -31,6 +31,27 @@ async function buy(page: Page, fill: (page: Page) => Promise<void>) {
   // A double tap on Confirm: one order.
   await page.getByTestId('buy-confirm-submit').dblclick();
   await page.waitForURL(`**${PATH.positions}**`);
+}
+
+/** A result sheet's lines (floating P/L less each charge) add up to its realised P/L, to the cent; answers that figure. */
+async function assertLinesAddUp(sheet: Locator): Promise<string> {
+  const lines = await sheet
+    .locator('.trade-figure')
+    .evaluateAll((rows) =>
+      rows.map((r) => [
+        r.querySelector('.trade-figure__label')?.textContent ?? '',
+        r.querySelector('.trade-figure__value')?.textContent ?? '',
+      ]),
+    );
+  const amount = (label: string) => parseDecimal((lines.find(([l]) => l === label)?.[1] ?? '').replace('\u2212', '-'), 2);
+  const parts = ['Floating P/L', 'Handling fee', 'Spread fee', 'Transaction tax', 'Stamp duty', 'Interest', 'Storage fee'].map(amount);
+  assert.ok(
+    parts.every((p) => p !== null),
+    `every line of the realised P/L is on the sheet: ${JSON.stringify(lines)}`,
+  );
+  const realised = (await sheet.getByTestId('close-result-pnl').innerText()).trim();
+  assert.equal(formatMoney(parts.reduce<number>((sum, p) => sum + p!, 0)), realised, JSON.stringify(lines));
+  return realised;
 }
 
 test('detail → Buy → limit order → cancel → market order → live P/L → close half → all close → Historical; balances agree to the cent', async () => {
@@ -93,6 +114,7 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
   await page.getByTestId('close-submit').click();
   await page.getByTestId('close-result').waitFor();
   assert.equal(await page.getByTestId('close-result-quantity').innerText(), '5');
+  await assertLinesAddUp(page.getByTestId('close-result'));
   await page.getByTestId('close-result-done').click();
   await page.waitForFunction(() => document.querySelector('[data-status="holding"] [data-testid="order-quantity"]')?.textContent === '5');
 
@@ -101,6 +123,13 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
   await page.getByTestId('confirm-dialog').waitFor();
   await page.getByTestId('confirm-yes').click();
   await holding.waitFor({ state: 'detached' });
+  const allResult = page.getByTestId('close-all-result');
+  await allResult.waitFor();
+  await allResult.getByText('1 position closed').waitFor();
+  assert.equal(await allResult.getByTestId('close-all-failed').count(), 0);
+  const allRealised = await assertLinesAddUp(allResult);
+  await page.getByTestId('close-all-done').click();
+  await allResult.waitFor({ state: 'detached' });
 
   // Historical: both closes (and the cancelled order).
   await page.getByRole('tab', { name: 'Historical' }).click();
@@ -112,6 +141,8 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
   const history = await api<LeverRecordResponse>('lever/myLeverRecord', { status: 'historical' });
   const closed = history.data.list.filter((o) => o.status === 'closed');
   assert.deepEqual(closed.map((o) => o.quantity).sort(), [5, 5]);
+  // All close's sheet showed what its record settled.
+  assert.equal(allRealised, closed.find((o) => o.closedAt === Math.max(...closed.map((c) => c.closedAt ?? 0)))?.totalPnl);
   const realised = closed.reduce((sum, o) => sum + (parseDecimal(o.totalPnl, 2) ?? NaN), 0);
   const wallet = await api<UserWallet>('user/userWallet');
   assert.equal(wallet.data.stock.available, formatMoney(START_MINOR + realised));

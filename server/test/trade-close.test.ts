@@ -236,7 +236,32 @@ describe('lever/overAll', () => {
     expect((await statusOf(pending.id)).status).toBe('pending');
     // Only the pending order's margin 200.00 and opening charges 1.00 + 0.10 stay frozen.
     expect((await stockBalances(tp, trader.userId)).frozen).toBe(20110);
-    expect((await as<LeverCloseAllResponse>(tp, trader, 'lever/overAll')).body.data.closed).toEqual([]);
+    expect((await as<LeverCloseAllResponse>(tp, trader, 'lever/overAll')).body.data).toEqual({ closed: [], failed: [] });
+    expect(await unexplained(tp)).toEqual([]);
+  });
+
+  it("closes what it can and names each position it could not close, with the reason in the reader's language", async () => {
+    const trader = await newTrader(tp, '10000.00');
+    tp.prices.set('MSFT', '100.00');
+    const apple = await open(trader);
+    const microsoft = await open(trader, { code: 'MSFT', quantity: '5' });
+    const simulator = tp.provider.market as unknown as { isOpen: (code: string) => boolean };
+    const isOpen = simulator.isOpen;
+    simulator.isOpen = (code) => code !== 'MSFT';
+    try {
+      const { body } = await as<LeverCloseAllResponse>(tp, trader, 'lever/overAll', {}, 'zh_CN');
+      expect(body.retCode).toBe(0);
+      expect(body.data.closed.map((o) => o.id)).toEqual([apple.id]);
+      expect(body.data.failed).toEqual([
+        { orderId: microsoft.id, code: 'MSFT', name: expect.any(String), retCode: RetCode.MARKET_CLOSED, message: '当前不在交易时间' },
+      ]);
+      // Named as the Position tab names it in that language.
+      const held = await as<LeverRecordResponse>(tp, trader, 'lever/myLeverRecord', { status: 'holding' }, 'zh_CN');
+      expect(held.body.data.list.map((o) => [o.id, o.name])).toEqual([[microsoft.id, body.data.failed[0].name]]);
+    } finally {
+      simulator.isOpen = isOpen;
+    }
+    expect((await statusOf(microsoft.id)).status).toBe('holding');
     expect(await unexplained(tp)).toEqual([]);
   });
 

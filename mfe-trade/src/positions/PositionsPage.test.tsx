@@ -3,7 +3,7 @@
 // all-close with confirmation, cancelling a pending order, setting stops by the provider's rules.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeTransport, renderWithProviders, type FakeAnswers, stockWallet } from '@app/shared/testing';
-import { quotesReceived, type LeverCloseResponse } from '@app/shared';
+import { quotesReceived, type LeverCloseResponse, type LeverOrder } from '@app/shared';
 import { USER, holding, records } from '../common/test-fixtures';
 import { CloseDialog } from './CloseDialog';
 import { PositionsPage } from './PositionsPage';
@@ -206,16 +206,82 @@ describe('close-out dialog', () => {
   });
 });
 
-it('all close asks first, then closes every holding', async () => {
-  const { provider } = setup([holding(), holding({ id: 4 })], {
-    'lever/overAll': () => ({ closed: [holding({ status: 'closed' }), holding({ id: 4, status: 'closed' })] }),
+describe('all close', () => {
+  const settled = (id: number, figures: Partial<LeverOrder>) => holding({ id, status: 'closed', closeReason: 'self', ...figures });
+  // Two records as the provider settles them; their lines and totals add up.
+  const FIRST = settled(1, {
+    floatingPnl: '40.00',
+    handlingFee: '4.10',
+    spreadFee: '0.10',
+    transactionTax: '0.63',
+    stampDuty: '1.05',
+    interest: '0.32',
+    storageFee: '0.00',
+    totalPnl: '33.80',
   });
-  await screen.findAllByTestId('order-card');
-  fireEvent.click(screen.getByTestId('close-all'));
-  expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Close all 2 positions at the market price?');
-  expect(provider.count('lever/overAll')).toBe(0);
-  fireEvent.click(screen.getByTestId('confirm-yes'));
-  await waitFor(() => expect(provider.count('lever/overAll')).toBe(1));
+  const SECOND = settled(4, {
+    floatingPnl: '-11.00',
+    handlingFee: '3.99',
+    spreadFee: '0.20',
+    transactionTax: '0.60',
+    stampDuty: '1.00',
+    interest: '0.32',
+    storageFee: '0.00',
+    totalPnl: '-17.11',
+  });
+
+  it('asks first, then closes every holding and sums up what was realised, line by line', async () => {
+    const { provider } = setup([holding(), holding({ id: 4 })], { 'lever/overAll': () => ({ closed: [FIRST, SECOND], failed: [] }) });
+    await screen.findAllByTestId('order-card');
+    fireEvent.click(screen.getByTestId('close-all'));
+    expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Close all 2 positions at the market price?');
+    expect(provider.count('lever/overAll')).toBe(0);
+    fireEvent.click(screen.getByTestId('confirm-yes'));
+    const result = await screen.findByTestId('close-all-result');
+    expect(provider.count('lever/overAll')).toBe(1);
+    expect(within(result).getByText('2 positions closed')).toBeTruthy();
+    const lines = Object.fromEntries(
+      [...result.querySelectorAll('.trade-figure')].map((row) => [
+        row.querySelector('.trade-figure__label')?.textContent,
+        row.querySelector('.trade-figure__value')?.textContent,
+      ]),
+    );
+    expect(lines).toEqual({
+      'Floating P/L': '29.00',
+      'Handling fee': '\u22128.09',
+      'Spread fee': '\u22120.30',
+      'Transaction tax': '\u22121.23',
+      'Stamp duty': '\u22122.05',
+      Interest: '\u22120.64',
+      'Storage fee': '0.00',
+    });
+    expect(within(result).getByTestId('close-result-pnl').textContent).toBe('16.69');
+    expect(within(result).queryByTestId('close-all-failed')).toBeNull();
+    fireEvent.click(within(result).getByTestId('close-all-done'));
+    await waitFor(() => expect(screen.queryByTestId('close-all-result')).toBeNull());
+  });
+
+  it('says which positions it could not close, and why', async () => {
+    setup([holding(), holding({ id: 4, code: 'MSFT', name: 'Microsoft' })], {
+      'lever/overAll': () => ({
+        closed: [FIRST],
+        failed: [{ orderId: 4, code: 'MSFT', name: 'Microsoft', retCode: 2214, message: 'The market is closed' }],
+      }),
+    });
+    await screen.findAllByTestId('order-card');
+    fireEvent.click(screen.getByTestId('close-all'));
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
+    const result = await screen.findByTestId('close-all-result');
+    expect(within(result).getByText('1 position closed')).toBeTruthy();
+    expect(within(result).getByTestId('close-result-pnl').textContent).toBe('33.80');
+    const failed = within(result).getByTestId('close-all-failed');
+    expect(failed.textContent).toContain('Not closed (still held):');
+    expect(
+      within(failed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Microsoft · MSFT — The market is closed']);
+  });
 });
 
 it('cancels a pending order after confirmation', async () => {

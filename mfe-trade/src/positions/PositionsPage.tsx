@@ -1,7 +1,7 @@
 // Position tab (docs/product.md §2): Holding and Historical, a header card with the totals, every order with
 // its docs/product.md §2 fields (holdings move with the live price), cancel, stops, close-out, all-close,
 // pull-to-refresh, and history paged as the user scrolls.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
   showToast,
   useLeverRecordPagesQuery,
   useUserWalletQuery,
+  type LeverCloseAllResponse,
   type LeverOrder,
 } from '@app/shared';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
@@ -21,13 +22,19 @@ import { NS } from '../i18n';
 import { Sheet } from '../common/Sheet';
 import { useTradeMessages } from '../common/messages';
 import { useTradeCancelMutation, useTradeCloseAllMutation } from './positions-api';
-import { CloseDialog } from './CloseDialog';
 import { awaitingListing, earliestListing, listingCheckDelay } from './listing';
 import { OrderCard, type OrderActions } from './OrderCard';
 import { StopDialog } from './StopDialog';
 import { Summary } from './Summary';
 import '../common/trade.css';
 import './positions.css';
+
+// The close-out sheets (a position's close and all close's result) are fetched on first use, not
+// with the tab: most visits only look at their positions.
+const CloseDialog = lazy(() => import(/* webpackChunkName: "close-out" */ './CloseDialog').then((m) => ({ default: m.CloseDialog })));
+const CloseAllResult = lazy(() =>
+  import(/* webpackChunkName: "close-out" */ './CloseAllResult').then((m) => ({ default: m.CloseAllResult })),
+);
 
 type Tab = 'holding' | 'historical';
 type Confirm = { kind: 'cancel'; order: LeverOrder } | { kind: 'closeAll'; count: number };
@@ -60,6 +67,7 @@ function OrderList({ tab }: { tab: Tab }) {
   const [closing, setClosing] = useState<LeverOrder | null>(null);
   const [stops, setStops] = useState<LeverOrder | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const [closedAll, setClosedAll] = useState<LeverCloseAllResponse | null>(null);
   const [cancelOrder] = useTradeCancelMutation();
   const [closeAll] = useTradeCloseAllMutation();
   const { known, inFlight } = useTradeMessages();
@@ -80,8 +88,7 @@ function OrderList({ tab }: { tab: Tab }) {
         await cancelOrder(current.order.id).unwrap();
         showToast(t('positions.cancelled'));
       } else {
-        const { closed } = await closeAll({ requestId: newRequestId('close-all') }).unwrap();
-        showToast(t('positions.closeAllDone', { count: closed.length }));
+        setClosedAll(await closeAll({ requestId: newRequestId('close-all') }).unwrap());
       }
     } catch (err) {
       // A trade refusal in the interface language; any other the transport has toasted already.
@@ -152,7 +159,10 @@ function OrderList({ tab }: { tab: Tab }) {
         </div>
       )}
       {body}
-      {closing && <CloseDialog order={closing} onDone={() => setClosing(null)} />}
+      <Suspense fallback={null}>
+        {closing && <CloseDialog order={closing} onDone={() => setClosing(null)} />}
+        {closedAll && <CloseAllResult result={closedAll} onDone={() => setClosedAll(null)} />}
+      </Suspense>
       {stops && <StopDialog order={stops} onDone={() => setStops(null)} />}
       <Sheet open={confirm !== null} onClose={closeConfirm}>
         <div data-testid="confirm-dialog">

@@ -8,7 +8,7 @@ import {
   FORCED_CLOSE_LOSS_PCT,
   TRADE_FEES,
 } from '@app/shared/constants';
-import { RetCode, type TradeEndpoints } from '@app/shared/contracts';
+import { RetCode, type LeverCloseFailure, type TradeEndpoints } from '@app/shared/contracts';
 import { formatDecimal, formatMoney } from '@app/shared/format';
 import { readNumberInput } from '@app/shared/domain/number-input';
 import { contentFor } from '../i18n/request-content';
@@ -40,8 +40,9 @@ import {
   updateStops,
   type LeverOrderRow,
 } from './orders';
-import { ipoHoldingIssues } from './ipo-holding';
-import { summaryOf, toLeverOrderNamed, toLeverOrders } from './views';
+import { ipoHoldingIssues, pricedByMarket } from './ipo-holding';
+import { messageOf } from '../i18n/messages';
+import { summaryOf, toLeverOrder, toLeverOrderNamed, toLeverOrders } from './views';
 import { answerInTransaction, requestIdField } from '../guards/idempotency';
 
 const ID_MAX = Number.MAX_SAFE_INTEGER;
@@ -189,12 +190,26 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
     'lever/overAll': {
       auth: true,
       fields: { requestId: requestIdField },
-      async handle(_request, { session, lang }) {
+      async handle(_request, { session, lang, content }) {
         const now = ctx.now();
-        // Every holding in one transaction (all closed or none), the answer recorded in it.
-        return closeAllOwnPositions(ctx, session.userId, now, async (trx, closed) =>
-          answerInTransaction(trx, { closed: await toLeverOrders(ctx, closed, lang, now, await ipoHoldingIssues(trx, closed)) }),
-        );
+        // Every holding in one transaction, the answer recorded in it. A position the market
+        // refuses (a closed market) stays open and the answer names it with the reason; an IPO
+        // holding awaiting its listing stays open by design and is not named.
+        return closeAllOwnPositions(ctx, session.userId, now, async (trx, closedRows, refused) => {
+          const issues = await ipoHoldingIssues(trx, [...closedRows, ...refused.map((r) => r.order)]);
+          const failed: LeverCloseFailure[] = [];
+          for (const { order, failure } of refused) {
+            if (failure.retCode === RetCode.ORDER_NOT_HOLDING || (order.source === 'ipo' && !pricedByMarket(order, issues, now))) continue;
+            failed.push({
+              orderId: order.id,
+              code: order.code,
+              name: toLeverOrder(ctx, order, lang, now, issues).name,
+              retCode: failure.retCode,
+              message: messageOf(failure.retCode, content ?? lang),
+            });
+          }
+          return answerInTransaction(trx, { closed: await toLeverOrders(ctx, closedRows, lang, now, issues), failed });
+        });
       },
     },
 

@@ -453,7 +453,7 @@ export async function closeAllOwnPositions<A>(
   ctx: TradeContext,
   userId: number,
   now: number,
-  finish: (trx: Transaction<Database>, closed: LeverOrderRow[]) => Promise<A>,
+  finish: (trx: Transaction<Database>, closed: LeverOrderRow[], refused: { order: LeverOrderRow; failure: ApiFailure }[]) => Promise<A>,
 ): Promise<A> {
   const answer = await ctx.db.transaction().execute(async (trx) => {
     await lockUserFunds(trx, userId, now);
@@ -465,18 +465,18 @@ export async function closeAllOwnPositions<A>(
       .orderBy('id')
       .execute();
     const closed: LeverOrderRow[] = [];
-    let firstFailure: ApiFailure | undefined;
+    const refused: { order: LeverOrderRow; failure: ApiFailure }[] = [];
     for (const order of holdings) {
       try {
         const price = await ownClosePrice(ctx, trx, order, now);
         closed.push((await closePositionIn(trx, order, order.quantity, price, 'self', now)).closed);
       } catch (err) {
         if (!(err instanceof ApiFailure)) throw err;
-        firstFailure ??= err;
+        refused.push({ order, failure: err });
       }
     }
-    if (closed.length === 0 && firstFailure) throw firstFailure;
-    return finish(trx, closed);
+    if (closed.length === 0 && refused.length) throw refused[0].failure;
+    return finish(trx, closed, refused);
   });
   notify(ctx, userId);
   return answer;

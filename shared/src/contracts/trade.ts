@@ -168,6 +168,20 @@ export interface LeverCloseResponse {
 export interface LeverCloseAllResponse {
   /** Historical records of the positions closed. */
   closed: LeverOrder[];
+  /**
+   * The holdings it could not close (still open), each with the refusal's retCode and message in
+   * the reader's language. A position closed meanwhile (a stop, the forced line) is in neither list;
+   * an IPO holding awaiting its listing is not part of all close.
+   */
+  failed: LeverCloseFailure[];
+}
+
+export interface LeverCloseFailure {
+  orderId: number;
+  code: string;
+  name: string;
+  retCode: number;
+  message: string;
 }
 
 export interface LeverOrderIdRequest {
