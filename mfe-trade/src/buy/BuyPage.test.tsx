@@ -54,19 +54,38 @@ const serverMessage = (code: keyof typeof SERVER_MESSAGES) => SERVER_MESSAGES[co
 describe("figures: the trading rules' answers for the same inputs", () => {
   // The balance is 10000.00. Max: the most shares whose total fits it (10000 is the lot ceiling).
   const cases: Array<
-    [string, number, string, number, number, { margin: string; handlingFee: string; spreadFee: string; total: string; max: number }]
+    [
+      string,
+      number,
+      string,
+      number,
+      number,
+      { margin: string; handlingFee: string; spreadFee: string; interest: string; total: string; max: number },
+    ]
   > = [
     // [price, decimals, quantity, leverage, tickUnits, expected]
     // 2000.00 notional: margin 2000 / 5 = 400.00, fee 2.00, spread 10 × 0.01; one share costs 40.21 → 248.
-    ['200.00', 2, '10', 5, 1, { margin: '400.00', handlingFee: '2.00', spreadFee: '0.10', total: '402.10', max: 248 }],
+    // Interest 0.02 % a day of the 1600.00 borrowed: 0.32.
+    ['200.00', 2, '10', 5, 1, { margin: '400.00', handlingFee: '2.00', spreadFee: '0.10', interest: '0.32', total: '402.10', max: 248 }],
     // 1400.00 notional: margin 466.666… → 466.67, fee 1.40, spread 0.07; 149 shares total 9964.63, 150 shares 10031.50.
-    ['200.00', 2, '7', 3, 1, { margin: '466.67', handlingFee: '1.40', spreadFee: '0.07', total: '468.14', max: 149 }],
+    // Interest on 933.33 borrowed: 0.186666 → 0.19 (up).
+    ['200.00', 2, '7', 3, 1, { margin: '466.67', handlingFee: '1.40', spreadFee: '0.07', interest: '0.19', total: '468.14', max: 149 }],
     // 333 × 3.912 = 1302.696 → 1302.70 (half-up): margin 186.10, fee 1.3027 → 1.31, spread 0.333 → 0.34 (up).
-    ['3.912', 3, '333', 7, 1, { margin: '186.10', handlingFee: '1.31', spreadFee: '0.34', total: '187.75', max: 10000 }],
+    // Interest on 1116.60 borrowed: 0.22332 → 0.23.
+    ['3.912', 3, '333', 7, 1, { margin: '186.10', handlingFee: '1.31', spreadFee: '0.34', interest: '0.23', total: '187.75', max: 10000 }],
     // 27450.00 notional at 1×: fee 27.45, spread 5 steps of 0.01 per share = 50.00; 363 shares total 9992.47, 364 shares 10020.00.
-    ['27.45', 2, '1000', 1, 5, { margin: '27450.00', handlingFee: '27.45', spreadFee: '50.00', total: '27527.45', max: 363 }],
+    // Nothing borrowed at 1×: no interest.
+    [
+      '27.45',
+      2,
+      '1000',
+      1,
+      5,
+      { margin: '27450.00', handlingFee: '27.45', spreadFee: '50.00', interest: '0.00', total: '27527.45', max: 363 },
+    ],
     // 3 × 2745.5 = 8236.50: margin 823.65, fee 8.2365 → 8.24, spread 3 × 0.1 = 0.30; 36 shares total 9986.24, 37 shares 10263.64.
-    ['2745.5', 1, '3', 10, 1, { margin: '823.65', handlingFee: '8.24', spreadFee: '0.30', total: '832.19', max: 36 }],
+    // Interest on 7412.85 borrowed: 1.48257 → 1.49.
+    ['2745.5', 1, '3', 10, 1, { margin: '823.65', handlingFee: '8.24', spreadFee: '0.30', interest: '1.49', total: '832.19', max: 36 }],
   ];
   it.each(cases)('price %s (%i decimals), %s shares at %i×, tick %i', async (price, decimals, quantity, leverage, tickUnits, expected) => {
     setup({ ...AAPL_INFO, price, decimals, tickUnits });
@@ -76,8 +95,22 @@ describe("figures: the trading rules' answers for the same inputs", () => {
     await waitFor(() => expect(text('buy-margin')).toBe(expected.margin));
     expect(text('buy-handling-fee')).toBe(expected.handlingFee);
     expect(text('buy-spread-fee')).toBe(expected.spreadFee);
+    expect(text('buy-daily-interest')).toBe(expected.interest);
     expect(text('buy-total')).toBe(expected.total);
     expect(Number(/\d+/.exec(text('buy-max-quantity'))![0])).toBe(expected.max);
+  });
+
+  it("shows the daily interest before committing, in the form and on the confirmation: 50 at 231.25, 5× → 1.85, a new holding's first day", async () => {
+    setup({ ...AAPL_INFO, price: '231.25' });
+    await ready();
+    type('buy-quantity', '50');
+    // 11562.50 notional, 2312.50 margin: 9250.00 borrowed × 0.02 % a day = 1.85.
+    await waitFor(() => expect(text('buy-daily-interest')).toBe('1.85'));
+    agree();
+    fireEvent.click(screen.getByTestId('buy-submit'));
+    await screen.findByTestId('buy-confirm');
+    expect(text('confirm-daily-interest')).toBe('1.85');
+    expect(screen.getAllByText('Interest per day')).toHaveLength(2);
   });
 
   it('recomputes every figure as the live price moves', async () => {

@@ -245,6 +245,9 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         <Figure label={t('buy.spreadFee')} testId="buy-spread-fee">
           {money(form.figures?.spreadFee)}
         </Figure>
+        <Figure label={t('buy.dailyInterest')} testId="buy-daily-interest">
+          {money(form.figures?.dailyInterest)}
+        </Figure>
         <Figure label={t('buy.balance')} testId="buy-balance">
           {available}{' '}
           <Link className="trade-link" to={paths.transfer()} data-testid="buy-transfer">
@@ -394,6 +397,9 @@ function ConfirmPanel(props: {
       </Figure>
       <Figure label={t('buy.spreadFee')} testId="confirm-spread-fee">
         {money(figures?.spreadFee)}
+      </Figure>
+      <Figure label={t('buy.dailyInterest')} testId="confirm-daily-interest">
+        {money(figures?.dailyInterest)}
       </Figure>
       <Figure label={t('buy.balance')}>{available}</Figure>
       <div className="trade-total">

@@ -1,6 +1,7 @@
 // The buy form's rules and a holding's live P/L, on known answers (the provider's worked example).
 import { TRADE_RET_CODES as C } from '../../contracts/trade';
 import { buyFigures, checkBuyForm, checkPurchaseQuantity, checkStops, maxPurchaseQuantity, type BuyFormInput } from './buy-form';
+import { daysHeld, interestOf } from './charges';
 import { decimalsOf, holdingFiguresAt } from './live-pnl';
 
 const FORM: BuyFormInput = {
@@ -23,8 +24,25 @@ const FORM: BuyFormInput = {
 };
 
 it('AAPL 10 @ 200.00 at 5×: margin 400.00, fee 2.00, spread 0.10, total 402.10', () => {
-  expect(buyFigures(20000, 10, 2, 5)).toEqual({ notional: 200000, margin: 40000, handlingFee: 200, spreadFee: 10, totalPayable: 40210 });
+  expect(buyFigures(20000, 10, 2, 5)).toEqual({
+    notional: 200000,
+    margin: 40000,
+    handlingFee: 200,
+    spreadFee: 10,
+    totalPayable: 40210,
+    dailyInterest: 32,
+  });
   expect(checkBuyForm(FORM)).toMatchObject({ ok: true, quantity: 10, openTicks: 20000 });
+});
+
+it("daily interest before buying is the provider's interest on the new holding's first day: 50 @ 231.25 at 5× → 1.85", () => {
+  // 11 562.50 notional, 2 312.50 margin: 9 250.00 borrowed × 0.02 % = 1.85 a day (the opening day counts).
+  const figures = buyFigures(23125, 50, 2, 5);
+  expect(figures.dailyInterest).toBe(185);
+  expect(figures.dailyInterest).toBe(interestOf(figures.notional, figures.margin, daysHeld(0, 0)));
+  // Rounded up like every charge; nothing borrowed at 1×.
+  expect(buyFigures(3912, 333, 3, 7).dailyInterest).toBe(interestOf(130270, 18610, 1));
+  expect(buyFigures(2745, 1000, 2, 1).dailyInterest).toBe(0);
 });
 
 it('maximum purchase quantity is the largest whose total fits, within the lots', () => {

@@ -4,7 +4,8 @@
 import { TRADE_RET_CODES } from '../../contracts/trade';
 import type { LeverDirection, LeverPriceType } from '../../contracts/trade';
 import { readNumberInput } from '../number-input';
-import { openingCharges, type OpeningCharges } from './charges';
+import { parseDecimal } from '../../format/money';
+import { interestOf, openingCharges, type OpeningCharges } from './charges';
 
 export type TradeRetCode = (typeof TRADE_RET_CODES)[keyof typeof TRADE_RET_CODES];
 
@@ -12,11 +13,16 @@ export type TradeRetCode = (typeof TRADE_RET_CODES)[keyof typeof TRADE_RET_CODES
 export interface BuyFigures extends OpeningCharges {
   /** margin + handling fee + spread fee: what leaves the available balance. */
   totalPayable: number;
+  /**
+   * Interest for each day the position is held (the opening day counts): the provider's
+   * interestOf on the borrowed part over one day, what the new holding shows at once.
+   */
+  dailyInterest: number;
 }
 
 export function buyFigures(priceTicks: number, quantity: number, decimals: number, leverage: number, tickUnits = 1): BuyFigures {
   const c = openingCharges(priceTicks, quantity, decimals, leverage, tickUnits);
-  return { ...c, totalPayable: c.margin + c.handlingFee + c.spreadFee };
+  return { ...c, totalPayable: c.margin + c.handlingFee + c.spreadFee, dailyInterest: interestOf(c.notional, c.margin, 1) };
 }
 
 /**
