@@ -102,7 +102,7 @@ function DetailBody({
       <DetailTabs detail={detail} />
       {infoUsed && (
         <Suspense fallback={null}>
-          <InfoPopup rows={detail.info} title={`${detail.name} · ${detail.code}`} open={infoOpen} onClose={() => setInfoOpen(false)} />
+          <InfoPopup detail={detail} title={`${detail.name} · ${detail.code}`} open={infoOpen} onClose={() => setInfoOpen(false)} />
         </Suspense>
       )}
       <TradeBar product={detail} />
