@@ -153,6 +153,15 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Account number or IBAN incorrect').waitFor();
   await page.getByLabel('Account number or IBAN', { exact: true }).fill(fields[3][1]);
+  // The form says whose the account must be; another holder is refused at once, nothing saved.
+  await page.getByText('The account holder (first and last name) must be you: Jane Doe.').waitFor();
+  await page.getByLabel('First name', { exact: true }).fill('Wrong');
+  await page.getByLabel('Last name', { exact: true }).fill('Person');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('The account holder name must match your real name').waitFor();
+  assert.equal((await api('user/myBank')).data, null);
+  await page.getByLabel('First name', { exact: true }).fill('Jane');
+  await page.getByLabel('Last name', { exact: true }).fill('Doe');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL(`**${PATH.bankCard}`);
   await page.getByTestId('bank-summary').getByText('GB82WEST12345698765432').waitFor();

@@ -138,6 +138,31 @@ describe('user/myBank and user/updateBankAccount', () => {
     expect((await api<BankAccount>('user/myBank')).body.data.accountNumber).toBe('021000021987');
   });
 
+  it("refuses a holder who is not the verified person, with the rule's message in every language, and keeps the bound account", async () => {
+    const user = await signUp(server);
+    await passRealName(server, user, 'Jane Doe');
+    const api = as(server, user);
+    await api('user/updateBankAccount', BANK);
+    const before = (await api<BankAccount>('user/myBank')).body.data;
+    const wrong = { ...BANK, firstName: 'Wrong', lastName: 'Person' };
+    expect((await api('user/updateBankAccount', wrong)).body).toMatchObject({
+      retCode: C.WITHDRAWAL_NAME_MISMATCH,
+      message: 'The account holder name must match your real name',
+      data: null,
+    });
+    expect((await api('user/updateBankAccount', wrong, 'zh_CN')).body.message).toBe('收款账户姓名须与实名认证姓名一致');
+    expect((await api<BankAccount>('user/myBank')).body.data).toEqual(before);
+    // The same person: family name first, other case and spacing.
+    expect((await api('user/updateBankAccount', { ...BANK, firstName: 'DOE', lastName: ' jane' })).body.retCode).toBe(RetCode.OK);
+  });
+
+  it('before the real name has passed, any holder may be saved (the withdrawal checks it then)', async () => {
+    const user = await signUp(server);
+    expect((await as(server, user)('user/updateBankAccount', { ...BANK, firstName: 'Wrong', lastName: 'Person' })).body.retCode).toBe(
+      RetCode.OK,
+    );
+  });
+
   it.each([
     ['firstName', '', C.BANK_FIRST_NAME_INVALID, 'Please enter a valid first name'],
     ['firstName', 'J4ne', C.BANK_FIRST_NAME_INVALID, 'Please enter a valid first name'],

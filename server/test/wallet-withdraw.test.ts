@@ -312,9 +312,12 @@ describe('pay/withdraw refusals change nothing', () => {
     expect(await moneyOf(server, user.userId)).toEqual(before);
   });
 
-  it('the bank account holder must be the verified person', async () => {
-    const user = await readyToWithdraw(server, 500_00);
+  it('the bank account holder must be the verified person (an account bound before the verification)', async () => {
+    const user = await signUp(server);
     await bindBank(server, user, { firstName: 'John', lastName: 'Smith' });
+    await passRealName(server, user, 'Jane Doe');
+    await setWithdrawPassword(server, user);
+    await deposit(server, user, 500_00, clock.now());
     const before = await moneyOf(server, user.userId);
     expect((await withdraw(user, '100')).body).toMatchObject({
       retCode: C.WITHDRAWAL_NAME_MISMATCH,

@@ -1,13 +1,14 @@
 // /pages/mine/editBankInformation (pull-to-refresh): the bank account form with every docs/product.md §3
-// field. Each field is checked as the provider checks it, in its order, with its message.
+// field. Each field is checked as the provider checks it, in its order, with its message; once the
+// real name has passed, the holder must be that person.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Page, PageLoading, PullRefresh, showToast, type BankAccountFields } from '@app/shared';
+import { Page, PageLoading, PullRefresh, RealNameStatus, showToast, type BankAccountFields } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { checkBankFields } from '@app/shared/domain/wallet';
 import { useSubmitOnce } from '@app/shared/forms';
-import { useWalletBankQuery } from '../common/wallet-api';
+import { useWalletBankQuery, useWalletRealNameQuery } from '../common/wallet-api';
 import { useWalletUpdateBankMutation } from './accounts-api';
 import { NS } from '../i18n';
 import { Field } from '../common/Field';
@@ -35,6 +36,8 @@ export function EditBankPage() {
   const navigate = useNavigate();
   const { rule, failure, inFlight } = useWalletMessages();
   const bank = useWalletBankQuery();
+  const realName = useWalletRealNameQuery();
+  const verified = realName.data?.status === RealNameStatus.PASSED ? realName.data.name : null;
   const [update] = useWalletUpdateBankMutation();
   const [form, setForm] = useState<Form>(EMPTY);
   const [error, setError] = useState<{ field?: keyof Form; message: string } | null>(null);
@@ -47,7 +50,7 @@ export function EditBankPage() {
 
   const [submit, busy] = useSubmitOnce(async (e: FormEvent) => {
     e.preventDefault();
-    const problem = checkBankFields(form);
+    const problem = checkBankFields(form, verified);
     if (problem) return setError({ field: problem.field, message: rule(problem.code) });
     setError(null);
     try {
@@ -67,7 +70,7 @@ export function EditBankPage() {
             <PageLoading />
           ) : (
             <form className="w-card" onSubmit={submit} noValidate data-testid="bank-form">
-              <p className="w-muted">{t('bank.intro')}</p>
+              <p className="w-muted">{verified ? t('bank.mustBe', { name: verified }) : t('bank.intro')}</p>
               {BANK_FIELDS.map((f) => (
                 <Field
                   key={f}

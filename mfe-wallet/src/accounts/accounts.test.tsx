@@ -25,6 +25,7 @@ const PLACEHOLDER: Record<string, string> = {
 function editBank(extra: FakeAnswers = {}) {
   const p = fakeTransport({
     'user/myBank': null,
+    'user/myRealname': { status: 0, name: '' },
     'user/updateBankAccount': (b) => ({ ...b, holderName: 'Jane Doe', updatedAt: 1 }),
     ...extra,
   });
@@ -79,6 +80,24 @@ describe('bank information form (every docs/product.md §3 field)', () => {
     await fillBank(values);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(p.callsTo('user/updateBankAccount')).toHaveLength(0);
+  });
+
+  it("refuses a holder who is not the verified person, with the rule's message, before sending anything", async () => {
+    const p = editBank({ 'user/myRealname': { status: RealNameStatus.PASSED, name: 'Jane Doe' } });
+    expect(await screen.findByText('The account holder (first and last name) must be you: Jane Doe.')).toBeTruthy();
+    await fillBank({ ...GOOD, firstName: 'Wrong', lastName: 'Person' });
+    expect(await screen.findByText('The account holder name must match your real name')).toBeTruthy();
+    expect(p.callsTo('user/updateBankAccount')).toHaveLength(0);
+    // The same person, family name first: saved.
+    await fillBank({ ...GOOD, firstName: 'DOE', lastName: 'jane' });
+    await waitFor(() => expect(p.callsTo('user/updateBankAccount')).toHaveLength(1));
+  });
+
+  it("the provider's refusal of the holder shows in the form's words too", async () => {
+    const p = editBank({ 'user/updateBankAccount': refuse(2068, 'The account holder name must match your real name') });
+    await fillBank({ ...GOOD, firstName: 'Wrong', lastName: 'Person' });
+    expect(await screen.findByText('The account holder name must match your real name')).toBeTruthy();
+    expect(p.callsTo('user/updateBankAccount')).toHaveLength(1);
   });
 
   it('saves a valid account once and returns to the card page', async () => {

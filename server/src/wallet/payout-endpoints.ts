@@ -108,10 +108,16 @@ export function payoutEndpoints(deps: WalletDeps): HandlersOf<Pick<WalletEndpoin
       },
       async handle(f, { session }) {
         const now = deps.now();
+        const firstName = need(rules.personName(f.firstName), C.BANK_FIRST_NAME_INVALID);
+        const lastName = need(rules.personName(f.lastName), C.BANK_LAST_NAME_INVALID);
+        // The holder is the verified person (docs/product.md §6): an account in another name could never
+        // receive a withdrawal. Before verification the name is checked when a withdrawal is made.
+        const realName = await verifiedRealName(db, session.userId);
+        if (realName !== null && !rules.namesMatch(realName, firstName, lastName)) throw new ApiFailure(C.WITHDRAWAL_NAME_MISMATCH);
         const row = {
           user_id: session.userId,
-          first_name: need(rules.personName(f.firstName), C.BANK_FIRST_NAME_INVALID),
-          last_name: need(rules.personName(f.lastName), C.BANK_LAST_NAME_INVALID),
+          first_name: firstName,
+          last_name: lastName,
           bank_name: need(rules.bankName(f.bankName), C.BANK_NAME_INVALID),
           account_number: need(rules.accountNumber(f.accountNumber), C.BANK_ACCOUNT_INVALID),
           locality: mayHave(f.locality, rules.placeName, C.BANK_LOCALITY_INVALID),

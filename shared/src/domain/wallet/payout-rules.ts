@@ -139,8 +139,16 @@ const BANK_RULES: ReadonlyArray<[keyof BankAccountFields, (raw: string | undefin
   ['branchName', optional(bankName), C.BANK_BRANCH_INVALID],
 ];
 
-export function checkBankFields(fields: BankAccountFields): FieldProblem<BankAccountFields> | null {
-  for (const [field, ok, code] of BANK_RULES) if (!ok(fields[field])) return { field, code };
+/**
+ * The bank account; `realName` (verified, else null) must be its holder (docs/product.md §6), checked
+ * once both names are readable: an account in another name could never receive a withdrawal.
+ */
+export function checkBankFields(fields: BankAccountFields, realName: string | null = null): FieldProblem<BankAccountFields> | null {
+  for (const [field, ok, code] of BANK_RULES) {
+    if (!ok(fields[field])) return { field, code };
+    if (field === 'lastName' && realName !== null && !namesMatch(realName, fields.firstName, fields.lastName))
+      return { field: 'firstName', code: C.WITHDRAWAL_NAME_MISMATCH };
+  }
   return null;
 }
 

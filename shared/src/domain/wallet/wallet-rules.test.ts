@@ -71,6 +71,11 @@ describe('wallet form rules', () => {
       code: C.BANK_ACCOUNT_INVALID,
     });
     expect(checkBankFields({ ...good, ifscCode: 'XX' })).toEqual({ field: 'ifscCode', code: C.BANK_IFSC_INVALID });
+    // Once verified, the holder is that person (after both names read, before the rest).
+    const wrong = { ...good, firstName: 'Wrong', lastName: 'Person', accountNumber: '' };
+    expect(checkBankFields(wrong, 'Alex Morgan')).toEqual({ field: 'firstName', code: C.WITHDRAWAL_NAME_MISMATCH });
+    expect(checkBankFields(wrong)).toEqual({ field: 'accountNumber', code: C.BANK_ACCOUNT_INVALID });
+    expect(checkBankFields({ ...good, firstName: 'MORGAN', lastName: 'alex' }, 'Alex Morgan')).toBeNull();
   });
 
   it('market hours: the next open in New York time', () => {
