@@ -222,6 +222,11 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
 
   // Over the daily cap (no wealth product): the form says so, and so does the server.
   assert.match(await text(page, 'withdraw-cap'), /at most 20000\.00 a day, 20000\.00 left today/);
+  // Over the cap and the balance (30100.50): both said as it is typed, and nothing to receive.
+  await page.getByPlaceholder('Amount to withdraw').fill('35000');
+  await page.getByText('Insufficient coin wallet balance').waitFor();
+  await page.getByText('Without a wealth management product you can withdraw at most 20000 per day').waitFor();
+  assert.equal(await text(page, 'receivable'), '--');
   await page.getByPlaceholder('Amount to withdraw').fill('25000');
   await page.getByPlaceholder('6-digit withdrawal password').fill('246810');
   await page.getByRole('button', { name: 'Withdraw' }).click();

@@ -219,8 +219,70 @@ describe('withdrawal page for a new customer', () => {
     expect(screen.getByText('Please complete real-name authentication first')).toBeTruthy();
     expect(screen.getByText('Please set a withdrawal password first')).toBeTruthy();
     expect(screen.getByTestId('withdraw-closed')).toBeTruthy();
-    // A submission answers the first rule the provider checks after the amount: market hours.
+    // A submission lists them all beside the button, in the provider's order (market hours first).
     await fill('100');
-    expect(screen.getByRole('alert').textContent).toMatch(/only possible while the market is open/);
+    expect(
+      within(screen.getByTestId('withdraw-problems'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)',
+      'Bank info must be added first',
+      'Please complete real-name authentication first',
+      'Please set a withdrawal password first',
+    ]);
+  });
+});
+
+describe('every broken rule at once, and no figure to receive that cannot be withdrawn', () => {
+  // 10199.75 in the coin wallet, 20000.00 left of today's cap.
+  const WALLET = walletOf({ coin: { available: '10199.75', frozen: '0.00', total: '10199.75' } });
+  const CAP = 'Without a wealth management product you can withdraw at most 20000 per day';
+  const BALANCE = 'Insufficient coin wallet balance';
+  const amountErrors = () =>
+    Array.from(
+      screen.getByPlaceholderText('Amount to withdraw').closest('.w-field')!.querySelectorAll('.w-field__error'),
+      (e) => e.textContent,
+    );
+
+  it('above both the balance and the daily cap: both said as it is typed, and nothing to receive', async () => {
+    const provider = setup({ wallet: WALLET });
+    fireEvent.change(await screen.findByPlaceholderText('Amount to withdraw'), { target: { value: '25000' } });
+    await waitFor(() => expect(amountErrors()).toEqual([CAP, BALANCE]));
+    expect(screen.getByTestId('receivable').textContent).toBe('--');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(amountErrors()).toEqual([CAP, BALANCE]);
+    expect(provider.callsTo('pay/withdraw')).toHaveLength(0);
+    // Within both: the figure comes back.
+    fireEvent.change(screen.getByPlaceholderText('Amount to withdraw'), { target: { value: '10000' } });
+    await waitFor(() => expect(screen.getByTestId('receivable').textContent).toBe('10000.00 USDT'));
+    expect(amountErrors()).toEqual([]);
+  });
+
+  it('not an integer, over the cap and the balance, market closed, no password, no bank account: all of them', async () => {
+    const provider = setup({
+      wallet: walletOf({ ...WALLET, withdrawPasswordSet: false }, { open: false, nextOpenAt: Date.UTC(2026, 10, 25, 14, 30) }),
+      bank: null,
+    });
+    await fill('25000.5');
+    expect(amountErrors()).toEqual(['The withdrawal amount must be an integer', CAP, BALANCE]);
+    expect(screen.getByTestId('receivable').textContent).toBe('--');
+    expect(
+      within(screen.getByTestId('withdraw-problems'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Withdrawals are only possible while the market is open (Monday–Friday 09:30–16:00 New York time)',
+      'Bank info must be added first',
+      'Please set a withdrawal password first',
+    ]);
+    expect(provider.callsTo('pay/withdraw')).toHaveLength(0);
+  });
+
+  it('a missing password beside an amount over the balance', async () => {
+    setup({ wallet: WALLET });
+    await fill('10200', '');
+    expect(amountErrors()).toEqual([BALANCE]);
+    expect(await screen.findByText('Withdrawal password required')).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 // /pages/mine/withdrawal: from the coin wallet to the bound bank account or USDT address. Every
-// rule is said before submitting (withdrawal-check.ts): bounds and "must be an integer", market
-// hours with the next opening, bank info first, real name and its match, one at a time, the daily
-// cap without a wealth product, the withdrawal password. The tax line follows the server's mode.
+// rule is said before submitting (withdrawal-check.ts), all the broken ones at once: bounds and
+// "must be an integer", market hours with the next opening, bank info first, real name and its
+// match, the daily cap without a wealth product, the withdrawal password, the coin balance. The
+// amount's rules are said as it is typed, and what the customer would receive is shown only for an
+// amount that can be withdrawn. The tax line follows the server's mode.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +27,7 @@ import { NS } from '../i18n';
 import { BalanceCard } from '../common/BalanceCard';
 import { Field } from '../common/Field';
 import { useWalletMessages } from '../common/messages';
-import { standingProblems, withdrawalProblem, type WithdrawalFix, type WithdrawalProblem } from './withdrawal-check';
+import { standingProblems, withdrawalProblems, type WithdrawalFix, type WithdrawalProblem } from './withdrawal-check';
 import '../common/wallet.css';
 
 const FIX_LINKS: Record<WithdrawalFix, () => string> = {
@@ -48,24 +50,29 @@ function FixLink({ fix }: { fix?: WithdrawalFix }) {
   );
 }
 
-/** docs/product.md §9's tax as the server's mode reads it: borne by the platform, or deducted from the payout. */
-export function TaxLine({ wallet, amount }: { wallet: UserWallet; amount: string }) {
+/**
+ * docs/product.md §9's tax as the server's mode reads it: borne by the platform, or deducted from the
+ * payout. Figures only for an amount that can be withdrawn (`withdrawable`), else "--".
+ */
+export function TaxLine({ wallet, amount, withdrawable = true }: { wallet: UserWallet; amount: string; withdrawable?: boolean }) {
   const { t } = useTranslation(NS);
   const read = checkWithdrawalAmount(amount);
-  const minor = read.ok ? read.minor : 0;
-  const { taxMinor, receivableMinor } = withdrawalTax(minor, wallet.withdrawal.taxMode);
+  const minor = read.ok && withdrawable ? read.minor : null;
+  const { taxMinor, receivableMinor } = withdrawalTax(minor ?? 0, wallet.withdrawal.taxMode);
   const rate = wallet.withdrawal.taxRatePercent;
   return (
     <>
       <dl className="w-kv" data-testid="tax-line" data-mode={wallet.withdrawal.taxMode}>
         <div className="w-kv__row">
           <dt>{t('withdraw.tax', { rate })}</dt>
-          <dd className="num">{wallet.withdrawal.taxMode === 'customer' ? `-${formatMoney(taxMinor)}` : t('withdraw.taxBorne')}</dd>
+          <dd className="num">
+            {wallet.withdrawal.taxMode !== 'customer' ? t('withdraw.taxBorne') : minor === null ? '--' : `-${formatMoney(taxMinor)}`}
+          </dd>
         </div>
         <div className="w-kv__row">
           <dt>{t('withdraw.receivable')}</dt>
           <dd className="num" data-testid="receivable">
-            {formatMoney(receivableMinor)} {WALLET_CURRENCY}
+            {minor === null ? '--' : `${formatMoney(receivableMinor)} ${WALLET_CURRENCY}`}
           </dd>
         </div>
       </dl>
@@ -124,7 +131,8 @@ export function WithdrawalPage() {
   const [method, setMethod] = useState<'bank' | 'usdt'>('bank');
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<WithdrawalProblem | null>(null);
+  // After a first attempt every broken rule is said; before it, the amount's as it is typed.
+  const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
 
@@ -141,14 +149,14 @@ export function WithdrawalPage() {
   const [submit, busy] = useSubmitOnce(async (e: FormEvent) => {
     e.preventDefault();
     if (!state) return;
-    const found = withdrawalProblem({ ...state, amount, password });
-    setProblem(found);
+    setTried(true);
     setServerError(null);
-    if (found) return;
+    if (withdrawalProblems({ ...state, amount, password }).length > 0) return;
     try {
       setDone(await withdraw({ method, amount: amount.trim(), withdrawPassword: password, requestId: newRequestId('withdraw') }).unwrap());
       setAmount('');
       setPassword('');
+      setTried(false);
     } catch (err) {
       setServerError(failure(err));
     }
@@ -156,8 +164,14 @@ export function WithdrawalPage() {
 
   const rules = wallet.data?.withdrawal;
   const standing = state ? standingProblems(state).filter((p) => p.code !== C.WITHDRAWAL_MARKET_CLOSED) : [];
-  const fieldError = (field: 'amount' | 'password') => (problem?.field === field ? rule(problem.code) : null);
-  const formProblem = problem && !problem.field ? problem : null;
+  const problems = state ? withdrawalProblems({ ...state, amount, password }) : [];
+  const amountProblems = problems.filter((p) => p.field === 'amount');
+  const shown = tried ? problems : amount.trim() === '' ? [] : amountProblems;
+  // Said under their field: the amount's, and the password's once it can be typed; the rest beside the button.
+  const underField = (p: WithdrawalProblem) =>
+    p.field === 'amount' || (p.field === 'password' && Boolean(wallet.data?.withdrawPasswordSet));
+  const fieldErrors = (field: 'amount' | 'password') => shown.filter((p) => p.field === field && underField(p)).map((p) => rule(p.code));
+  const formProblems = shown.filter((p) => !underField(p));
   const fillAll = () => {
     if (!wallet.data || !rules) return;
     // Whole USDT only, and no more than the bounds and today's remainder allow.
@@ -186,7 +200,7 @@ export function WithdrawalPage() {
             className={`w-tab${method === m ? ' w-tab--on' : ''}`}
             onClick={() => {
               setMethod(m);
-              setProblem(null);
+              setTried(false);
               setServerError(null);
             }}
           >
@@ -236,7 +250,7 @@ export function WithdrawalPage() {
 
             <Field
               label={t('withdraw.amount')}
-              error={fieldError('amount')}
+              error={fieldErrors('amount')}
               hint={t('withdraw.amountHint', { min: Number(rules.minAmount), max: Number(rules.maxAmount) })}
               extra={
                 <button type="button" className="w-link" onClick={fillAll}>
@@ -251,7 +265,7 @@ export function WithdrawalPage() {
                 onChange: (e) => setAmount(e.target.value),
               }}
             />
-            {problem?.code === C.WITHDRAWAL_CAP_EXCEEDED && <FixLink fix="funds" />}
+            {shown.some((p) => p.code === C.WITHDRAWAL_CAP_EXCEEDED) && <FixLink fix="funds" />}
             {rules.dailyCap !== null && (
               <p className="w-muted" data-testid="withdraw-cap">
                 {t('withdraw.cap', { cap: rules.dailyCap, remaining: rules.remainingToday })}{' '}
@@ -260,11 +274,11 @@ export function WithdrawalPage() {
                 </Link>
               </p>
             )}
-            <TaxLine wallet={wallet.data} amount={amount} />
+            <TaxLine wallet={wallet.data} amount={amount} withdrawable={amountProblems.length === 0} />
             {wallet.data.withdrawPasswordSet ? (
               <Field
                 label={t('withdraw.password')}
-                error={fieldError('password')}
+                error={fieldErrors('password')}
                 extra={
                   <Link className="w-link" to={paths.withdrawPassword()}>
                     {t('withdraw.changePassword')}
@@ -286,10 +300,12 @@ export function WithdrawalPage() {
                 <FixLink fix="withdrawPassword" />
               </div>
             )}
-            {formProblem && (
-              <p className="w-form-error" role="alert">
-                {rule(formProblem.code)}
-              </p>
+            {formProblems.length > 0 && (
+              <ul className="w-form-error" role="alert" data-testid="withdraw-problems">
+                {formProblems.map((p) => (
+                  <li key={p.code}>{rule(p.code)}</li>
+                ))}
+              </ul>
             )}
             {serverError && (
               <p className="w-form-error" role="alert">
