@@ -77,7 +77,9 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
   }, []);
 
   let body: Array<JSX.Element | null> = [];
-  if (size && ohlc.length > 0) {
+  // A box with no room inside its margins (measured while the page is laid out, hidden or resized)
+  // draws nothing until it has some: negative sizes are invalid SVG, a console error per bar.
+  if (size && ohlc.length > 0 && size.h > SPACING.top + SPACING.bottom + X_LABELS_PX && size.w > SPACING.left + SPACING.right) {
     const { fontPx } = size;
     const last = ohlc[ohlc.length - 1][4];
     let lo = Infinity;
@@ -129,7 +131,7 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
       }),
       ...volume.map(([t, v], i) => {
         const candle = ohlc[i];
-        const hgt = maxVol > 0 ? (v / maxVol) * volH : 0;
+        const hgt = maxVol > 0 ? Math.max(0, (v / maxVol) * volH) : 0;
         return (
           <rect
             key={`v${t}`}

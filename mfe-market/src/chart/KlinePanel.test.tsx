@@ -104,6 +104,7 @@ beforeEach(() => {
   mockCharts.length = 0;
   mockLoads.length = 0;
 });
+afterEach(() => jest.restoreAllMocks());
 
 /** The customer touches the chart: Highcharts is loaded and created in place of the preview. */
 async function touchChart() {
@@ -114,6 +115,8 @@ async function touchChart() {
 
 describe('KlinePanel', () => {
   it('draws the candles as a light preview and loads no chart code until the chart is touched', async () => {
+    // The chart's box on a phone (jsdom lays nothing out).
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: 390, height: 399 } as DOMRect);
     const provider = klineProvider();
     const { rerender } = renderWithProviders(panel('101'), { transport: provider.transport });
     await waitFor(() => expect(screen.getByTestId('kline-preview').dataset.candles).toBe('3'));
