@@ -301,11 +301,13 @@ export function WithdrawalPage() {
               </div>
             )}
             {formProblems.length > 0 && (
-              <ul className="w-form-error" role="alert" data-testid="withdraw-problems">
-                {formProblems.map((p) => (
-                  <li key={p.code}>{rule(p.code)}</li>
-                ))}
-              </ul>
+              <div className="w-form-error" role="alert" data-testid="withdraw-problems">
+                <ul className="w-form-error__list">
+                  {formProblems.map((p) => (
+                    <li key={p.code}>{rule(p.code)}</li>
+                  ))}
+                </ul>
+              </div>
             )}
             {serverError && (
               <p className="w-form-error" role="alert">
