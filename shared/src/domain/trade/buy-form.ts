@@ -4,7 +4,6 @@
 import { TRADE_RET_CODES } from '../../contracts/trade';
 import type { LeverDirection, LeverPriceType } from '../../contracts/trade';
 import { readNumberInput } from '../number-input';
-import { parseDecimal } from '../../format/money';
 import { interestOf, openingCharges, type OpeningCharges } from './charges';
 
 export type TradeRetCode = (typeof TRADE_RET_CODES)[keyof typeof TRADE_RET_CODES];
