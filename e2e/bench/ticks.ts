@@ -5,17 +5,33 @@
 // The socket and the product list are routed by Playwright (500 synthetic products; the real
 // server has fewer), everything else is the real app against the real server.
 //
+// The page's CPU is slowed down BENCH_CPU times (4 by default: a phone), printed beside the figures.
+//
 //   npm run bench:ticks                 windowed list (as shipped)
 //   BENCH_WINDOWING=off npm run bench:ticks   every row mounted, for comparison
 //   BENCH_SECONDS=10  BENCH_RATE=2000   measurement window and updates per second
-import type { Page } from 'playwright-core';
+//   BENCH_CPU=1                          no slowdown (diagnosis)
+//   BENCH_PROFILE=1                      self time per function for 5 s before the measurement
+//   BENCH_SMOKE=1 (or --smoke)           a 1 s measurement, to prove the benchmark runs
 import { PHONE } from '../lib/browser';
-import { sessionScript, table, withAppAndBrowser } from './lib';
+import {
+  CPU_RATE,
+  SMOKE,
+  machine,
+  measureFrames,
+  printProfile,
+  sessionScript,
+  table,
+  throttleCpu,
+  withAppAndBrowser,
+  writeFigures,
+} from './lib';
 import { PATH } from '@app/shared/paths';
 
 const ROWS = 500;
 const RATE = Number(process.env.BENCH_RATE ?? 2000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_MS = SMOKE ? 500 : 2000;
 const FRAME_MS = 50; // one websocket frame every 50 ms → RATE / 20 ticks per frame
 const WINDOWING = process.env.BENCH_WINDOWING !== 'off';
 
@@ -56,44 +72,6 @@ function tickFrame(count: number): string {
   return JSON.stringify({ type: 'quotes', data });
 }
 
-async function pageMetrics(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  return async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return Object.fromEntries(metrics.map((m) => [m.name, m.value])) as Record<string, number>;
-  };
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-  ts: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string };
-}
-
-/** Longest top-level task on the renderer main thread, from a Chromium trace. */
-function longestTaskMs(trace: { traceEvents: TraceEvent[] }): { longest: number; over50: number; tasks: number } {
-  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const onMain = trace.traceEvents.filter((e) => main && e.tid === main.tid && e.pid === main.pid && e.ph === 'X');
-  const tasks = onMain.filter((e) => e.name === 'RunTask');
-  const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
-  if (process.env.BENCH_VERBOSE) {
-    for (const task of [...tasks].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 3)) {
-      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
-      const top = inside
-        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
-        .slice(0, 6)
-        .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}ms ${JSON.stringify(e.args ?? {}).slice(0, 160)}`);
-      console.log(`task ${((task.dur ?? 0) / 1000).toFixed(1)} ms:\n  ${top.join('\n  ')}`);
-    }
-  }
-  return { longest: Math.max(0, ...durations), over50: durations.filter((d) => d > 50).length, tasks: durations.length };
-}
-
 async function main() {
   await withAppAndBrowser(async ({ server, browser }) => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
@@ -128,80 +106,43 @@ async function main() {
     await page.goto(`${server.baseUrl}${PATH.market}`);
     await page.locator('.quote-row').first().waitFor();
     const mounted = await page.locator('.quote-row').count();
-    await page.waitForTimeout(2000); // warm-up: the stream is flowing
+    await throttleCpu(page);
+    await page.waitForTimeout(WARM_UP_MS); // warm-up: the stream is flowing
 
-    if (process.env.BENCH_PROFILE) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      await page.waitForTimeout(5000);
-      const { profile } = await cdp.send('Profiler.stop');
-      const self = new Map<string, number>();
-      const dt = new Map<number, number>();
-      profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
-      for (const node of profile.nodes) {
-        const f = node.callFrame;
-        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
-        self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0));
-      }
-      console.log(
-        [...self.entries()]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 25)
-          .map(([k, v]) => `${(v / 1000).toFixed(1).padStart(8)} ms  ${k}`)
-          .join('\n'),
-      );
-    }
-    const metrics = await pageMetrics(page);
-    // (a string: functions compiled by tsx carry helpers the page does not have)
-    await page.evaluate(`(() => {
-    window.__frames = 0;
-    window.__stop = false;
-    const loop = () => { if (window.__stop) return; window.__frames += 1; requestAnimationFrame(loop); };
-    requestAnimationFrame(loop);
-  })()`);
-    const before = await metrics();
+    if (process.env.BENCH_PROFILE) await printProfile(page, 5000);
+    const loadBefore = machine();
     const sentBefore = sent;
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     const started = Date.now();
-    await page.waitForTimeout(SECONDS * 1000);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const elapsed = (Date.now() - started) / 1000;
-    const frames = (await page.evaluate('(() => { window.__stop = true; return window.__frames; })()')) as number;
-    const after = await metrics();
+    const r = await measureFrames(browser, page, SECONDS);
+    const rate = (sent - sentBefore) / ((Date.now() - started) / 1000);
     if (timer) clearInterval(timer);
-    const tasks = longestTaskMs(trace);
+    const loadAfter = machine();
     const changedOnScreen = await page.locator('.quote-row .num.up, .quote-row .num.down').count();
 
     console.log(
-      `\nTick throughput — Market list, ${ROWS} rows (${WINDOWING ? 'windowed' : 'all rows mounted'}), ${mounted} rows in the DOM, Chromium ${browser.version()}, ${PHONE.width}×${PHONE.height}\n`,
+      `\nTick throughput — Market list, ${ROWS} rows (${WINDOWING ? 'windowed' : 'all rows mounted'}), ${mounted} rows in the DOM, ` +
+        `Chromium ${browser.version()}, ${PHONE.width}×${PHONE.height}, CPU ${CPU_RATE}× slower, ${SECONDS} s${SMOKE ? ' (smoke run)' : ''}\n`,
     );
-    table([
-      { figure: 'quote updates per second (sent)', value: ((sent - sentBefore) / elapsed).toFixed(0), target: String(RATE) },
-      { figure: 'frames per second', value: (frames / elapsed).toFixed(1), target: '≥ 55' },
-      { figure: 'longest main-thread task (ms)', value: tasks.longest.toFixed(1), target: '≤ 50' },
-      { figure: 'tasks over 50 ms', value: tasks.over50, target: '0' },
-      {
-        figure: 'script time per second (ms)',
-        value: (((after.ScriptDuration - before.ScriptDuration) * 1000) / elapsed).toFixed(1),
-        target: '',
-      },
-      {
-        figure: 'all task time per second (ms)',
-        value: (((after.TaskDuration - before.TaskDuration) * 1000) / elapsed).toFixed(1),
-        target: '',
-      },
-      {
-        figure: 'layout + style time per second (ms)',
-        value: (
-          ((after.LayoutDuration + after.RecalcStyleDuration - (before.LayoutDuration + before.RecalcStyleDuration)) * 1000) /
-          elapsed
-        ).toFixed(1),
-        target: '',
-      },
-      { figure: 'coloured cells on screen at the end', value: changedOnScreen, target: '> 0' },
-    ]);
+    const rows = [
+      { figure: 'quote updates per second (sent)', key: 'updatesPerSecond', value: rate, digits: 0, target: String(RATE) },
+      { figure: 'frames per second', key: 'fps', value: r.fps, digits: 1, target: '≥ 58' },
+      { figure: 'longest main-thread task (ms)', key: 'longestTaskMs', value: r.longest, digits: 1, target: '≤ 50' },
+      { figure: 'tasks over 50 ms', key: 'tasksOver50', value: r.over50, digits: 0, target: '0' },
+      { figure: 'script time per second (ms)', key: 'scriptMsPerSecond', value: r.script, digits: 1, target: '' },
+      { figure: 'all task time per second (ms)', key: 'taskMsPerSecond', value: r.task, digits: 1, target: '' },
+      { figure: 'layout + style time per second (ms)', key: 'layoutMsPerSecond', value: r.layout, digits: 1, target: '' },
+      { figure: 'coloured cells on screen at the end', key: 'colouredCells', value: changedOnScreen, digits: 0, target: '> 0' },
+    ];
+    table(rows.map(({ figure, value, digits, target }) => ({ figure, value: value.toFixed(digits), target })));
+    console.log(`\nmachine: ${loadBefore.text} before, ${loadAfter.load.map((n) => n.toFixed(2)).join(' ')} after`);
+    writeFigures({
+      bench: 'ticks',
+      smoke: SMOKE,
+      cpuRate: CPU_RATE,
+      chromium: browser.version(),
+      load: { before: loadBefore.load, after: loadAfter.load },
+      rows: [{ label: WINDOWING ? 'windowed' : 'all rows mounted', figures: Object.fromEntries(rows.map((x) => [x.key, x.value])) }],
+    });
     await context.close();
   });
 }
