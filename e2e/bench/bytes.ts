@@ -7,10 +7,11 @@
 // alone and with the service worker of the installable app.
 //
 //   npm run bench:bytes
+//   BENCH_SMOKE=1 (or --smoke)   Home, the Market tab's first load and one reload only, to prove the benchmark runs
 import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from 'playwright-core';
 import { PHONE } from '../lib/browser';
-import { kb, sessionScript, table, withAppAndBrowser } from './lib';
+import { SMOKE, kb, machine, sessionScript, table, withAppAndBrowser, writeFigures, type BenchFigures } from './lib';
 import { PATH, paths } from '@app/shared/paths';
 
 interface Script {
@@ -104,6 +105,8 @@ async function settle(page: Page) {
 async function main() {
   await withAppAndBrowser(async ({ server, browser }) => {
     const base = server.baseUrl;
+    const loadBefore = machine();
+    const figures: BenchFigures['rows'] = [];
 
     // 1. Home, a first visit (cold cache), logged out as Lighthouse sees it.
     const visitor = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
@@ -182,6 +185,18 @@ async function main() {
         target: '0',
       },
     ]);
+    figures.push({
+      label: 'Home',
+      figures: {
+        shellGzipKB: sum(shellJs, 'gzip9') / 1024,
+        firstScreenGzipKB: sum(firstScreen, 'gzip9') / 1024,
+        wholeHomeGzipKB: sum(homeScripts, 'gzip9') / 1024,
+        highchartsKB: sum(
+          homeScripts.filter((s) => isChart(s.path)),
+          'wire',
+        ),
+      },
+    });
     if (process.env.BENCH_VERBOSE) {
       console.log('');
       table(homeScripts.map((s) => ({ file: s.path.replace(/^\/remotes\//, ''), 'wire KB': kb(s.wire), 'gzip -9 KB': kb(s.gzip9) })));
@@ -205,7 +220,7 @@ async function main() {
       ['account: Mine tab', PATH.mine, 'mine-page'],
     ];
     const rows = [];
-    for (const [label, path, testId] of steps) {
+    for (const [label, path, testId] of SMOKE ? steps.slice(0, 1) : steps) {
       const from = scripts.length;
       await navigate(page, path);
       if (testId)
@@ -228,6 +243,7 @@ async function main() {
       const added = scripts.slice(from);
       const chart = added.filter((s) => isChart(s.path));
       if (process.env.BENCH_VERBOSE) for (const s of added) console.log(`  ${label}: ${s.path} ${kb(s.gzip9)}`);
+      figures.push({ label, figures: { files: added.length, wireKB: sum(added, 'wire') / 1024, gzipKB: sum(added, 'gzip9') / 1024 } });
       rows.push({
         'first load': label,
         files: added.length,
@@ -243,11 +259,11 @@ async function main() {
     // 3. A second visit: each page loaded, then reloaded; what the reload transferred.
     const session = await sessionScript(base, 'bytes-reload');
     const reloadRows = [];
-    for (const worker of [false, true]) {
+    for (const worker of SMOKE ? [false] : [false, true]) {
       const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
       await context.addInitScript(session);
       if (worker) await context.addInitScript(() => window.localStorage.setItem('pwa.sw', 'on'));
-      for (const [label, path, testId] of SECOND_VISIT) {
+      for (const [label, path, testId] of SMOKE ? SECOND_VISIT.slice(0, 1) : SECOND_VISIT) {
         const tab = await context.newPage();
         const wire = await recordTransfers(tab);
         await tab.goto(`${base}${path}`);
@@ -266,6 +282,13 @@ async function main() {
         await settle(tab);
         const again = wire.splice(0);
         const js = again.filter((t) => t.type === 'Script');
+        figures.push({
+          label: `${label} reload, ${worker ? 'service worker' : 'HTTP cache'}`,
+          figures: {
+            reloadKB: again.reduce((n, t) => n + t.wire, 0) / 1024,
+            reloadScriptsFromNetwork: js.filter((t) => t.network).length,
+          },
+        });
         reloadRows.push({
           page: label,
           cache: worker ? 'service worker' : 'HTTP cache',
@@ -280,6 +303,17 @@ async function main() {
     }
     console.log('\nA second visit: bytes a reload transfers (logged in; API answers and index.html are never cached)\n');
     table(reloadRows);
+    const loadAfter = machine();
+    console.log(
+      `\nmachine: ${loadBefore.text} before, ${loadAfter.load.map((n) => n.toFixed(2)).join(' ')} after${SMOKE ? ' (smoke run)' : ''}`,
+    );
+    writeFigures({
+      bench: 'bytes',
+      smoke: SMOKE,
+      chromium: browser.version(),
+      load: { before: loadBefore.load, after: loadAfter.load },
+      rows: figures,
+    });
   });
 }
 

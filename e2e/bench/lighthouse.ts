@@ -17,12 +17,14 @@
 //                         self-signed certificate (TLS_CERT_FILE), as a deployment serves the app; Lighthouse
 //                         simulates slow 4G over the protocol it observed (a page's ~15 files and calls queue
 //                         on six HTTP/1.1 connections, each paying a round trip; HTTP/2 multiplexes them)
+//   BENCH_SMOKE=1 (or --smoke)  one run of the Position tab (a member's page: the session and cache handling
+//                         too), to prove the benchmark runs
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { startAppServer } from '../lib/app-server';
 import { registerUser, sessionInitScript } from '../lib/api';
-import { table } from './lib';
+import { SMOKE, machine, table, writeFigures, type BenchFigures } from './lib';
 import { PATH, paths } from '@app/shared/paths';
 
 // Lighthouse's figures are a simulation built on one real, unthrottled load: every request that
@@ -40,7 +42,7 @@ import { PATH, paths } from '@app/shared/paths';
 // figures of record use Chromium's defaults.
 const EXTRA_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').split(/\s+/).filter(Boolean);
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = SMOKE ? 1 : Number(process.env.BENCH_RUNS ?? 3);
 const ALL_PAGES: Array<{ name: string; path: string; member: boolean }> = [
   { name: 'Home', path: PATH.home, member: false },
   { name: 'Market', path: PATH.market, member: false },
@@ -48,7 +50,7 @@ const ALL_PAGES: Array<{ name: string; path: string; member: boolean }> = [
   { name: 'Position', path: PATH.positions, member: true },
   { name: 'Buy', path: paths.buy({ code: 'AAPL', direction: 'bullish' }), member: true },
 ];
-const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim().toLowerCase());
+const only = (SMOKE ? 'Position' : process.env.BENCH_PAGES)?.split(',').map((s) => s.trim().toLowerCase());
 const PAGES = ALL_PAGES.filter((p) => !only || only.includes(p.name.toLowerCase()));
 
 interface Figures {
@@ -74,6 +76,8 @@ async function main() {
   const version = (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version as string;
   const protocol = process.env.BENCH_PROTOCOL === 'http1' ? 'http1' : 'h2';
   const server = await startAppServer({ tls: protocol === 'h2' });
+  const loadBefore = machine();
+  const figures: BenchFigures['rows'] = [];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -144,6 +148,17 @@ async function main() {
         }
       }
       const m = (k: keyof Figures) => median(runs.map((r) => r[k]));
+      figures.push({
+        label: name,
+        figures: {
+          score: m('score'),
+          lcpMs: m('lcp'),
+          cls: m('cls'),
+          fcpMs: m('fcp'),
+          tbtMs: m('tbt'),
+          benchmarkIndex: m('benchmarkIndex'),
+        },
+      });
       rows.push({
         page: name,
         runs: RUNS,
@@ -175,6 +190,18 @@ async function main() {
           ' first frame here, and the simulated figures are not comparable with a machine that paints on time (docs/performance.md).',
       );
     }
+    const loadAfter = machine();
+    console.log(
+      `machine: ${loadBefore.text} before, ${loadAfter.load.map((n) => n.toFixed(2)).join(' ')} after${SMOKE ? ' (smoke run)' : ''}`,
+    );
+    writeFigures({
+      bench: 'lighthouse',
+      smoke: SMOKE,
+      cpuRate: 4,
+      chromium: cdp.version(),
+      load: { before: loadBefore.load, after: loadAfter.load },
+      rows: figures,
+    });
     await cdp.close().catch(() => undefined);
   } finally {
     chrome.kill();

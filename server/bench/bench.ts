@@ -2,16 +2,19 @@
 // temporary folder) and autocannon with 50 connections on loopback. Prints req/s and latency
 // percentiles per endpoint; it asserts nothing (figures of record: docs/performance.md).
 //   npm run bench -w server            BENCH_SECONDS=10 BENCH_CONNECTIONS=50 by default
+//   BENCH_SMOKE=1 (or --smoke)         1 s per endpoint with 10 connections, to prove the benchmark runs
+//   BENCH_JSON=<file>                  the figures written there too (e2e/tests/benchmarks.test.ts reads them)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_SECRETS, encodeForm, normalizeFields, sign, type FormFields } from '@app/shared/transport';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SMOKE = process.env.BENCH_SMOKE === '1' || process.argv.includes('--smoke');
+const SECONDS = SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = SMOKE ? 10 : Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -119,6 +122,7 @@ async function main() {
         await new Promise((r) => setTimeout(r, 200));
       }
     }
+    const loadBefore = loadavg();
     const login = await post<{ token: string }>(base, 'user/login', { account: 'demo@example.com', password: 'Demo1234' });
     if (login.retCode !== 0) throw new Error(`demo login failed: ${login.message}`);
     const token = login.data.token;
@@ -152,7 +156,7 @@ async function main() {
       );
     }
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s each, loopback, ${process.arch} ${require('node:os').cpus().length} cores, Node ${process.version}\n`,
+      `\n${CONNECTIONS} connections, ${SECONDS} s each${SMOKE ? ' (smoke run)' : ''}, loopback, ${process.arch} ${cpus().length} cores, Node ${process.version}\n`,
     );
     console.log(['endpoint'.padEnd(32), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7)].join(' '));
     for (const r of rows) {
@@ -166,6 +170,21 @@ async function main() {
           r.note,
         ].join(' '),
       );
+    }
+    const loadAfter = loadavg();
+    const fmt = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
+    console.log(`\nmachine: load average ${fmt(loadBefore)} before, ${fmt(loadAfter)} after`);
+    if (process.env.BENCH_JSON) {
+      const figures = {
+        bench: 'server',
+        smoke: SMOKE,
+        load: { before: loadBefore, after: loadAfter },
+        rows: rows.map((r) => ({
+          label: r.name,
+          figures: { reqPerSec: r.reqPerSec, p50Ms: r.p50, p99Ms: r.p99, errors: r.errors + r.non2xx },
+        })),
+      };
+      writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(figures, null, 2)}\n`);
     }
   } finally {
     server.kill('SIGTERM');
