@@ -6,7 +6,13 @@
 //   3. Jest: units, components, the tooling, and the server's integration tests over real HTTP on
 //      temporary embedded databases (JEST_WORKERS at a time)
 //   4. the server's tests again on PostgreSQL (each test provider its own database)
-//   5. end-to-end journeys in Debian's Chromium, E2E_CONCURRENCY files at a time (e2e/lib/run.mjs)
+//   5. end-to-end journeys in Debian's Chromium, E2E_CONCURRENCY files at a time (e2e/lib/run.mjs),
+//      among them every benchmark's smoke run (e2e/tests/benchmarks-*.test.ts: bench:ticks,
+//      bench:positions, bench:interactions, bench:bytes, bench:lighthouse and the server's bench
+//      each run for a few seconds and must print their figures), so a benchmark that no longer runs
+//      fails the build. They are two files in that step's pool rather than a step of their own:
+//      much of a smoke run is waiting (a throttled page sleeps, Lighthouse simulates), so beside the
+//      journeys they add far less than their own time (measured in docs/testing.md)
 //   6. the soak: 60 s of one server under 50 simulated customers (server/bench/soak.ts), alone
 // Each step is parallel inside (Jest workers, e2e files at a time); the steps themselves run one
 // after the other because each already keeps this machine's 2 cores busy: run side by side, Jest
@@ -41,7 +47,7 @@ const build = step('build', node, ['scripts/build.mjs'], {
   before: () => (process.env.SKIP_BUILD === '1' && isBuilt() ? 'skip' : undefined),
 });
 const budgets = step('byte budgets of the release (e2e/budgets.json)', node, ['e2e/budgets.mjs']);
-const e2e = step('end-to-end tests in Chromium', node, ['lib/run.mjs'], { cwd: path.join(ROOT, 'e2e') });
+const e2e = step('end-to-end tests and benchmark smoke runs in Chromium', node, ['lib/run.mjs'], { cwd: path.join(ROOT, 'e2e') });
 const jest = step('Jest: units, components, tooling, server on the embedded database', npx, [
   'jest',
   '--ci',
