@@ -21,12 +21,24 @@
 //
 //   npm run bench:interactions     BENCH_ROUNDS=10  BENCH_CPU=4 (1: no slowdown, for diagnosis)
 //   BENCH_SMOKE=1 (or --smoke)     one counted round, to prove the benchmark runs
+//   BENCH_TRACE=<tap>              (review, confirm, closeOpen, closeSubmit, transfer, recharge) prints the
+//                                  main-thread tasks of that tap's first counted round (diagnosis)
 import type { Page } from 'playwright-core';
 import type { SessionResponse, UserWallet } from '@app/shared/contracts';
 import { PATH, paths } from '@app/shared/paths';
 import { callApi, sessionInitScript } from '../lib/api';
 import { PHONE } from '../lib/browser';
-import { CPU_RATE, SMOKE, machine, table, throttleCpu, withAppAndBrowser, writeFigures } from './lib';
+import {
+  CPU_RATE,
+  SMOKE,
+  machine,
+  printMainThreadTasks,
+  table,
+  throttleCpu,
+  withAppAndBrowser,
+  writeFigures,
+  type TraceEvent,
+} from './lib';
 
 const ROUNDS = SMOKE ? 1 : Number(process.env.BENCH_ROUNDS ?? 10);
 const CODE = 'AAPL';
@@ -68,7 +80,8 @@ const PAGE_SCRIPT = `(() => {
   const events = [];
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.interactionId) events.push({ id: e.interactionId, start: e.startTime, duration: e.duration, name: e.name });
+      for (const e of list.getEntries()) if (e.interactionId) events.push({ id: e.interactionId, start: e.startTime, duration: e.duration, name: e.name,
+        processing: e.processingEnd - e.processingStart, delay: e.processingStart - e.startTime });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch (e) {}
   const afterPaint = (cb) => requestAnimationFrame(() => {
@@ -102,6 +115,12 @@ const PAGE_SCRIPT = `(() => {
       addEventListener('pointerdown', (e) => { s.t0 = e.timeStamp; queueMicrotask(look); }, { capture: true, once: true });
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     },
+    /** The Event Timing entries of the interaction that started at t0, as text (diagnosis). */
+    entries(t0) {
+      const mine = events.filter((e) => e.start >= t0 - 1);
+      return mine.filter((e) => e.id === mine[0]?.id).map((e) => e.name + ' ' + e.duration + ' ms (input delay ' + e.delay.toFixed(0)
+        + ', handlers ' + e.processing.toFixed(0) + ', then to the paint ' + (e.duration - e.delay - e.processing).toFixed(0) + ')').join('; ');
+    },
     /** The longest Event Timing entry of the interaction that started at t0 (null: none reported, under 16 ms). */
     inp(t0) {
       const mine = events.filter((e) => e.start >= t0 - 1);
@@ -127,9 +146,18 @@ interface Sample {
   done: number | null;
 }
 
+let traced = false;
+let counting = false;
+
 /** Taps `selector` and returns the tap's figures once its feedback and outcome were painted. */
 async function tap(page: Page, kind: Kind, selector: string, args: Record<string, string> = {}): Promise<Sample> {
+  const trace = counting && !traced && process.env.BENCH_TRACE === kind;
   await page.locator(selector).scrollIntoViewIfNeeded();
+  if (trace)
+    await page
+      .context()
+      .browser()!
+      .startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.evaluate(([k, a]) => (window as unknown as { __ix: { arm: (k: string, a: unknown) => void } }).__ix.arm(k as string, a), [
     kind,
     args,
@@ -140,6 +168,14 @@ async function tap(page: Page, kind: Kind, selector: string, args: Record<string
     timeout: 30_000,
   });
   const result = (await handle.jsonValue()) as { t0: number; feedback: number; done: number | null };
+  if (trace) {
+    traced = true;
+    const events = JSON.parse((await page.context().browser()!.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    console.log(
+      `${LABELS[kind]}: main-thread tasks of 4 ms or more from the tap on (feedback ${result.feedback.toFixed(0)} ms, done ${result.done?.toFixed(0) ?? '—'} ms)`,
+    );
+    printMainThreadTasks(events, 4);
+  }
   // Event Timing reports an interaction after its next paint; give it a moment (none: under 16 ms).
   let inp: number | null = null;
   for (let i = 0; i < 10 && inp === null; i += 1) {
@@ -147,6 +183,13 @@ async function tap(page: Page, kind: Kind, selector: string, args: Record<string
       | number
       | null;
     if (inp === null) await page.waitForTimeout(50);
+  }
+  if (trace) {
+    const entries = await page.evaluate(
+      (t0) => (window as unknown as { __ix: { entries: (t: number) => string } }).__ix.entries(t0),
+      result.t0,
+    );
+    console.log(`  Event Timing: ${entries || 'no entry of 16 ms or more'}`);
   }
   return { feedback: result.feedback, inp: inp ?? 16, done: result.done };
 }
@@ -223,6 +266,7 @@ async function main() {
 
       const loadBefore = machine();
       const first = await round(page, server.baseUrl, login.data.token);
+      counting = true;
       const samples: Array<Record<Kind, Sample>> = [];
       for (let i = 0; i < ROUNDS; i += 1) samples.push(await round(page, server.baseUrl, login.data.token));
       const loadAfter = machine();

@@ -95,33 +95,56 @@ export interface TraceEvent {
   args?: { name?: string };
 }
 
+/** What ran inside a task, its longest parts first: `Layout 5.6ms`, `FunctionCall 4.1ms main.js:1:2345 render`. */
+function taskParts(onMain: TraceEvent[], task: TraceEvent, count: number): string[] {
+  const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
+  return inside
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    .slice(0, count)
+    .map((e) => {
+      const data = (e.args as { data?: { url?: string; functionName?: string; lineNumber?: number; columnNumber?: number; type?: string } })
+        ?.data;
+      const where = data?.url
+        ? `${data.url.split('/').slice(-3).join('/')}:${data.lineNumber ?? ''}:${data.columnNumber ?? ''} ${data.functionName ?? ''}`
+        : data?.type
+          ? data.type
+          : JSON.stringify(e.args ?? {}).slice(0, 120);
+      return `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}ms ${where}`;
+    });
+}
+
+function rendererMain(trace: { traceEvents: TraceEvent[] }): TraceEvent[] {
+  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  return trace.traceEvents.filter((e) => main && e.tid === main.tid && e.pid === main.pid && e.ph === 'X');
+}
+
 /**
  * Top-level tasks on the renderer's main thread in a Chromium trace: the longest, how many ran
  * over 50 ms. With BENCH_VERBOSE the three longest are printed with what ran inside them.
  */
 export function mainThreadTasks(trace: { traceEvents: TraceEvent[] }): { longest: number; over50: number; tasks: number } {
-  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const onMain = trace.traceEvents.filter((e) => main && e.tid === main.tid && e.pid === main.pid && e.ph === 'X');
+  const onMain = rendererMain(trace);
   const tasks = onMain.filter((e) => e.name === 'RunTask');
   const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
   if (process.env.BENCH_VERBOSE) {
     for (const task of [...tasks].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 3)) {
-      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
-      const top = inside
-        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
-        .slice(0, 6)
-        .map((e) => {
-          const data = (e.args as { data?: { url?: string; functionName?: string; lineNumber?: number; columnNumber?: number } })?.data;
-          const where = data?.url
-            ? `${data.url.split('/').slice(-3).join('/')}:${data.lineNumber ?? ''}:${data.columnNumber ?? ''} ${data.functionName ?? ''}`
-            : JSON.stringify(e.args ?? {}).slice(0, 120);
-          return `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)}ms ${where}`;
-        });
       const at = ((task.ts - (tasks[0]?.ts ?? task.ts)) / 1e6).toFixed(2);
-      console.log(`task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at +${at} s:\n  ${top.join('\n  ')}`);
+      console.log(`task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at +${at} s:\n  ${taskParts(onMain, task, 6).join('\n  ')}`);
     }
   }
   return { longest: Math.max(0, ...durations), over50: durations.filter((d) => d > 50).length, tasks: durations.length };
+}
+
+/** Every main-thread task of at least `minMs` in time order, with what ran inside (diagnosis). */
+export function printMainThreadTasks(trace: { traceEvents: TraceEvent[] }, minMs: number): void {
+  const onMain = rendererMain(trace);
+  const tasks = onMain.filter((e) => e.name === 'RunTask');
+  const first = tasks[0]?.ts ?? 0;
+  for (const task of tasks.filter((t) => (t.dur ?? 0) / 1000 >= minMs)) {
+    console.log(
+      `  +${((task.ts - first) / 1000).toFixed(0).padStart(5)} ms  task ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${taskParts(onMain, task, 5).join(' · ')}`,
+    );
+  }
 }
 
 /**
