@@ -8,14 +8,6 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Longest value accepted for any free-text form field before business rules run. */
 export const FIELD_MAX_LENGTH = 256;
 
-/** docs/product.md §5 "do not submit continuously": failed logins per account inside a sliding window. */
-export const LOGIN_RATE_LIMIT = {
-  maxFailures: 5,
-  windowMs: 15 * 60 * 1000,
-  /** Above this many tracked accounts, expired entries are swept (bounds memory under attack). */
-  maxTrackedAccounts: 10_000,
-} as const;
-
 /** Password rule: 6–20 characters with at least one letter and one digit. */
 export const PASSWORD_RULE = { minLength: 6, maxLength: 20 } as const;
 

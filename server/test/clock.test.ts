@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { CAPTCHA, SESSION } from '@app/shared/constants';
 import { RetCode, type SessionResponse, type UserInfo } from '@app/shared/contracts';
 import { createCaptcha } from '../src/account/captchas';
-import { LOGIN_RATE_LIMIT, QUOTES_SOCKET } from '../src/constants';
+import { LOGIN_LOCKOUT, lockMsAfter } from '../src/auth/login-guard';
+import { QUOTES_SOCKET } from '../src/constants';
 import { call, registrationProof, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';
 
 const MINUTE = 60_000;
@@ -58,10 +59,10 @@ describe('the injected clock', () => {
     const account = uniqueEmail('lockout');
     await register(account);
     const login = (password: string) => call(server.baseUrl, 'user/login', { account, password });
-    for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailures; i++) expect((await login('wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
+    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++) expect((await login('wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
     expect((await login('right123')).body.retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
 
-    clock += LOGIN_RATE_LIMIT.windowMs + 1;
+    clock += lockMsAfter(LOGIN_LOCKOUT.maxFailures) + 1;
     expect((await login('right123')).body.retCode).toBe(RetCode.OK);
   });
 

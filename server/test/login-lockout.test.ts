@@ -74,6 +74,28 @@ describe('login lockout', () => {
     }
   }, 30_000);
 
+  it('counts failed logins only against the address budget: customers behind one address keep logging in', async () => {
+    const server = await startTestProvider({ now, env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '5' } });
+    try {
+      const customers = Array.from({ length: 12 }, () => uniqueEmail('carrier'));
+      for (const account of customers) await register(server, account);
+      // Twelve customers behind one carrier address log in one after another, then five at a time
+      // (an attempt in flight is counted until it succeeds): none spends the budget.
+      for (const account of customers) expect((await login(server, account, 'right123')).body.retCode).toBe(RetCode.OK);
+      for (const group of [customers.slice(0, 5), customers.slice(5, 10), customers.slice(0, 5)]) {
+        const together = await Promise.all(group.map((account) => login(server, account, 'right123')));
+        expect(together.map((a) => a.body.retCode)).toEqual(group.map(() => RetCode.OK));
+      }
+      // Failures do: five are checked, the sixth is refused before its password is looked at.
+      for (let i = 0; i < 5; i++) expect((await login(server, uniqueEmail('guess'), 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
+      expect((await login(server, uniqueEmail('guess'), 'wrong123')).body.retCode).toBe(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
+      clock += 60_000;
+      expect((await login(server, customers[0], 'right123')).body.retCode).toBe(RetCode.OK);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
   it('counts the address a trusted balancer names (TRUST_PROXY), and only a trusted one', async () => {
     const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
     const behind = await startTestProvider({ now, env: { LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '3', TRUST_PROXY: '127.0.0.1' } });

@@ -1,6 +1,6 @@
 // user/login: the demo account, one answer for every failure, and the continuous-submit limit.
 import { RetCode, type SessionResponse } from '@app/shared/contracts';
-import { LOGIN_RATE_LIMIT } from '../src/constants';
+import { LOGIN_LOCKOUT } from '../src/auth/login-guard';
 import { DEMO_USER } from '../src/db/seed';
 import { call, startTestProvider, uniqueEmail, type TestProvider } from './helpers/test-provider';
 
@@ -36,12 +36,12 @@ describe('user/login', () => {
     expect((await login(uniqueEmail('nobody'), 'x', 'zh_CN')).body.message).toBe('密码错误');
   });
 
-  it(`refuses with 1008 after ${LOGIN_RATE_LIMIT.maxFailures} failures, even with the right password`, async () => {
+  it(`refuses with 1008 after ${LOGIN_LOCKOUT.maxFailures} failures, even with the right password`, async () => {
     const account = uniqueEmail('limited');
     const password = 'right123';
     await call(server.baseUrl, 'user/register', { account, password, confirmPassword: password });
 
-    for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailures; i++) {
+    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures; i++) {
       expect((await login(account, 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
     }
     expect((await login(account, password)).body).toEqual({
@@ -58,7 +58,7 @@ describe('user/login', () => {
     const account = uniqueEmail('recovers');
     const password = 'right123';
     await call(server.baseUrl, 'user/register', { account, password, confirmPassword: password });
-    for (let i = 0; i < LOGIN_RATE_LIMIT.maxFailures - 1; i++) await login(account, 'wrong123');
+    for (let i = 0; i < LOGIN_LOCKOUT.maxFailures - 1; i++) await login(account, 'wrong123');
     expect((await login(account, password)).body.retCode).toBe(RetCode.OK);
     expect((await login(account, 'wrong123')).body.retCode).toBe(RetCode.WRONG_PASSWORD);
     expect((await login(account, password)).body.retCode).toBe(RetCode.OK);

@@ -1,6 +1,8 @@
 // Login failures: counted in the database (table login_failures), so no flood of
 // made-up accounts can evict a victim's counter; the lockout is progressive; and one client
-// address has a per-minute budget of attempts whatever the accounts it tries.
+// address has a per-minute budget of failed attempts whatever the accounts it tries. Successful
+// logins do not spend it: customers behind one carrier address share it, and a budget that counted
+// their logins would refuse them at busy times.
 //
 // Per account: a guess is counted BEFORE the slow password check (parallel guesses cannot all slip
 // under the limit). From the fifth failure in a row on, the account is locked for 1 minute, then
@@ -43,10 +45,20 @@ export class LoginGuard {
     private readonly windows: RateWindows = new InProcessRateWindows(),
   ) {}
 
-  /** One attempt from this address; false when its budget for the current minute is spent. */
+  /**
+   * Counts one failure for this address in advance, before the password is checked, so that
+   * parallel guesses cannot slip under the budget; false when its budget of failures for the
+   * current minute is spent. A login that succeeds gives it back (addressAttemptSucceeded).
+   */
   async takeAddressAttempt(ip: string, now: number): Promise<boolean> {
     if (this.perIpPerMinute <= 0) return true;
     return this.windows.take(`login-ip:${ip}`, this.perIpPerMinute, MINUTE_MS, now);
+  }
+
+  /** The attempt taken by takeAddressAttempt logged in: it is not a failure and does not count. */
+  async addressAttemptSucceeded(ip: string, now: number): Promise<void> {
+    if (this.perIpPerMinute <= 0) return;
+    await this.windows.giveBack(`login-ip:${ip}`, MINUTE_MS, now);
   }
 
   /**

@@ -87,8 +87,9 @@ export function userEndpoints({
       fields: { account: requiredText(), password: requiredText() },
       async handle({ account, password }, { now, ip }) {
         const key = lookupKeyOfAccount(account);
-        // One budget per client address, whatever the accounts; then the account's own counter,
-        // counted before the slow password check so parallel guesses cannot all slip under it.
+        // One budget of failures per client address, whatever the accounts; then the account's own
+        // counter. Both are counted before the slow password check so parallel guesses cannot all
+        // slip under them, and a success gives both back.
         if (!(await loginAttempts.takeAddressAttempt(ip, now))) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
         if (!(await loginAttempts.takeAccountAttempt(key, now))) throw new ApiFailure(RetCode.DO_NOT_SUBMIT_CONTINUOUSLY);
 
@@ -98,6 +99,7 @@ export function userEndpoints({
         if (!user || !matches) throw new ApiFailure(RetCode.WRONG_PASSWORD);
 
         await loginAttempts.recordSuccess(key);
+        await loginAttempts.addressAttemptSucceeded(ip, now);
         const token = await sessions.create(user.id, now);
         return { token, user: toUserInfo(user) };
       },
