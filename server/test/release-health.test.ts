@@ -276,7 +276,9 @@ describe('the automatic abort', () => {
     const aborts = history.steps.filter((s: { action: string }) => s.action === 'abort');
     expect(aborts).toHaveLength(1);
     expect(aborts[0]).toMatchObject({ version: '9.0.0', previous: '1.0.0', by: HEALTH_ACTOR });
-    expect(aborts[0].message).toMatch(/^error rate 100 % on \d+ visitors vs live 0 %; margin 2 points$/);
+    // The verdict may come between a visitor being counted and their report arriving: every
+    // canary visitor fails, but the rate it saw is at most 100 %.
+    expect(aborts[0].message).toMatch(/^error rate [\d.]+ % on \d+ visitors vs live 0 %; margin 2 points$/);
 
     const { json: audit } = await releaseApi(server, token, '/audit?limit=1000');
     expect(audit.calls.filter((c: { token_name: string | null }) => c.token_name === HEALTH_ACTOR)).toEqual([
