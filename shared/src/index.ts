@@ -6,6 +6,8 @@ export * from './contracts';
 export * from './transport';
 export * from './constants';
 export * from './format';
+// Display figures read the interface language, so they are not in the server's @app/shared/format.
+export * from './format/figures';
 export * from './session/storage';
 export * from './store';
 export * from './i18n';
