@@ -91,7 +91,7 @@ test('IPO: subscribe with a deposit → won → pay → holding in Position → 
   );
   await page.getByTestId('ipo-quantity').fill('300');
   await page.getByTestId('ipo-method-deposit').click();
-  assert.equal(await page.getByTestId('ipo-amount').innerText(), '3600.00');
+  assert.equal(await page.getByTestId('ipo-amount').innerText(), '3,600.00');
   assert.equal(await page.getByTestId('ipo-frozen').innerText(), '360.00');
   await shot(page, 'ipo-subscribe');
   await page.getByTestId('ipo-review').click();
@@ -109,7 +109,7 @@ test('IPO: subscribe with a deposit → won → pay → holding in Position → 
   // Paying asks first, with the amount and what it buys; a double tap on Pay there pays once.
   await page.getByTestId('ipo-pay-submit').click();
   const confirmation = page.getByTestId('ipo-pay-confirmation');
-  assert.match(await confirmation.innerText(), /Pay 3240\.00 USDT from your stock account for the 300 shares of Orbit Drones \(ORBT\)/);
+  assert.match(await confirmation.innerText(), /Pay 3,240\.00 USDT from your stock account for the 300 shares of Orbit Drones \(ORBT\)/);
   await shot(page, 'ipo-pay-confirm');
   await page.getByTestId('ipo-pay-confirm').dblclick();
   await page.locator('[data-testid="ipo-order-detail"][data-state="bought"]').waitFor();
@@ -166,7 +166,7 @@ test('IPO: a lost lottery releases the frozen funds, shown at once', async () =>
   await page.getByTestId('ipo-review').click();
   await page.getByTestId('ipo-confirm-submit').click();
   await page.locator('[data-testid="ipo-order-detail"][data-state="pending"]').waitFor();
-  assert.equal(await page.getByTestId('ipo-detail-frozen').innerText(), '2500.00');
+  assert.equal(await page.getByTestId('ipo-detail-frozen').innerText(), '2,500.00');
   await page.locator('[data-testid="ipo-order-detail"][data-state="notWon"]').waitFor({ timeout: 30_000 });
   assert.equal(await page.getByTestId('ipo-detail-frozen').innerText(), '0.00');
   await shot(page, 'ipo-detail-notwon');

@@ -76,7 +76,7 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
 
   // A limit far below the price: it cannot fill. Pending, then cancelled.
   const live = (await page.getByTestId('buy-live-price').innerText()).trim();
-  const limit = formatMoney(Math.floor((parseDecimal(live, 2) ?? 0) / 2));
+  const limit = formatMoney(Math.floor((parseDecimal(live.replaceAll(',', ''), 2) ?? 0) / 2));
   await buy(page, async (p) => {
     await p.getByTestId('price-type-fixed').click();
     await p.getByTestId('buy-limit-price').fill(limit);
@@ -152,10 +152,12 @@ test('detail → Buy → limit order → cancel → market order → live P/L �
   const ledgerFrozen = ledger.data.list.reduce((sum, r) => sum + (parseDecimal(r.frozenAmount, 2) ?? NaN), 0);
   assert.equal(formatMoney(ledgerAvailable), wallet.data.stock.available);
   assert.equal(ledgerFrozen, 0);
+  // On screen in the figure format: grouped by thousands ("50,012.34").
   await page.waitForFunction(
-    (v) => document.querySelector('[data-testid="summary-available"]')?.textContent === v,
+    (v) => document.querySelector('[data-testid="summary-available"]')?.textContent?.replaceAll(',', '') === v,
     wallet.data.stock.available,
   );
+  assert.match((await page.getByTestId('summary-available').innerText()).trim(), /^\d{1,3}(,\d{3})*\.\d{2}$/);
   assert.ok(parseMoney(wallet.data.stock.available) !== null);
   assert.deepEqual(errors, []);
   await context.close();

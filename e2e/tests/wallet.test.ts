@@ -176,7 +176,7 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await page.locator('[data-testid="voucher"][data-status="done"]').waitFor();
   await page.getByRole('button', { name: 'Submit recharge' }).click();
   await page.getByText('Submitted, under review').waitFor();
-  await waitText(page, 'balance-coin', '30000.00');
+  await waitText(page, 'balance-coin', '30,000.00');
   await page.waitForSelector('[data-testid="recharge-result"][data-status="1"]');
 
   // USDT recharge: address with QR code, the hash required and checked.
@@ -191,7 +191,7 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await page.getByPlaceholder('Transaction hash').fill(randomBytes(32).toString('hex'));
   await page.getByRole('button', { name: 'Submit recharge' }).click();
   await page.getByText('Submitted, under review').waitFor();
-  await waitText(page, 'balance-coin', '30100.50');
+  await waitText(page, 'balance-coin', '30,100.50');
 
   // Transfer to the coin wallet and back ("all").
   await go(page, paths.transfer());
@@ -200,13 +200,13 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await page.getByRole('button', { name: 'Swap direction' }).click(); // coin → stock
   await page.getByPlaceholder('Amount to transfer').fill('1000.25');
   await page.getByRole('button', { name: 'Transfer' }).click();
-  await waitText(page, 'balance-stock', '1000.25');
-  await waitText(page, 'balance-coin', '29100.25');
+  await waitText(page, 'balance-stock', '1,000.25');
+  await waitText(page, 'balance-coin', '29,100.25');
   await page.getByRole('button', { name: 'Swap direction' }).click(); // stock → coin
   await page.getByRole('button', { name: 'All' }).click();
   await page.getByRole('button', { name: 'Transfer' }).click();
   await waitText(page, 'balance-stock', '0.00');
-  await waitText(page, 'balance-coin', '30100.50');
+  await waitText(page, 'balance-coin', '30,100.50');
 
   // Withdrawal: the password must be set first (with the login password).
   await go(page, paths.withdrawal());
@@ -239,7 +239,7 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   assert.equal(await text(page, 'receivable'), '500.00 USDT'); // the platform bears the tax (default mode)
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByTestId('withdraw-result').waitFor();
-  await waitText(page, 'balance-coin', '29600.50');
+  await waitText(page, 'balance-coin', '29,600.50');
   await until(
     'withdrawal paid',
     () => api<UserWallet>('user/userWallet'),

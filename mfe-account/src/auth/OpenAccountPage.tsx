@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Change, Page, useCountriesQuery, useRecommendedProductsQuery } from '@app/shared';
+import { Change, Page, formatFigure, useCountriesQuery, useRecommendedProductsQuery } from '@app/shared';
 import { paths, returnPathOf } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { LanguageButton } from './LanguageButton';
@@ -113,7 +113,7 @@ function LiveFigures() {
         {products.data?.slice(0, LIVE_PRODUCTS).map((p) => (
           <div key={p.code} className="open__figure" data-testid="open-product">
             <span className="open__figure-label">{p.name}</span>
-            <strong className="open__figure-value num">{p.price}</strong>
+            <strong className="open__figure-value num">{formatFigure(p.price)}</strong>
             <Change value={p.changePct} percent />
           </div>
         ))}

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
-import { INVITE, Page, selectUser, showToast, useAppSelector } from '@app/shared';
+import { INVITE, Page, formatUsdt, selectUser, showToast, useAppSelector } from '@app/shared';
 import { copyText } from '@app/shared/clipboard';
 import { QrCode } from '@app/shared/qr-code';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
-import { groupDigits } from '../common/format';
 import { useAccountInviteStatsQuery } from './invite-api';
 import './invite.css';
 
@@ -26,7 +25,7 @@ export function InvitePage() {
     t('invite.rule1'),
     t('invite.rule2'),
     t('invite.rule3', { reward: INVITE.rewardPerVerifiedUsdt }),
-    t('invite.rule4', { days: INVITE.payoutWorkingDays }),
+    t('invite.rule4', { count: INVITE.payoutWorkingDays }),
     t('invite.rule5'),
   ];
 
@@ -74,7 +73,7 @@ export function InvitePage() {
           </div>
           <div>
             <span className="num" data-testid="invite-rewards">
-              {data ? groupDigits(data.rewards) : '--'}
+              {formatUsdt(data?.rewards)}
             </span>
             <span>{t('invite.rewards', { currency: data?.currency ?? 'USDT' })}</span>
           </div>

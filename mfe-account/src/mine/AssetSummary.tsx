@@ -1,11 +1,19 @@
 import { lazy, Suspense, Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, FORCED_CLOSE_LOSS_PCT, Spinner, formatMoney, useLeverRecordQuery, useUserWalletQuery } from '@app/shared';
+import {
+  Change,
+  FORCED_CLOSE_LOSS_PCT,
+  Spinner,
+  formatFigure,
+  formatMoney,
+  formatUsdt,
+  useLeverRecordQuery,
+  useUserWalletQuery,
+} from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { allocationOf, sharesPermille, SLICE_COLORS } from './allocation';
-import { groupDigits } from '../common/format';
 
 // Highcharts is its own chunk, fetched when the allocation card renders (Mine only).
 const AllocationChart = lazy(() =>
@@ -35,6 +43,7 @@ export function AssetSummary() {
   );
   const w = wallet.data;
   const frozen = w ? w.stock.frozen : '0.00';
+  const pnl = holdings.data?.summary.floatingPnl ?? '0.00';
   const anyFrozen = w ? w.stock.frozen !== '0.00' || w.coin.frozen !== '0.00' : false;
   const slices = w ? allocationOf(w, holdings.data?.summary) : [];
   const shares = sharesPermille(slices);
@@ -50,25 +59,25 @@ export function AssetSummary() {
           </span>
         </div>
         <div className="mine__total num" data-testid="mine-total-assets">
-          {w ? groupDigits(w.totalAssets) : wallet.isError ? '--' : '…'}
+          {w ? formatUsdt(w.totalAssets) : wallet.isError ? '--' : '…'}
         </div>
         <div className="mine__wallets">
           <div>
             <span className="mine__label">{t('mine.stockAccount')}</span>
             <span className="num" data-testid="mine-stock">
-              {w ? groupDigits(w.stock.total) : '--'}
+              {formatUsdt(w?.stock.total)}
             </span>
           </div>
           <div>
             <span className="mine__label">{t('mine.coinWallet')}</span>
             <span className="num" data-testid="mine-coin">
-              {w ? groupDigits(w.coin.total) : '--'}
+              {formatUsdt(w?.coin.total)}
             </span>
           </div>
           <div>
             <span className="mine__label">{t('mine.freezeMargin')}</span>
             <span className="num" data-testid="mine-frozen">
-              {w ? groupDigits(frozen) : '--'}
+              {w ? formatUsdt(frozen) : '--'}
             </span>
           </div>
         </div>
@@ -103,8 +112,8 @@ export function AssetSummary() {
                 <li key={s.key} data-testid={`mine-slice-${s.key}`}>
                   <i style={{ background: SLICE_COLORS[s.key] }} />
                   <span className="mine__legend-name">{labels[s.key]}</span>
-                  <span className="num">{groupDigits(formatMoney(s.minor))}</span>
-                  <span className="num mine__muted">{(shares[i] / 10).toFixed(1)}%</span>
+                  <span className="num">{formatUsdt(formatMoney(s.minor))}</span>
+                  <span className="num mine__muted">{formatFigure(shares[i] / 10, 1)}%</span>
                 </li>
               ))}
             </ul>
@@ -116,7 +125,7 @@ export function AssetSummary() {
         <h2>{t('mine.holdings')}</h2>
         <span>{t('mine.holdingsCount', { count: holdings.data?.total ?? 0 })}</span>
         <span className="mine__pnl">
-          {t('mine.floatingPnl')} <Change value={holdings.data?.summary.floatingPnl ?? '0.00'} />
+          {t('mine.floatingPnl')} <Change value={pnl}>{formatUsdt(pnl)}</Change>
         </span>
         <span className="mine__chevron" aria-hidden>
           ›

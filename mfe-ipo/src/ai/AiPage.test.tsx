@@ -128,7 +128,7 @@ it('shows the placed order when the countdown ends, and the third order of the d
       jest.advanceTimersByTime(1000);
     });
   await waitFor(() => expect(screen.queryByTestId('ai-countdown')).toBeNull());
-  expect((await screen.findByTestId('ai-result')).textContent).toContain('Placed: AAPL bullish, 2×, amount 1000.00 USDT.');
+  expect((await screen.findByTestId('ai-result')).textContent).toContain('Placed: AAPL bullish, 2×, amount 1,000.00 USDT.');
   expect(screen.getByTestId('ai-used-today').textContent).toBe('2 / 2');
   fireEvent.click(screen.getByTestId('ai-submit'));
   expect((await screen.findByTestId('ipo-error')).textContent).toBe('AI ordering is limited to 2 times per day per customer');

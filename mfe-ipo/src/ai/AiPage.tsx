@@ -9,6 +9,7 @@ import {
   IPO_RET_CODES,
   Page,
   PageLoading,
+  formatUsdt,
   parseMoney,
   showToast,
   useUserWalletQuery,
@@ -286,7 +287,7 @@ export function AiOrderForm({ rule, status }: { rule: AiRule; status: AiStatusRe
         </div>
         <div>
           <dt>{t('subscribe.available')}</dt>
-          <dd>{wallet.data?.stock.available ?? '--'}</dd>
+          <dd>{formatUsdt(wallet.data?.stock.available)}</dd>
         </div>
       </dl>
       <label className="ipo-label" htmlFor="ai-amount">
@@ -305,7 +306,11 @@ export function AiOrderForm({ rule, status }: { rule: AiRule; status: AiStatusRe
         }}
       />
       <p className="ipo-hint">
-        {t('ai.amountHint', { min: rule.totalAmount.min, max: rule.totalAmount.max, step: rule.totalAmount.multipleOf })}
+        {t('ai.amountHint', {
+          min: formatUsdt(rule.totalAmount.min),
+          max: formatUsdt(rule.totalAmount.max),
+          step: formatUsdt(rule.totalAmount.multipleOf),
+        })}
       </p>
       <p className="ipo-hint">{t('ai.dailyHint', { count: rule.dailyLimit })}</p>
       {error && (
@@ -348,7 +353,7 @@ function TaskResult({ task }: { task: AiTask }) {
               code: task.code,
               direction: t(`ai.direction.${task.direction}`),
               multiple: task.multiple,
-              amount: task.amount,
+              amount: formatUsdt(task.amount),
             })}
           </p>
           <Link to={paths.positions({ tab: 'holding' })}>{t('detail.toPosition')}</Link>
@@ -370,7 +375,7 @@ function RecentTasks({ tasks }: { tasks: AiTask[] }) {
           <li key={task.id} data-state={task.state}>
             <span>{fullTime(task.createdAt)}</span>
             <span>
-              {task.amount} · {task.multiple}×{task.code ? ` · ${task.code}` : ''}
+              {formatUsdt(task.amount)} · {task.multiple}×{task.code ? ` · ${task.code}` : ''}
             </span>
             <span className={`ipo-state ai-task--${task.state}`}>{t(`ai.task.${task.state}`)}</span>
           </li>

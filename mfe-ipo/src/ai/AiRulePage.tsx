@@ -1,7 +1,7 @@
 // pages/ai/rule: the AI ordering rules, built from the provider's figures (leverai/rule) in the
 // interface language.
 import { useTranslation } from 'react-i18next';
-import { Page, PageLoading } from '@app/shared';
+import { Page, PageLoading, formatUsdt } from '@app/shared';
 import { useIpoAiRuleQuery } from './ai-api';
 import { NS } from '../i18n';
 import '../common/ipo.css';
@@ -19,7 +19,13 @@ export function AiRulePage() {
             <ol className="ai-rules" data-testid="ai-rules">
               <li>{t('rule.activation', { uses: data.usesPerActivation })}</li>
               <li>{t('rule.multiples', { multiples: data.multiples.map((m) => `${m}×`).join(' / ') })}</li>
-              <li>{t('rule.amount', { min: data.totalAmount.min, max: data.totalAmount.max, step: data.totalAmount.multipleOf })}</li>
+              <li>
+                {t('rule.amount', {
+                  min: formatUsdt(data.totalAmount.min),
+                  max: formatUsdt(data.totalAmount.max),
+                  step: formatUsdt(data.totalAmount.multipleOf),
+                })}
+              </li>
               <li>{t('rule.quantity', { count: data.orderQuantity.max })}</li>
               <li>{t('rule.profit', { min: data.profitRange.min, max: data.profitRange.max })}</li>
               <li>{t('rule.countdown', { count: data.countdownSeconds })}</li>

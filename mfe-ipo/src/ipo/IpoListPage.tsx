@@ -3,7 +3,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Change, IPO_PHASES, Page, PageLoading, type IpoIssue, type IpoPhase } from '@app/shared';
+import { Change, IPO_PHASES, Page, PageLoading, formatFigure, type IpoIssue, type IpoPhase } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { useIpoListQuery } from './ipo-api';
 import { dayOf, fullTime, shares } from '../common/format';
@@ -76,8 +76,8 @@ function IssueCard({ issue }: { issue: IpoIssue }) {
         )}
       </header>
       <dl className="ipo-grid">
-        <Field label={t('issue.underwritingPrice')} value={issue.underwritingPrice} />
-        <Field label={t('issue.priceRange')} value={`${issue.priceRangeLow} – ${issue.priceRangeHigh}`} />
+        <Field label={t('issue.underwritingPrice')} value={formatFigure(issue.underwritingPrice)} />
+        <Field label={t('issue.priceRange')} value={`${formatFigure(issue.priceRangeLow)} – ${formatFigure(issue.priceRangeHigh)}`} />
         <Field label={t('issue.exchange')} value={issue.exchange} />
         <Field label={t('issue.totalIssued')} value={shares(issue.totalIssued)} />
         <Field label={t('issue.minSubscription')} value={shares(issue.minSubscription)} />
@@ -92,7 +92,7 @@ function IssueCard({ issue }: { issue: IpoIssue }) {
               : dayOf(issue.listingDate)
           }
         />
-        {issue.listingPrice !== null && <Field label={t('issue.listingPrice')} value={issue.listingPrice} />}
+        {issue.listingPrice !== null && <Field label={t('issue.listingPrice')} value={formatFigure(issue.listingPrice)} />}
       </dl>
       {countdown && (
         <p className="ipo-countdown" data-testid="ipo-countdown">

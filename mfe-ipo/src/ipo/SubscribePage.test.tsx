@@ -34,10 +34,10 @@ async function typeQuantity(text: string) {
 it('shows the issue, the available funds and the amount due and frozen for each payment method', async () => {
   setup();
   await screen.findByText('Orbit Drones');
-  await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('5000.00'));
+  await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('5,000.00'));
   await typeQuantity('300');
-  expect(screen.getByTestId('ipo-amount').textContent).toBe('3600.00');
-  expect(screen.getByTestId('ipo-frozen').textContent).toBe('3600.00');
+  expect(screen.getByTestId('ipo-amount').textContent).toBe('3,600.00');
+  expect(screen.getByTestId('ipo-frozen').textContent).toBe('3,600.00');
   fireEvent.click(screen.getByTestId('ipo-method-deposit'));
   expect(screen.getByTestId('ipo-frozen').textContent).toBe('360.00');
   // The steppers move by the minimum subscription, within the limits.
@@ -60,7 +60,7 @@ it.each([
 ])('quantity %j is refused with "%s" and nothing is sent', async (text, message) => {
   const { provider } = setup('1000.00');
   await screen.findByText('Orbit Drones');
-  await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('1000.00'));
+  await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('1,000.00'));
   await typeQuantity(text);
   fireEvent.click(screen.getByTestId('ipo-review'));
   expect(screen.getByTestId('ipo-error').textContent).toBe(message);
@@ -71,11 +71,11 @@ it.each([
 it('confirms, and a double tap subscribes once', async () => {
   const { provider, location } = setup();
   await screen.findByText('Orbit Drones');
-  await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('5000.00'));
+  await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('5,000.00'));
   await typeQuantity('300');
   fireEvent.click(screen.getByTestId('ipo-review'));
   expect(screen.getByTestId('ipo-confirm').textContent).toContain(
-    'Subscribe for 300 shares of Orbit Drones: amount 3600.00 USDT, 3600.00 USDT frozen now.',
+    'Subscribe for 300 shares of Orbit Drones: amount 3,600.00 USDT, 3,600.00 USDT frozen now.',
   );
   const release = provider.hold();
   const submit = screen.getByTestId('ipo-confirm-submit');
@@ -95,7 +95,7 @@ it('confirms, and a double tap subscribes once', async () => {
 it("shows the provider's refusal under the form and stays", async () => {
   const { provider } = setup('5000.00', () => refuse(2408, 'Cannot submit repeatedly'));
   await screen.findByText('Orbit Drones');
-  await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('5000.00'));
+  await waitFor(() => expect(screen.getByTestId('ipo-available').textContent).toBe('5,000.00'));
   fireEvent.click(screen.getByTestId('ipo-review'));
   fireEvent.click(screen.getByTestId('ipo-confirm-submit'));
   expect(await screen.findByTestId('ipo-error')).toHaveProperty('textContent', 'Cannot submit repeatedly');

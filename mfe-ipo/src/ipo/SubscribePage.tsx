@@ -11,7 +11,9 @@ import {
   IPO_PAYMENT_METHODS,
   Page,
   PageLoading,
+  formatFigure,
   formatMoney,
+  formatUsdt,
   parseMoney,
   showToast,
   useUserWalletQuery,
@@ -109,8 +111,8 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
           <span className={`ipo-phase ipo-phase--${issue.phase}`}>{t(`phase.${issue.phase}`)}</span>
         </header>
         <dl className="ipo-grid">
-          <Field label={t('issue.underwritingPrice')} value={issue.underwritingPrice} />
-          <Field label={t('issue.priceRange')} value={`${issue.priceRangeLow} – ${issue.priceRangeHigh}`} />
+          <Field label={t('issue.underwritingPrice')} value={formatFigure(issue.underwritingPrice)} />
+          <Field label={t('issue.priceRange')} value={`${formatFigure(issue.priceRangeLow)} – ${formatFigure(issue.priceRangeHigh)}`} />
           <Field label={t('issue.exchange')} value={issue.exchange} />
           <Field label={t('issue.totalIssued')} value={shares(issue.totalIssued)} />
           <Field label={t('issue.lotteryAt')} value={fullTime(issue.lotteryAt)} />
@@ -141,7 +143,7 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
             +
           </button>
         </div>
-        <p className="ipo-hint">{t('subscribe.limits', { min: shares(issue.minSubscription), max: shares(issue.maxSubscription) })}</p>
+        <p className="ipo-hint">{t('subscribe.limits', { count: issue.minSubscription, max: shares(issue.maxSubscription) })}</p>
 
         <div className="ipo-label">{t('subscribe.paymentMethod')}</div>
         <div className="ipo-choices" role="radiogroup" aria-label={t('subscribe.paymentMethod')}>
@@ -166,15 +168,15 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
         <dl className="ipo-rows">
           <div>
             <dt>{t('subscribe.available')}</dt>
-            <dd data-testid="ipo-available">{wallet.data?.stock.available ?? '--'}</dd>
+            <dd data-testid="ipo-available">{formatUsdt(wallet.data?.stock.available)}</dd>
           </div>
           <div>
             <dt>{t('subscribe.amount')}</dt>
-            <dd data-testid="ipo-amount">{check.ok ? formatMoney(check.amountMinor) : '--'}</dd>
+            <dd data-testid="ipo-amount">{check.ok ? formatUsdt(formatMoney(check.amountMinor)) : '--'}</dd>
           </div>
           <div>
             <dt>{t('subscribe.frozen')}</dt>
-            <dd data-testid="ipo-frozen">{check.ok ? formatMoney(check.frozenMinor) : '--'}</dd>
+            <dd data-testid="ipo-frozen">{check.ok ? formatUsdt(formatMoney(check.frozenMinor)) : '--'}</dd>
           </div>
         </dl>
         {method === 'deposit' && (
@@ -199,10 +201,10 @@ export function SubscribeForm({ issue }: { issue: IpoIssue }) {
           <h2>{t('subscribe.confirmTitle')}</h2>
           <p>
             {t('subscribe.confirmText', {
-              quantity: shares(check.quantity),
+              count: check.quantity,
               name: issue.name,
-              amount: formatMoney(check.amountMinor),
-              frozen: formatMoney(check.frozenMinor),
+              amount: formatUsdt(formatMoney(check.amountMinor)),
+              frozen: formatUsdt(formatMoney(check.frozenMinor)),
             })}
           </p>
           <div className="ipo-actions">

@@ -91,9 +91,9 @@ it('paying asks first, with the amount and what it buys; Cancel pays nothing', a
   fireEvent.click(await screen.findByTestId('ipo-pay-submit'));
   const confirm = await screen.findByRole('dialog', { name: 'Confirm payment' });
   expect(confirm.textContent).toContain(
-    'Pay 3240.00 USDT from your stock account for the 300 shares of Orbit Drones (ORBT) allotted to you at 12.00 USDT.',
+    'Pay 3,240.00 USDT from your stock account for the 300 shares of Orbit Drones (ORBT) allotted to you at 12.00 USDT.',
   );
-  expect(confirm.textContent).toContain('With your deposit of 360.00 USDT they cost 3600.00 USDT');
+  expect(confirm.textContent).toContain('With your deposit of 360.00 USDT they cost 3,600.00 USDT');
   fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   await act(async () => {
@@ -111,7 +111,7 @@ it('pays a "to pay" order once it is confirmed, however often it is tapped', asy
     },
   });
   await screen.findByTestId('ipo-pay');
-  expect(screen.getByTestId('ipo-pay').textContent).toContain('3240.00');
+  expect(screen.getByTestId('ipo-pay').textContent).toContain('3,240.00');
   fireEvent.click(screen.getByTestId('ipo-pay-submit'));
   expect(provider.count('lever/payNoPayIpoOrder')).toBe(0);
   const release = provider.hold();
@@ -133,7 +133,7 @@ it('asks again once the lottery is due, so a lost lottery and its released funds
   let drawn = false;
   const { provider } = setup(() => (drawn ? orderDetail('notWon') : orderDetail('pending', { lotteryAt: NOW + 1000 })));
   await screen.findByTestId('ipo-order-detail');
-  expect(screen.getByTestId('ipo-detail-frozen').textContent).toBe('3600.00');
+  expect(screen.getByTestId('ipo-detail-frozen').textContent).toBe('3,600.00');
   drawn = true;
   await act(async () => {
     jest.advanceTimersByTime(1000);

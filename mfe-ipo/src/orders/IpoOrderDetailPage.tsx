@@ -10,6 +10,8 @@ import {
   IPO_PAYMENT,
   Page,
   PageLoading,
+  formatFigure,
+  formatUsdt,
   showToast,
   useUserWalletQuery,
   type IpoOrderDetail,
@@ -67,16 +69,16 @@ export function OrderDetail({ order, now }: { order: IpoOrderDetail; now: number
   const info: Array<[string, string, string?]> = [
     [t('issue.code'), order.code],
     [t('issue.market'), `${order.market} · ${order.exchange}`],
-    [t('issue.underwritingPrice'), order.underwritingPrice],
+    [t('issue.underwritingPrice'), formatFigure(order.underwritingPrice)],
     [t('order.orderNo'), order.orderNo],
     [t('subscribe.paymentMethod'), t(`subscribe.method.${order.paymentMethod}`, { pct: IPO_PAYMENT.depositPct })],
     [t('order.quantity'), shares(order.quantity)],
-    [t('order.amount'), order.amount],
-    [t('order.frozen'), order.frozen, 'ipo-detail-frozen'],
+    [t('order.amount'), formatUsdt(order.amount)],
+    [t('order.frozen'), formatUsdt(order.frozen), 'ipo-detail-frozen'],
     [t('order.allotted'), shares(order.allottedQuantity)],
-    [t('order.allottedAmount'), order.allottedAmount],
-    [t('order.paid'), order.paidAmount],
-    [t('order.due'), order.dueAmount],
+    [t('order.allottedAmount'), formatUsdt(order.allottedAmount)],
+    [t('order.paid'), formatUsdt(order.paidAmount)],
+    [t('order.due'), formatUsdt(order.dueAmount)],
     [t('order.subscribedAt'), fullTime(order.subscribedAt)],
   ];
   return (
@@ -170,11 +172,11 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
       <dl className="ipo-rows">
         <div>
           <dt>{t('order.due')}</dt>
-          <dd className="ipo-strong">{order.dueAmount}</dd>
+          <dd className="ipo-strong">{formatUsdt(order.dueAmount)}</dd>
         </div>
         <div>
           <dt>{t('subscribe.available')}</dt>
-          <dd>{wallet.data?.stock.available ?? '--'}</dd>
+          <dd>{formatUsdt(wallet.data?.stock.available)}</dd>
         </div>
         <div>
           <dt>{t('pay.deadline')}</dt>
@@ -198,7 +200,7 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
           }}
           data-testid="ipo-pay-submit"
         >
-          {t('pay.submit', { amount: order.dueAmount })}
+          {t('pay.submit', { amount: formatUsdt(order.dueAmount) })}
         </button>
       )}
       {confirming && (
@@ -206,14 +208,14 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
           <h2>{t('pay.confirmTitle')}</h2>
           <p>
             {t('pay.confirmText', {
-              amount: order.dueAmount,
-              quantity: shares(order.allottedQuantity),
+              amount: formatUsdt(order.dueAmount),
+              count: order.allottedQuantity,
               name: order.name,
               code: order.code,
-              price: order.underwritingPrice,
+              price: formatFigure(order.underwritingPrice),
             })}
           </p>
-          <p>{t('pay.confirmTotal', { paid: order.paidAmount, total: order.allottedAmount })}</p>
+          <p>{t('pay.confirmTotal', { paid: formatUsdt(order.paidAmount), total: formatUsdt(order.allottedAmount) })}</p>
           <div className="ipo-actions">
             <button type="button" className="ipo-button ipo-button--ghost" onClick={() => setConfirming(false)}>
               {t('common.cancel')}
@@ -225,7 +227,7 @@ function PayBox({ order, now }: { order: IpoOrderDetail; now: number }) {
               onClick={() => void submit()}
               data-testid="ipo-pay-confirm"
             >
-              {paying.isLoading ? t('common.submitting') : t('pay.confirm', { amount: order.dueAmount })}
+              {paying.isLoading ? t('common.submitting') : t('pay.confirm', { amount: formatUsdt(order.dueAmount) })}
             </button>
           </div>
         </div>

@@ -4,7 +4,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Page, PageLoading, type IpoOrder, type IpoOrderListRequest } from '@app/shared';
+import { Page, PageLoading, formatUsdt, type IpoOrder, type IpoOrderListRequest } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { useIpoOrderListQuery } from './orders-api';
 import { fullTime, shares } from '../common/format';
@@ -78,7 +78,7 @@ export function OrderRow({ order }: { order: IpoOrder }) {
         </div>
         <div className="ipo-field">
           <dt>{t('order.amount')}</dt>
-          <dd>{order.amount}</dd>
+          <dd>{formatUsdt(order.amount)}</dd>
         </div>
         <div className="ipo-field">
           <dt>{t('order.allotted')}</dt>
@@ -86,7 +86,7 @@ export function OrderRow({ order }: { order: IpoOrder }) {
         </div>
         <div className="ipo-field">
           <dt>{order.state === 'toPay' ? t('order.due') : t('order.frozen')}</dt>
-          <dd>{order.state === 'toPay' ? order.dueAmount : order.frozen}</dd>
+          <dd>{formatUsdt(order.state === 'toPay' ? order.dueAmount : order.frozen)}</dd>
         </div>
         <div className="ipo-field ipo-field--wide">
           <dt>{t('order.subscribedAt')}</dt>

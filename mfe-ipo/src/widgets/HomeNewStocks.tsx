@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, formatMs, type IpoIssue } from '@app/shared';
+import { Change, SectionHeader, formatFigure, formatMs, type IpoIssue } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { NS } from '../i18n';
 import { useIpoHomeListQuery } from './widgets-api';
@@ -60,7 +60,7 @@ function IssueRow({ issue }: { issue: IpoIssue }) {
         {issue.firstDayGainPct === null ? '--' : <Change value={issue.firstDayGainPct} percent />}
       </span>
       <span role="cell" className="num">
-        {issue.underwritingPrice}
+        {formatFigure(issue.underwritingPrice)}
       </span>
       <span role="cell" className="num home-ipo__date">
         {listingDay(issue.listingDate)}

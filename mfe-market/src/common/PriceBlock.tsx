@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Change, direction, type ProductDetail } from '@app/shared';
+import { Change, direction, formatFigure, type ProductDetail } from '@app/shared';
 import { NS } from '../i18n';
 import type { LivePrice } from './quotes/use-live-product';
 import { formatCompact } from './compact-number';
@@ -32,7 +32,7 @@ export function PriceBlock({ detail, live, onInfo }: { detail: ProductDetail; li
       </div>
       <div className={`price-block__now ${tone}`}>
         <span className="num price-block__price" data-testid="live-price">
-          {live.price}
+          {formatFigure(live.price)}
         </span>
         <span className="num price-block__change">{signed(live.change)}</span>
         <span className="num price-block__change">
@@ -42,19 +42,19 @@ export function PriceBlock({ detail, live, onInfo }: { detail: ProductDetail; li
       <dl className="price-block__stats">
         <div>
           <dt>{t('detail.high')}</dt>
-          <dd className="num">{live.high}</dd>
+          <dd className="num">{formatFigure(live.high)}</dd>
         </div>
         <div>
           <dt>{t('detail.low')}</dt>
-          <dd className="num">{live.low}</dd>
+          <dd className="num">{formatFigure(live.low)}</dd>
         </div>
         <div>
           <dt>{t('detail.open')}</dt>
-          <dd className="num">{detail.open}</dd>
+          <dd className="num">{formatFigure(detail.open)}</dd>
         </div>
         <div>
           <dt>{t('detail.prevClose')}</dt>
-          <dd className="num">{detail.prevClose}</dd>
+          <dd className="num">{formatFigure(detail.prevClose)}</dd>
         </div>
         <div>
           <dt>{t('detail.volume')}</dt>

@@ -87,5 +87,5 @@ export function formatCompact(value: number | string): string {
   if (!Number.isFinite(n)) return '--';
   const language = currentUiLanguage();
   // Intl only for the huge values the hand-written units stop at.
-  return compactNumber(n, language) ?? new Intl.NumberFormat(LOCALE[language], { notation: 'compact', maximumFractionDigits: 2 }).format(n);
+  return compactNumber(n, language) ?? new Intl.NumberFormat(LOCALE[language], { notation: 'compact', maximumFractionDigits: 2 }).format(n); // outside the figure format: compact volumes beyond the hand-written units
 }

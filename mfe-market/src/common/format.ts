@@ -1,9 +1,9 @@
-import { direction } from '@app/shared';
+import { direction, formatFigure } from '@app/shared';
 
-/** "1.20" → "+1.20"; negative and zero as given. */
+/** "1234.20" → "+1,234.20" (the interface language's number format); negative and zero without a plus. */
 export function signed(value: string): string {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 && !value.startsWith('+') ? `+${value}` : value;
+  const bare = value.replace(/^\+/, '');
+  return `${direction(bare) > 0 ? '+' : ''}${formatFigure(bare)}`;
 }
 
 /** CSS tone of a change: 'up' (red), 'down' (green) or 'flat'. */

@@ -1,7 +1,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, type ProductDetail } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, formatFigure, type ProductDetail } from '@app/shared';
 import { useMarketKlineQuery, useMarketProductDetailQuery } from '../common/market-api';
 import { NS } from '../i18n';
 import { PriceBlock } from '../common/PriceBlock';
@@ -19,8 +19,8 @@ export const FALLBACK_VOLATILITY = 0.3;
 const HISTORY_DAYS = 31;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** Fixed decimals without a "-0.00". */
-const fixed = (n: number, digits: number) => (Math.abs(n) < 0.5 * 10 ** -digits ? 0 : n).toFixed(digits);
+/** Fixed decimals without a "-0.00", in the interface language's number format. */
+const fixed = formatFigure;
 /** MM-DD of an expiry in UTC−5 (docs/product.md §7 time zone). */
 function expiryLabel(ms: number): string {
   const d = new Date(ms - 5 * 3_600_000);
@@ -76,7 +76,7 @@ function Chain({ detail }: { detail: ProductDetail }) {
         ))}
       </div>
       <p className="options__model">
-        {t('options.model', { vol: (vol * 100).toFixed(1), rate: (OPTION_RATE * 100).toFixed(1) })}
+        {t('options.model', { vol: fixed(vol * 100, 1), rate: fixed(OPTION_RATE * 100, 1) })}
         {measured === null && ` ${t('options.fallback')}`}
       </p>
       <table className="options__table" data-testid="option-chain">
@@ -105,7 +105,7 @@ function Chain({ detail }: { detail: ProductDetail }) {
                 <tr className="options__spot" aria-label={t('options.spot')}>
                   <td colSpan={5}>
                     <span className="num">
-                      {t('options.spot')} {live.price}
+                      {t('options.spot')} {formatFigure(live.price)}
                     </span>
                   </td>
                 </tr>
@@ -116,7 +116,7 @@ function Chain({ detail }: { detail: ProductDetail }) {
                 <td className="num options__strike">
                   {/* The row opens on a tap anywhere; this button is its keyboard and screen-reader handle. */}
                   <button type="button" className="options__strike-btn" aria-expanded={open === strike}>
-                    {strike}
+                    {formatFigure(strike)}
                   </button>
                 </td>
                 <td className={`num${strike > spot ? ' options__itm' : ''}`}>{fixed(value.put, digits)}</td>

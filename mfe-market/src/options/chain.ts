@@ -20,7 +20,7 @@ export function strikesAround(spot: number, each = STRIKES_EACH_SIDE): number[] 
   const atm = Math.round(spot / step) * step;
   const out: number[] = [];
   for (let i = -each; i <= each; i += 1) {
-    const k = Number((atm + i * step).toFixed(4));
+    const k = Number((atm + i * step).toFixed(4)); // outside the figure format: a strike rounded for arithmetic, shown through formatFigure
     if (k > 0) out.push(k);
   }
   return out;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Depth } from '@app/shared';
+import { formatFigure, type Depth } from '@app/shared';
 import { NS } from '../i18n';
 
 /** Depth table: 10 levels a side, bids left and asks right, bars show each level's share. Bids wear
@@ -29,12 +29,12 @@ export function DepthTable({ depth }: { depth: Depth }) {
             <tr key={i}>
               <td className="num depth-table__level">{i + 1}</td>
               <td className="num depth-table__bid-vol" style={bid ? bar(bid.volume) : undefined}>
-                {bid?.volume.toLocaleString() ?? '--'}
+                {formatFigure(bid?.volume, 0)}
               </td>
-              <td className="num up depth-table__bid">{bid?.price ?? '--'}</td>
-              <td className="num down depth-table__ask">{ask?.price ?? '--'}</td>
+              <td className="num up depth-table__bid">{formatFigure(bid?.price)}</td>
+              <td className="num down depth-table__ask">{formatFigure(ask?.price)}</td>
               <td className="num depth-table__ask-vol" style={ask ? bar(ask.volume) : undefined}>
-                {ask?.volume.toLocaleString() ?? '--'}
+                {formatFigure(ask?.volume, 0)}
               </td>
             </tr>
           );

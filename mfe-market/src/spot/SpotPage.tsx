@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading, type ProductDetail } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, formatFigure, type ProductDetail } from '@app/shared';
 import { useMarketProductDetailQuery } from '../common/market-api';
 import { DEPTH_REFRESH_MS } from '../common/constants';
 import { TradeBar } from '../common/TradeBar';
@@ -45,7 +45,7 @@ function SpotBody({ detail }: { detail: ProductDetail }) {
           <h3>{t('depth.chart')}</h3>
           {depth.spread !== null && (
             <span className="num">
-              {t('depth.spread')} {depth.spread.toFixed(detail.decimals)}
+              {t('depth.spread')} {formatFigure(depth.spread, detail.decimals)}
             </span>
           )}
         </header>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, useRecommendedProductsQuery, type Product } from '@app/shared';
+import { Change, SectionHeader, formatFigure, useRecommendedProductsQuery, type Product } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { HOME_HEAT_COUNT } from '../common/constants';
 import { NS } from '../i18n';
@@ -30,7 +30,7 @@ function HeatCard({ product }: { product: Product }) {
     <Link className={`home-heat__card ${toneOf(live.changePct)}-tint`} to={paths.detail({ code: product.code })} data-code={product.code}>
       <span className="home-heat__name">{product.name}</span>
       <span className="home-heat__price">
-        <Change value={live.changePct}>{live.price}</Change>
+        <Change value={live.changePct}>{formatFigure(live.price)}</Change>
       </span>
       <span className="home-heat__pct">
         <Change value={live.changePct} percent />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Change, SectionHeader, direction, type Product } from '@app/shared';
+import { Change, SectionHeader, direction, formatFigure, type Product } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { useMarketKlineQuery } from '../common/market-api';
 import { HOME_INDEX_COUNT } from '../common/constants';
@@ -44,7 +44,7 @@ function IndexTab({ product, selected, onSelect }: { product: Product; selected:
       onClick={onSelect}
     >
       <span className="home-indices__name">{product.name}</span>
-      <span className="num home-indices__tab-price">{live.price}</span>
+      <span className="num home-indices__tab-price">{formatFigure(live.price)}</span>
       <Change value={live.changePct} percent />
     </button>
   );
@@ -60,10 +60,11 @@ function IndexPanel({ product }: { product: Product }) {
     <Link className="home-indices__panel" to={paths.detail({ code: product.code })}>
       <span className="home-indices__sr">{t('home.openIndex', { name: product.name })}</span>
       <div className="home-indices__figures">
-        <Change value={live.changePct}>{live.price}</Change>
+        <Change value={live.changePct}>{formatFigure(live.price)}</Change>
         <span className={`num ${toneOf(live.change)}`}>{signed(live.change)}</span>
         <span className="home-indices__range">
-          {t('detail.high')} <span className="num">{live.high}</span> · {t('detail.low')} <span className="num">{live.low}</span>
+          {t('detail.high')} <span className="num">{formatFigure(live.high)}</span> · {t('detail.low')}{' '}
+          <span className="num">{formatFigure(live.low)}</span>
         </span>
       </div>
       <Sparkline values={values} up={direction(live.changePct) >= 0} />

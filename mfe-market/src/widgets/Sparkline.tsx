@@ -18,7 +18,7 @@ export function Sparkline({
   const max = Math.max(...values);
   const span = max - min || 1;
   const step = width / (values.length - 1);
-  const pts = values.map((v, i) => `${(i * step).toFixed(1)},${(height - 4 - ((v - min) / span) * (height - 8)).toFixed(1)}`);
+  const pts = values.map((v, i) => `${(i * step).toFixed(1)},${(height - 4 - ((v - min) / span) * (height - 8)).toFixed(1)}`); // outside the figure format: SVG coordinates
   // CSS variables (ui.css): the device's red-up / green-up convention; style, not attributes, reads them.
   const color = up ? 'var(--app-up-vivid)' : 'var(--app-down-vivid)';
   return (

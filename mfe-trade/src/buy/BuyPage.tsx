@@ -9,6 +9,8 @@ import {
   Change,
   Page,
   PageLoading,
+  formatFigure,
+  formatUsdt,
   showToast,
   useQuote,
   useUserWalletQuery,
@@ -98,7 +100,11 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
       }).unwrap();
       requestId.current = newRequestId('buy');
       setConfirming(false);
-      showToast(order.status === 'pending' ? t('confirm.pendingPlaced', { price: order.purchasePrice }) : t('confirm.placed'));
+      showToast(
+        order.status === 'pending'
+          ? t('confirm.pendingPlaced', { price: formatFigure(order.purchasePrice, info.decimals) })
+          : t('confirm.placed'),
+      );
       navigate(paths.positions({ tab: 'holding' }));
     } catch (err) {
       // The provider refused: the form stays as it was, with the trade rule's sentence if it has one.
@@ -127,7 +133,7 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         <div className="trade-buy__price">
           <span className="trade-buy__price-label">{t('buy.livePrice')}</span>
           <span data-testid="buy-live-price">
-            <Change value={quote?.change ?? '0'}>{livePrice}</Change>
+            <Change value={quote?.change ?? '0'}>{formatFigure(livePrice, info.decimals)}</Change>
           </span>
         </div>
       </section>
@@ -172,14 +178,16 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
             value={state.quantityText}
             data-testid="buy-quantity"
             maxLength={32}
-            placeholder={t('buy.quantityPlaceholder', { min: info.quantity.min, max: info.quantity.max })}
+            placeholder={t('buy.quantityPlaceholder', { min: formatFigure(info.quantity.min, 0), max: formatFigure(info.quantity.max, 0) })}
             onChange={(e) => change('quantityText', e.target.value)}
           />
         </label>
         <Figure label={t('buy.maxQuantity')} testId="buy-max-quantity">
           <FigureText text={t('buy.shares', { count: form.maxQuantity })} />
         </Figure>
-        <Figure label={t('buy.dailyLimit')}>{quote ? `${quote.low} – ${quote.high}` : '--'}</Figure>
+        <Figure label={t('buy.dailyLimit')}>
+          {quote ? `${formatFigure(quote.low, info.decimals)} – ${formatFigure(quote.high, info.decimals)}` : '--'}
+        </Figure>
 
         <div className="trade-label">{t('buy.priceType')}</div>
         <div className="trade-segment" role="radiogroup" aria-label={t('buy.priceType')}>
@@ -249,7 +257,7 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
           {money(form.figures?.dailyInterest)}
         </Figure>
         <Figure label={t('buy.balance')} testId="buy-balance">
-          {available}{' '}
+          {formatUsdt(available)}{' '}
           <Link className="trade-link" to={paths.transfer()} data-testid="buy-transfer">
             {t('buy.transfer')}
           </Link>
@@ -381,14 +389,18 @@ function ConfirmPanel(props: {
       </Figure>
       <Figure label={t('buy.leverage')}>{t('order.leverage', { n: state.leverage })}</Figure>
       <Figure label={t('buy.quantity')} testId="confirm-quantity">
-        {state.quantityText.trim()}
+        {formatFigure(state.quantityText.trim(), 0)}
       </Figure>
       <Figure label={t('buy.priceType')}>{t(`buy.${state.priceType}`)}</Figure>
       <Figure label={t('confirm.openPrice')} testId="confirm-price">
-        {state.priceType === 'fixed' ? state.limitPriceText.trim() : t('confirm.atMarket', { price: livePrice })}
+        {state.priceType === 'fixed'
+          ? formatFigure(state.limitPriceText.trim(), info.decimals)
+          : t('confirm.atMarket', { price: formatFigure(livePrice, info.decimals) })}
       </Figure>
-      {state.stopProfitText.trim() && <Figure label={t('buy.stopProfit')}>{state.stopProfitText.trim()}</Figure>}
-      {state.stopLossText.trim() && <Figure label={t('buy.stopLoss')}>{state.stopLossText.trim()}</Figure>}
+      {state.stopProfitText.trim() && (
+        <Figure label={t('buy.stopProfit')}>{formatFigure(state.stopProfitText.trim(), info.decimals)}</Figure>
+      )}
+      {state.stopLossText.trim() && <Figure label={t('buy.stopLoss')}>{formatFigure(state.stopLossText.trim(), info.decimals)}</Figure>}
       <Figure label={t('buy.payMargin')} testId="confirm-margin">
         {money(figures?.margin)}
       </Figure>
@@ -401,7 +413,7 @@ function ConfirmPanel(props: {
       <Figure label={t('buy.dailyInterest')} testId="confirm-daily-interest">
         {money(figures?.dailyInterest)}
       </Figure>
-      <Figure label={t('buy.balance')}>{available}</Figure>
+      <Figure label={t('buy.balance')}>{formatUsdt(available)}</Figure>
       <div className="trade-total">
         <span>{t('buy.totalPayable')}</span>
         <strong className="num" data-testid="confirm-total">

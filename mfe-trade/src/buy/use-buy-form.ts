@@ -1,7 +1,7 @@
 // State and live figures of the buy form: every figure recomputes from the live price with the
 // provider's own arithmetic (@app/shared domain/trade), and the check names the first rule broken.
 import { useState } from 'react';
-import { formatMoney, parseMoney, type LeverBuyInfo, type LeverDirection, type LeverPriceType } from '@app/shared';
+import { formatMoney, formatUsdt, parseMoney, type LeverBuyInfo, type LeverDirection, type LeverPriceType } from '@app/shared';
 import {
   buyFigures,
   checkBuyForm,
@@ -93,4 +93,5 @@ export function useBuyForm(info: LeverBuyInfo, livePrice: string, availableText:
   };
 }
 
-export const money = (minor: number | undefined): string => (minor === undefined ? '--' : formatMoney(minor));
+/** A figure of the form in minor units, as shown: the interface language's money format, or '--'. */
+export const money = (minor: number | undefined): string => formatUsdt(minor === undefined ? minor : formatMoney(minor));

@@ -3,7 +3,7 @@
 // holding awaiting its listing cannot be closed (the provider refuses): the sheet says when it can.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
+import { formatFigure, formatMoney, useQuote, type LeverCloseResponse, type LeverOrder } from '@app/shared';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { readNumberInput } from '@app/shared/domain/number-input';
 import { NS } from '../i18n';
@@ -81,7 +81,7 @@ function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void })
       if (message) setError(message);
     }
   }, inFlight);
-  const submit = () => (quantity === null ? setError(t('closeOut.invalid', { max: order.quantity })) : send(quantity));
+  const submit = () => (quantity === null ? setError(t('closeOut.invalid', { max: formatFigure(order.quantity, 0) })) : send(quantity));
 
   return (
     <Sheet open onClose={onDone}>
@@ -150,7 +150,7 @@ function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void })
               {t('closeOut.max', { count: order.quantity })}
             </button>
           </div>
-          <Figure label={t('closeOut.estimate', { price })} testId="close-estimate">
+          <Figure label={t('closeOut.estimate', { price: formatFigure(price) })} testId="close-estimate">
             {estimate === null ? '--' : <Pnl value={formatMoney(estimate)} />}
           </Figure>
           {error && (

@@ -3,7 +3,7 @@
 // An IPO holding awaiting its listing subscribes to nothing and stands at its issue price.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useQuote, type LeverOrder } from '@app/shared';
+import { formatFigure, formatMoney, formatUsdt, useQuote, type LeverOrder } from '@app/shared';
 import { holdingFiguresAt } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
 import { Figure } from '../common/Figure';
@@ -24,15 +24,15 @@ function QuotedFigures({ order }: { order: LeverOrder }) {
 function FiguresAt({ order, price }: { order: LeverOrder; price: string }) {
   const { t } = useTranslation(NS);
   const live = holdingFiguresAt(order, price);
-  const floating = live ? formatMoney(live.floatingPnl) : order.floatingPnl;
-  const total = live ? formatMoney(live.totalPnl) : order.totalPnl;
+  const floating = formatUsdt(live ? formatMoney(live.floatingPnl) : order.floatingPnl);
+  const total = formatUsdt(live ? formatMoney(live.totalPnl) : order.totalPnl);
   return (
     <>
       <Figure label={t('order.currentPrice')} testId="order-current-price">
-        {price}
+        {formatFigure(price)}
       </Figure>
       <Figure label={t('order.marketValue')} testId="order-market-value">
-        {live ? formatMoney(live.marketValue) : order.marketValue}
+        {formatUsdt(live ? formatMoney(live.marketValue) : order.marketValue)}
       </Figure>
       <Figure label={t('order.floatingPnl')} testId="order-floating-pnl">
         <span className={tone(live?.floatingPnl ?? Number(order.floatingPnl))}>{floating}</span>
@@ -44,12 +44,12 @@ function FiguresAt({ order, price }: { order: LeverOrder; price: string }) {
   );
 }
 
-/** A settled amount, coloured by sign. */
+/** An amount of money, coloured by sign, in the interface language's money format. */
 export function Pnl({ value, testId }: { value: string; testId?: string }) {
   const cls = value.startsWith('-') ? 'down' : /^[0.]+$/.test(value) ? 'flat' : 'up';
   return (
     <span className={`num ${cls}`} data-testid={testId}>
-      {value}
+      {formatUsdt(value)}
     </span>
   );
 }

@@ -3,7 +3,7 @@
 // holding awaiting its listing: a tag with the listing day, its issue price, and no close yet.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMs, type LeverOrder } from '@app/shared';
+import { formatFigure, formatMs, formatUsdt, type LeverOrder } from '@app/shared';
 import { NS } from '../i18n';
 import { Figure, FigureText } from '../common/Figure';
 import { awaitingListing, listingDay } from './listing';
@@ -45,30 +45,30 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
       </header>
       <div className="trade-order__grid">
         <Figure label={t('order.purchasePrice')} testId="order-purchase-price">
-          {pending ? t('order.limitAt', { price: order.purchasePrice }) : order.purchasePrice}
+          {pending ? t('order.limitAt', { price: formatFigure(order.purchasePrice) }) : formatFigure(order.purchasePrice)}
         </Figure>
         <Figure label={t('order.quantity')} testId="order-quantity">
-          {order.quantity}
+          {formatFigure(order.quantity, 0)}
         </Figure>
         {holding ? (
           <LiveFigures order={order} />
         ) : (
           <>
             <Figure label={t('order.sellPrice')} testId="order-sell-price">
-              {order.sellPrice ?? '--'}
+              {formatFigure(order.sellPrice)}
             </Figure>
             <Figure label={t('order.marketValue')} testId="order-market-value">
-              {order.marketValue}
+              {formatUsdt(order.marketValue)}
             </Figure>
           </>
         )}
-        <Figure label={t('order.margin')}>{order.margin}</Figure>
-        <Figure label={t('order.handlingFee')}>{order.handlingFee}</Figure>
-        <Figure label={t('order.spreadFee')}>{order.spreadFee}</Figure>
-        <Figure label={t('order.transactionTax')}>{order.transactionTax}</Figure>
-        <Figure label={t('order.stampDuty')}>{order.stampDuty}</Figure>
-        <Figure label={t('order.interest')}>{order.interest}</Figure>
-        <Figure label={t('order.storageFee')}>{order.storageFee}</Figure>
+        <Figure label={t('order.margin')}>{formatUsdt(order.margin)}</Figure>
+        <Figure label={t('order.handlingFee')}>{formatUsdt(order.handlingFee)}</Figure>
+        <Figure label={t('order.spreadFee')}>{formatUsdt(order.spreadFee)}</Figure>
+        <Figure label={t('order.transactionTax')}>{formatUsdt(order.transactionTax)}</Figure>
+        <Figure label={t('order.stampDuty')}>{formatUsdt(order.stampDuty)}</Figure>
+        <Figure label={t('order.interest')}>{formatUsdt(order.interest)}</Figure>
+        <Figure label={t('order.storageFee')}>{formatUsdt(order.storageFee)}</Figure>
         <Figure label={t('order.daysToStay')}>{order.daysToStay}</Figure>
         {holding && <Figure label={t('order.sellPrice')}>--</Figure>}
         {!holding && (
@@ -84,12 +84,12 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
         {(holding || pending) && (
           <>
             <Figure label={t('order.stopProfit')} testId="order-stop-profit">
-              {order.stopProfit ?? '--'}
+              {formatFigure(order.stopProfit)}
             </Figure>
             <Figure label={t('order.stopLoss')} testId="order-stop-loss">
-              {order.stopLoss ?? '--'}
+              {formatFigure(order.stopLoss)}
             </Figure>
-            <Figure label={t('order.forcedClosePrice')}>{order.forcedClosePrice ?? '--'}</Figure>
+            <Figure label={t('order.forcedClosePrice')}>{formatFigure(order.forcedClosePrice)}</Figure>
           </>
         )}
         <Figure label={t(order.closedAt ? 'order.closedAt' : 'order.openedAt')}>

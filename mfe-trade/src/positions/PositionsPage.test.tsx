@@ -61,7 +61,7 @@ it('keeps the positions-page test id and shows every docs/product.md §2 field o
     expect(within(row).getAllByText(label).length).toBeGreaterThan(0);
   }
   expect(within(row).getByTestId('order-tag').textContent).toBe('In');
-  expect(screen.getByTestId('summary-available').textContent).toBe('9597.90');
+  expect(screen.getByTestId('summary-available').textContent).toBe('9,597.90');
 });
 
 it('moves P/L with each tick, by the trading rules, without re-rendering the row', async () => {
@@ -75,7 +75,7 @@ it('moves P/L with each tick, by the trading rules, without re-rendering the row
   await waitFor(() => expect(within(row).getByTestId('order-floating-pnl').textContent).toBe('100.00'));
   // total = floating − opening fee 2.00 − spread 0.10 − interest 0.32 − storage 0.00
   expect(within(row).getByTestId('order-total-pnl').textContent).toBe('97.58');
-  expect(within(row).getByTestId('order-market-value').textContent).toBe('2100.00');
+  expect(within(row).getByTestId('order-market-value').textContent).toBe('2,100.00');
   expect(screen.getByTestId('summary-total-pnl').textContent).toBe('97.58');
   act(() => {
     store.dispatch(tick('190.00'));
@@ -380,7 +380,7 @@ describe('an IPO holding awaiting its own listing (listingAt)', () => {
     });
     await waitFor(() => expect(within(listed).getByTestId('order-floating-pnl').textContent).toBe('100.00'));
     expect(within(unlisted).getByTestId('order-current-price').textContent).toBe('12.00');
-    expect(within(unlisted).getByTestId('order-market-value').textContent).toBe('1200.00');
+    expect(within(unlisted).getByTestId('order-market-value').textContent).toBe('1,200.00');
     expect(within(unlisted).getByTestId('order-floating-pnl').textContent).toBe('0.00');
     expect(within(unlisted).getByTestId('order-total-pnl').textContent).toBe('0.00');
     // It does not even ask for ORBT's quotes.
@@ -388,7 +388,7 @@ describe('an IPO holding awaiting its own listing (listingAt)', () => {
     expect(wanted).toContain('AAPL');
     expect(wanted).not.toContain('ORBT');
     // The header sums what the rows show: 1200.00 + 2100.00; P/L only from AAPL's move.
-    expect(screen.getByTestId('summary-market-value').textContent).toBe('3300.00');
+    expect(screen.getByTestId('summary-market-value').textContent).toBe('3,300.00');
     expect(screen.getByTestId('summary-floating-pnl').textContent).toBe('100.00');
     expect(screen.getByTestId('summary-total-pnl').textContent).toBe('97.58');
 
@@ -408,7 +408,7 @@ describe('an IPO holding awaiting its own listing (listingAt)', () => {
     setup([ipo(), holding()], { 'lever/overAll': () => ({ closed: [holding({ status: 'closed' })] }) });
     await rowOf(5);
     fireEvent.click(screen.getByTestId('close-all'));
-    expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Close all 1 positions');
+    expect((await screen.findByTestId('confirm-dialog')).textContent).toContain('Close your 1 position at the market price?');
   });
 
   it('offers no all close when every holding awaits its listing', async () => {

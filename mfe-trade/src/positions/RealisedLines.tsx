@@ -3,7 +3,7 @@
 // fees (opening and closing), spread fee, transaction tax, stamp duty, interest, storage fee — so
 // the lines on the sheet add up to the realised figure beneath them.
 import { useTranslation } from 'react-i18next';
-import type { LeverOrder } from '@app/shared';
+import { formatUsdt, type LeverOrder } from '@app/shared';
 import { NS } from '../i18n';
 import { Figure } from '../common/Figure';
 import { Pnl } from './LiveFigures';
@@ -21,7 +21,7 @@ export function RealisedLines({ figures }: { figures: Realised }) {
       </Figure>
       {CHARGES.map((key) => (
         <Figure key={key} label={t(`order.${key}`)}>
-          {/^[0.]+$/.test(figures[key]) ? figures[key] : `\u2212${figures[key]}`}
+          {`${/^[0.]+$/.test(figures[key]) ? '' : '\u2212'}${formatUsdt(figures[key])}`}
         </Figure>
       ))}
       <div className="trade-total">

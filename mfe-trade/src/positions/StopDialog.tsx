@@ -2,7 +2,7 @@
 // the form by the same direction rules and messages as the provider's.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseDecimal, showToast, type LeverOrder } from '@app/shared';
+import { formatFigure, parseDecimal, showToast, type LeverOrder } from '@app/shared';
 import { useSubmitOnce } from '@app/shared/forms';
 import { checkStopTexts, decimalsOf } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
@@ -41,7 +41,7 @@ export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () =>
     <Sheet open onClose={onDone}>
       <div data-testid="stop-dialog">
         <h2 className="trade-sheet__title">{t('stops.title')}</h2>
-        <p className="trade-hint">{t('stops.hint', { price: order.purchasePrice })}</p>
+        <p className="trade-hint">{t('stops.hint', { price: formatFigure(order.purchasePrice) })}</p>
         <label className="trade-input">
           <span>{t('order.stopProfit')}</span>
           <input

@@ -3,7 +3,15 @@
 // a tick re-renders this card only when a total changed. The rows' own prices are summed (an IPO
 // holding awaiting its listing at its issue price), so the header agrees with the rows.
 import { useTranslation } from 'react-i18next';
-import { formatMoney, selectQuote, useAppSelector, type LeverOrder, type LeverRecordSummary, type RootState } from '@app/shared';
+import {
+  formatMoney,
+  formatUsdt,
+  selectQuote,
+  useAppSelector,
+  type LeverOrder,
+  type LeverRecordSummary,
+  type RootState,
+} from '@app/shared';
 import { holdingFiguresAt } from '@app/shared/domain/trade';
 import { NS } from '../i18n';
 import { holdingPrice } from './listing';
@@ -60,12 +68,12 @@ export function Summary({
         <div>
           <span>{t('positions.marketValue')}</span>
           <b className="num" data-testid="summary-market-value">
-            {marketValue}
+            {formatUsdt(marketValue)}
           </b>
         </div>
         <div>
           <span>{t('positions.margin')}</span>
-          <b className="num">{summary?.margin ?? '--'}</b>
+          <b className="num">{formatUsdt(summary?.margin)}</b>
         </div>
         <div>
           <span>{t('positions.floatingPnl')}</span>
@@ -76,7 +84,7 @@ export function Summary({
         <div>
           <span>{t('positions.available')}</span>
           <b className="num" data-testid="summary-available">
-            {available ?? '--'}
+            {formatUsdt(available)}
           </b>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUserWalletQuery, WALLET_CURRENCY } from '@app/shared';
+import { formatUsdt, useUserWalletQuery, WALLET_CURRENCY } from '@app/shared';
 import { NS } from '../i18n';
 
 /** Both wallets' available balances (the shared 'Balance' entry: a review or a trade elsewhere updates it). */
@@ -10,11 +10,11 @@ export function BalanceCard({ only }: { only?: 'stock' | 'coin' }) {
     <div className="w-balance__item" key={name}>
       <div className="w-balance__label">{t(`wallet.${name}`)}</div>
       <div className="w-balance__value num" data-testid={`balance-${name}`}>
-        {wallet.data ? wallet.data[name].available : '--'}
+        {formatUsdt(wallet.data?.[name].available)}
       </div>
       {wallet.data && wallet.data[name].frozen !== '0.00' && (
         <div className="w-balance__frozen num">
-          {t('wallet.frozen')} {wallet.data[name].frozen}
+          {t('wallet.frozen')} {formatUsdt(wallet.data[name].frozen)}
         </div>
       )}
     </div>

@@ -1,7 +1,7 @@
 // /pages/fund/detail?id=: description, tags, manager with years and earnings, and the apply button.
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CenteredMessage, Page, PageLoading } from '@app/shared';
+import { CenteredMessage, Page, PageLoading, formatUsdt } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { useWalletFundDetailQuery } from './funds-api';
 import { NS } from '../i18n';
@@ -42,11 +42,11 @@ export function FundDetailPage() {
                 </div>
                 <div className="w-kv__row">
                   <dt>{t('fund.termLabel')}</dt>
-                  <dd>{t('fund.term', { days: fund.data.termDays })}</dd>
+                  <dd>{t('fund.term', { count: fund.data.termDays })}</dd>
                 </div>
                 <div className="w-kv__row">
                   <dt>{t('fund.amountLabel')}</dt>
-                  <dd className="num">{t('fund.range', { min: fund.data.minAmount, max: fund.data.maxAmount })}</dd>
+                  <dd className="num">{t('fund.range', { min: formatUsdt(fund.data.minAmount), max: formatUsdt(fund.data.maxAmount) })}</dd>
                 </div>
                 <div className="w-kv__row">
                   <dt>{t('fund.risk')}</dt>

@@ -2,7 +2,7 @@
 // holding one lifts the withdrawal cap (docs/product.md §6).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, PageLoading, CenteredMessage, selectIsLoggedIn, useAppSelector, type FundSummary } from '@app/shared';
+import { Page, PageLoading, CenteredMessage, formatUsdt, selectIsLoggedIn, useAppSelector, type FundSummary } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { useWalletFundsQuery } from './funds-api';
 import { NS } from '../i18n';
@@ -26,9 +26,9 @@ export function FundCard({ fund }: { fund: FundSummary }) {
           ))}
         </div>
         <p className="w-muted">
-          {t('fund.manager')}: {fund.manager.name} · {t('fund.term', { days: fund.termDays })}
+          {t('fund.manager')}: {fund.manager.name} · {t('fund.term', { count: fund.termDays })}
         </p>
-        <p className="w-muted num">{t('fund.range', { min: fund.minAmount, max: fund.maxAmount })}</p>
+        <p className="w-muted num">{t('fund.range', { min: formatUsdt(fund.minAmount), max: formatUsdt(fund.maxAmount) })}</p>
       </div>
     </Link>
   );

@@ -9,6 +9,7 @@ import {
   PageLoading,
   WALLET_CURRENCY,
   formatMoney,
+  formatUsdt,
   parseMoney,
   showToast,
   useUserWalletQuery,
@@ -62,13 +63,17 @@ export function FundOrderPage() {
           <form className="w-card" onSubmit={submit} noValidate data-testid="fund-order-form">
             <h2 className="w-card__title">{fund.data.title}</h2>
             <p className="w-muted">
-              {fund.data.percent}% · {t('fund.term', { days: fund.data.termDays })}
+              {fund.data.percent}% · {t('fund.term', { count: fund.data.termDays })}
             </p>
-            <p className="w-muted num">{t('fund.coinAvailable', { amount: wallet.data?.coin.available ?? '--' })}</p>
+            <p className="w-muted num">{t('fund.coinAvailable', { amount: formatUsdt(wallet.data?.coin.available) })}</p>
             <Field
               label={t('fund.amountLabel')}
               error={error}
-              hint={t('fund.amountHint', { min: fund.data.minAmount, max: fund.data.maxAmount, step: fund.data.step })}
+              hint={t('fund.amountHint', {
+                min: formatUsdt(fund.data.minAmount),
+                max: formatUsdt(fund.data.maxAmount),
+                step: formatUsdt(fund.data.step),
+              })}
               input={{
                 name: 'amount',
                 inputMode: 'numeric',
@@ -81,7 +86,7 @@ export function FundOrderPage() {
               <div className="w-kv__row">
                 <dt>{t('fund.expectedIncome')}</dt>
                 <dd className="num w-up" data-testid="expected-income">
-                  {income === null ? '--' : `${formatMoney(income)} ${WALLET_CURRENCY}`}
+                  {income === null ? '--' : `${formatUsdt(formatMoney(income))} ${WALLET_CURRENCY}`}
                 </dd>
               </div>
             </dl>

@@ -1,6 +1,6 @@
 // /pages/fund/myOrders: the user's fund orders (amount, rate, term, expected income, state, maturity).
 import { useTranslation } from 'react-i18next';
-import { Page, formatMs, type FundOrder } from '@app/shared';
+import { Page, formatMs, formatUsdt, type FundOrder } from '@app/shared';
 import { useWalletFundOrdersInfiniteQuery } from './funds-api';
 import { NS } from '../i18n';
 import { InfiniteList } from '../common/InfiniteList';
@@ -12,7 +12,7 @@ function Row({ o }: { o: FundOrder }) {
     <div className="w-row" data-testid="fund-order-row">
       <div className="w-row__top">
         <span className="w-row__title">{o.fundTitle}</span>
-        <span className="w-row__amount num">{o.amount}</span>
+        <span className="w-row__amount num">{formatUsdt(o.amount)}</span>
       </div>
       <div className="w-row__meta">
         <span className="num">{o.orderNo}</span>
@@ -20,10 +20,10 @@ function Row({ o }: { o: FundOrder }) {
       </div>
       <div className="w-row__meta">
         <span>
-          {o.percent}% · {t('fund.term', { days: o.termDays })}
+          {o.percent}% · {t('fund.term', { count: o.termDays })}
         </span>
         <span>
-          {t('fund.expectedIncome')} <span className="num w-up">{o.expectedIncome}</span>
+          {t('fund.expectedIncome')} <span className="num w-up">{formatUsdt(o.expectedIncome)}</span>
         </span>
       </div>
       <div className="w-row__meta">

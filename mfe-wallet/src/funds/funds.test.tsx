@@ -63,7 +63,7 @@ describe('funds', () => {
   ])('order amount %p → %s, nothing sent', async (amount, message) => {
     const p = order();
     fireEvent.change(await screen.findByPlaceholderText('Amount'), { target: { value: amount } });
-    await waitFor(() => expect(screen.getByText(/Coin wallet available: 5000\.00/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/Coin wallet available: 5,000\.00/)).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(p.callsTo('funds/buy')).toHaveLength(0);
@@ -73,7 +73,7 @@ describe('funds', () => {
     const p = order();
     fireEvent.change(await screen.findByPlaceholderText('Amount'), { target: { value: '1000' } });
     expect(screen.getByTestId('expected-income').textContent).toBe('6.98 USDT');
-    await waitFor(() => expect(screen.getByText(/Coin wallet available: 5000\.00/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/Coin wallet available: 5,000\.00/)).toBeTruthy());
     const button = screen.getByRole('button', { name: 'Confirm subscription' });
     fireEvent.click(button);
     fireEvent.click(button);
@@ -85,7 +85,7 @@ describe('funds', () => {
   it('shows the server refusal', async () => {
     order(refuse(2150, 'This product is not available'));
     fireEvent.change(await screen.findByPlaceholderText('Amount'), { target: { value: '1000' } });
-    await waitFor(() => expect(screen.getByText(/Coin wallet available: 5000\.00/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/Coin wallet available: 5,000\.00/)).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(within(await screen.findByRole('alert')).getByText('This product is not available')).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 // /pages/mine/cashlist: the user's withdrawals (amount, tax, receivable, destination, state, reason).
 import { useTranslation } from 'react-i18next';
-import { Page, formatMs, orDash, type Withdrawal } from '@app/shared';
+import { Page, formatMs, formatUsdt, orDash, type Withdrawal } from '@app/shared';
 import { useWalletWithdrawalsInfiniteQuery } from './history-api';
 import { NS } from '../i18n';
 import { InfiniteList } from '../common/InfiniteList';
@@ -12,7 +12,7 @@ function Row({ w }: { w: Withdrawal }) {
     <div className="w-row" data-testid="cash-row" data-status={w.status}>
       <div className="w-row__top">
         <span className="w-row__title">{t(`withdraw.${w.method}`)}</span>
-        <span className="w-row__amount num">{w.amount}</span>
+        <span className="w-row__amount num">{formatUsdt(w.amount)}</span>
       </div>
       <div className="w-row__meta">
         <span className="num">{w.orderNo}</span>
@@ -20,10 +20,10 @@ function Row({ w }: { w: Withdrawal }) {
       </div>
       <div className="w-row__meta">
         <span>
-          {t('record.tax')} <span className="num">{w.tax}</span>
+          {t('record.tax')} <span className="num">{formatUsdt(w.tax)}</span>
         </span>
         <span>
-          {t('withdraw.receivable')} <span className="num">{w.receivable}</span>
+          {t('withdraw.receivable')} <span className="num">{formatUsdt(w.receivable)}</span>
         </span>
       </div>
       <div className="w-row__meta">

@@ -2,7 +2,7 @@
 // filtered by wallet, paged as the user scrolls. Times in UTC−5 through the shared filters.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Page, formatMs, type FundingRecord } from '@app/shared';
+import { Page, formatMs, formatUsdt, type FundingRecord } from '@app/shared';
 import { type WalletFilter } from '@app/shared/routes';
 import { useWalletFundingDetailsInfiniteQuery } from './history-api';
 import { NS } from '../i18n';
@@ -22,7 +22,7 @@ function Row({ r }: { r: FundingRecord }) {
       <div className="w-row__top">
         <span className="w-row__title">{label}</span>
         <span className={`w-row__amount num ${signClass(r.amount)}`}>
-          {r.amount.startsWith('-') || r.amount === '0.00' ? r.amount : `+${r.amount}`}
+          {`${r.amount.startsWith('-') || r.amount === '0.00' ? '' : '+'}${formatUsdt(r.amount)}`}
         </span>
       </div>
       <div className="w-row__meta">
@@ -31,7 +31,7 @@ function Row({ r }: { r: FundingRecord }) {
           {movesFrozen ? ` · ${t('wallet.frozen')} ${r.frozenAmount.startsWith('-') ? r.frozenAmount : `+${r.frozenAmount}`}` : ''}
         </span>
         <span className="num">
-          {t('detail.balanceAfter')} {r.balanceAfter}
+          {t('detail.balanceAfter')} {formatUsdt(r.balanceAfter)}
         </span>
       </div>
       <div className="w-row__meta">

@@ -1,6 +1,6 @@
 // /pages/mine/rechargelist: the user's recharges with their review state and reason, paged on scroll.
 import { useTranslation } from 'react-i18next';
-import { Page, formatMs, orDash, type Recharge } from '@app/shared';
+import { Page, formatMs, formatUsdt, orDash, type Recharge } from '@app/shared';
 import { useWalletRechargesInfiniteQuery } from '../common/recharges-api';
 import { NS } from '../i18n';
 import { InfiniteList } from '../common/InfiniteList';
@@ -12,7 +12,7 @@ function Row({ r }: { r: Recharge }) {
     <div className="w-row" data-testid="recharge-row" data-status={r.status}>
       <div className="w-row__top">
         <span className="w-row__title">{r.channelName}</span>
-        <span className="w-row__amount num">{r.amount}</span>
+        <span className="w-row__amount num">{formatUsdt(r.amount)}</span>
       </div>
       <div className="w-row__meta">
         <span className="num">{r.orderNo}</span>

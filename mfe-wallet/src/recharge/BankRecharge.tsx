@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading, type BankChannel, type Recharge } from '@app/shared';
+import { PageLoading, formatUsdt, type BankChannel, type Recharge } from '@app/shared';
 import { checkRechargeAmount } from '@app/shared/domain/wallet';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
 import { useWalletBankChannelsQuery, useWalletRechargeMutation } from './recharge-api';
@@ -36,7 +36,7 @@ function ChannelDetails({ channel }: { channel: BankChannel }) {
       <div className="w-kv__row">
         <dt>{t('recharge.limits')}</dt>
         <dd className="num">
-          {channel.minAmount} – {channel.maxAmount}
+          {formatUsdt(channel.minAmount)} – {formatUsdt(channel.maxAmount)}
         </dd>
       </div>
     </dl>
@@ -100,7 +100,7 @@ export function BankRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
       <Field
         label={t('recharge.amount')}
         error={error}
-        hint={t('recharge.amountHint', { min: channel?.minAmount ?? '', max: channel?.maxAmount ?? '' })}
+        hint={t('recharge.amountHint', { min: formatUsdt(channel?.minAmount), max: formatUsdt(channel?.maxAmount) })}
         input={{
           name: 'amount',
           inputMode: 'decimal',

@@ -85,7 +85,7 @@ describe('recharge page', () => {
     setup();
     const details = await screen.findByTestId('bank-channel-details');
     expect(within(details).getByText('GB82WEST12345698765432')).toBeTruthy();
-    expect(within(details).getByText('50.00 – 1000000.00')).toBeTruthy();
+    expect(within(details).getByText('50.00 – 1,000,000.00')).toBeTruthy();
     fireEvent.click(within(details).getByRole('button', { name: 'Copy Account number' }));
     expect(writeText).toHaveBeenCalledWith('GB82WEST12345698765432');
     fireEvent.click(screen.getByRole('radio', { name: 'Local bank transfer' }));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PaymentStatus, formatMs, type Recharge } from '@app/shared';
+import { PaymentStatus, formatMs, formatUsdt, type Recharge } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { useWalletRechargesInfiniteQuery } from '../common/recharges-api';
 import { NS } from '../i18n';
@@ -26,7 +26,7 @@ export function RechargeResult({ recharge, onAgain }: { recharge: Recharge; onAg
         </div>
         <div className="w-kv__row">
           <dt>{t('record.amount')}</dt>
-          <dd className="num">{current.amount}</dd>
+          <dd className="num">{formatUsdt(current.amount)}</dd>
         </div>
         <div className="w-kv__row">
           <dt>{t('record.channel')}</dt>

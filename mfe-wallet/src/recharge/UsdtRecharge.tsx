@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading, type Recharge } from '@app/shared';
+import { PageLoading, formatUsdt, type Recharge } from '@app/shared';
 import { checkRechargeAmount, checkTransferHash } from '@app/shared/domain/wallet';
 import { QrCode } from '@app/shared/qr-code';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
@@ -56,7 +56,7 @@ export function UsdtRecharge({ onSubmitted }: { onSubmitted: (r: Recharge) => vo
       <Field
         label={t('recharge.amount')}
         error={errors.amount}
-        hint={t('recharge.amountHint', { min: channel.minAmount, max: channel.maxAmount })}
+        hint={t('recharge.amountHint', { min: formatUsdt(channel.minAmount), max: formatUsdt(channel.maxAmount) })}
         input={{
           name: 'amount',
           inputMode: 'decimal',

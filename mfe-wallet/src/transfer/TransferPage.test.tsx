@@ -14,10 +14,11 @@ function setup(transfer: FakeAnswer<'user/transferWallet'> = () => walletOf()) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
 
 describe('transfer page', () => {
-  it('shows both balances; "all" fills the source\'s available balance exactly', async () => {
+  it('shows both balances as figures; "all" fills the source\'s available balance exactly, as the customer would type it', async () => {
     const p = setup();
-    await waitFor(() => expect(screen.getByTestId('balance-stock').textContent).toBe('1234.56'));
-    expect(screen.getByTestId('balance-coin').textContent).toBe('1000.00');
+    await waitFor(() => expect(screen.getByTestId('balance-stock').textContent).toBe('1,234.56'));
+    expect(screen.getByTestId('balance-coin').textContent).toBe('1,000.00');
+    expect(screen.getByText('Available: 1,234.56')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect((screen.getByPlaceholderText('Amount to transfer') as HTMLInputElement).value).toBe('1234.56');
     const button = screen.getByRole('button', { name: 'Transfer' });

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page, PageLoading, parseMoney, showToast, useUserWalletQuery, type WalletName } from '@app/shared';
+import { Page, PageLoading, formatUsdt, parseMoney, showToast, useUserWalletQuery, type WalletName } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { checkTransferAmount } from '@app/shared/domain/wallet';
 import { newRequestId, useSubmitOnce } from '@app/shared/forms';
@@ -79,7 +79,7 @@ export function TransferPage() {
             <Field
               label={t('transfer.amount')}
               error={error}
-              hint={t('transfer.available', { amount: available })}
+              hint={t('transfer.available', { amount: formatUsdt(available) })}
               extra={
                 <button
                   type="button"

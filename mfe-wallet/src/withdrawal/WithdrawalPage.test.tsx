@@ -126,7 +126,7 @@ describe('withdrawal form', () => {
     const provider = setup({
       wallet: walletOf({ coin: { available: '30000.00', frozen: '0.00', total: '30000.00' } }, { remainingToday: '1500.00' }),
     });
-    expect(await screen.findByText(/at most 20000\.00 a day, 1500\.00 left today/)).toBeTruthy();
+    expect(await screen.findByText(/at most 20,000\.00 a day, 1,500\.00 left today/)).toBeTruthy();
     await fill('1600');
     expect(await screen.findByText('Without a wealth management product you can withdraw at most 20000 per day')).toBeTruthy();
     expect(provider.callsTo('pay/withdraw')).toHaveLength(0);
@@ -255,7 +255,7 @@ describe('every broken rule at once, and no figure to receive that cannot be wit
     expect(provider.callsTo('pay/withdraw')).toHaveLength(0);
     // Within both: the figure comes back.
     fireEvent.change(screen.getByPlaceholderText('Amount to withdraw'), { target: { value: '10000' } });
-    await waitFor(() => expect(screen.getByTestId('receivable').textContent).toBe('10000.00 USDT'));
+    await waitFor(() => expect(screen.getByTestId('receivable').textContent).toBe('10,000.00 USDT'));
     expect(amountErrors()).toEqual([]);
   });
 

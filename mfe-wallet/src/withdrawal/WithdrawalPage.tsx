@@ -11,8 +11,10 @@ import {
   Page,
   PageLoading,
   WALLET_CURRENCY,
+  formatFigure,
   formatMoney,
   formatMs,
+  formatUsdt,
   useUserWalletQuery,
   WALLET_RET_CODES as C,
   type UserWallet,
@@ -66,13 +68,17 @@ export function TaxLine({ wallet, amount, withdrawable = true }: { wallet: UserW
         <div className="w-kv__row">
           <dt>{t('withdraw.tax', { rate })}</dt>
           <dd className="num">
-            {wallet.withdrawal.taxMode !== 'customer' ? t('withdraw.taxBorne') : minor === null ? '--' : `-${formatMoney(taxMinor)}`}
+            {wallet.withdrawal.taxMode !== 'customer'
+              ? t('withdraw.taxBorne')
+              : minor === null
+                ? '--'
+                : `-${formatUsdt(formatMoney(taxMinor))}`}
           </dd>
         </div>
         <div className="w-kv__row">
           <dt>{t('withdraw.receivable')}</dt>
           <dd className="num" data-testid="receivable">
-            {minor === null ? '--' : `${formatMoney(receivableMinor)} ${WALLET_CURRENCY}`}
+            {minor === null ? '--' : `${formatUsdt(formatMoney(receivableMinor))} ${WALLET_CURRENCY}`}
           </dd>
         </div>
       </dl>
@@ -96,15 +102,15 @@ function Submitted({ withdrawal }: { withdrawal: Withdrawal }) {
         </div>
         <div className="w-kv__row">
           <dt>{t('record.amount')}</dt>
-          <dd className="num">{withdrawal.amount}</dd>
+          <dd className="num">{formatUsdt(withdrawal.amount)}</dd>
         </div>
         <div className="w-kv__row">
           <dt>{t('record.tax')}</dt>
-          <dd className="num">{withdrawal.tax}</dd>
+          <dd className="num">{formatUsdt(withdrawal.tax)}</dd>
         </div>
         <div className="w-kv__row">
           <dt>{t('withdraw.receivable')}</dt>
-          <dd className="num">{withdrawal.receivable}</dd>
+          <dd className="num">{formatUsdt(withdrawal.receivable)}</dd>
         </div>
         <div className="w-kv__row">
           <dt>{t('record.destination')}</dt>
@@ -251,7 +257,7 @@ export function WithdrawalPage() {
             <Field
               label={t('withdraw.amount')}
               error={fieldErrors('amount')}
-              hint={t('withdraw.amountHint', { min: Number(rules.minAmount), max: Number(rules.maxAmount) })}
+              hint={t('withdraw.amountHint', { min: formatFigure(rules.minAmount, 0), max: formatFigure(rules.maxAmount, 0) })}
               extra={
                 <button type="button" className="w-link" onClick={fillAll}>
                   {t('common.all')}
@@ -268,7 +274,7 @@ export function WithdrawalPage() {
             {shown.some((p) => p.code === C.WITHDRAWAL_CAP_EXCEEDED) && <FixLink fix="funds" />}
             {rules.dailyCap !== null && (
               <p className="w-muted" data-testid="withdraw-cap">
-                {t('withdraw.cap', { cap: rules.dailyCap, remaining: rules.remainingToday })}{' '}
+                {t('withdraw.cap', { cap: formatUsdt(rules.dailyCap), remaining: formatUsdt(rules.remainingToday) })}{' '}
                 <Link className="w-link" to={paths.funds()}>
                   {t('withdraw.fix.funds')}
                 </Link>

@@ -1,7 +1,8 @@
 // Every interface language carries every string: a namespace (the common one, or a remote's JSON
 // files) has the same keys in en, zh-Hans, zh-Hant and ja, none of them empty; and a Chinese or
-// Japanese table that is mostly the English one was copied, not translated. Each package checks its
-// own tables with this (jest's expect).
+// Japanese table that is mostly the English one was copied, not translated; a count shown with a
+// noun has i18next's plural forms in every language. Each package checks its own tables with this
+// (jest's expect).
 export const INTERFACE_LANGUAGES = ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
@@ -29,6 +30,7 @@ export function expectCompleteTranslations(byLanguage: Record<InterfaceLanguage,
   >;
   const reference = Object.keys(flat.en).sort();
   expect(reference.length).toBeGreaterThan(0);
+  expectPluralForms(flat);
   for (const lang of INTERFACE_LANGUAGES) {
     expect(Object.keys(flat[lang]).sort()).toEqual(reference);
     for (const [key, value] of Object.entries(flat[lang])) {
@@ -41,5 +43,31 @@ export function expectCompleteTranslations(byLanguage: Record<InterfaceLanguage,
     const values = Object.values(flat[lang]);
     const untranslated = values.filter((v, i) => v === english[i] && /[a-z]{3}/i.test(v));
     expect([lang, untranslated.length <= Math.floor(values.length * 0.1)]).toEqual([lang, true]);
+  }
+}
+
+const PLURAL_SUFFIX = /_(?:zero|one|two|few|many|other)$/;
+/** A count followed by a word ("{{count}} shares", "{{quantity}} shares"): the word agrees with the count. */
+const COUNTED_NOUN = /\{\{(?:count|n|quantity|qty|days)(?:, *number)?\}\} +[A-Za-z]/;
+
+/**
+ * "1 shares" cannot be written: an English message that shows a count with a noun is a plural
+ * (`_one` / `_other`, with i18next's `count` option), and every language carries each form its
+ * plural rules use (Intl.PluralRules, as i18next picks them: Chinese and Japanese only `_other`).
+ */
+export function expectPluralForms(flat: Record<InterfaceLanguage, Record<string, string>>): void {
+  const singular = Object.entries(flat.en)
+    .filter(([key, text]) => !PLURAL_SUFFIX.test(key) && COUNTED_NOUN.test(text))
+    .map(([key]) => key);
+  expect(singular).toEqual([]);
+  const bases = new Set(
+    Object.keys(flat.en)
+      .filter((key) => PLURAL_SUFFIX.test(key))
+      .map((key) => key.replace(PLURAL_SUFFIX, '')),
+  );
+  for (const lang of INTERFACE_LANGUAGES) {
+    const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const missing = [...bases].flatMap((base) => forms.map((form) => `${base}_${form}`)).filter((key) => !(key in flat[lang]));
+    expect([lang, missing]).toEqual([lang, []]);
   }
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type AccountNotice } from '@app/shared';
+import { formatFigure, formatUsdt, type AccountNotice } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { NOTICES_NS } from './i18n';
 import { subscribeNotices } from './notice-bus';
@@ -15,10 +15,10 @@ export const NOTICE_VISIBLE_MS = 6000;
 const MAX_NOTICES = 3;
 
 export function noticeText(t: (key: string, options?: Record<string, unknown>) => string, notice: AccountNotice): string {
-  const values = { code: notice.code, quantity: notice.quantity, price: notice.price };
+  const values = { code: notice.code, count: notice.quantity, price: formatFigure(notice.price) };
   if (notice.kind === 'filled') return t('filled', values);
   const main = t(`closed.${notice.reason ?? 'self'}`, values);
-  return notice.totalPnl === null ? main : `${main} · ${t('pnl', { pnl: notice.totalPnl })}`;
+  return notice.totalPnl === null ? main : `${main} · ${t('pnl', { pnl: formatUsdt(notice.totalPnl) })}`;
 }
 
 export function AccountNotices() {

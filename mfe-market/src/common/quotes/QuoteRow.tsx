@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { Change, useQuote, type Product } from '@app/shared';
+import { Change, formatFigure, useQuote, type Product } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import './quotes.css';
 
@@ -22,7 +22,7 @@ export const QuoteRow = memo(function QuoteRow({ product }: { product: Product }
         </span>
       </span>
       <span className="quote-row__price">
-        <Change value={changePct}>{price}</Change>
+        <Change value={changePct}>{formatFigure(price)}</Change>
       </span>
       <span className="quote-row__change" data-testid="quote-change">
         <Change value={changePct} percent />
