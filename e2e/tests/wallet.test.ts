@@ -221,7 +221,7 @@ test('a new customer funds, moves and withdraws money and sees every movement', 
   await page.getByPlaceholder('6-digit withdrawal password').waitFor();
 
   // Over the daily cap (no wealth product): the form says so, and so does the server.
-  assert.match(await text(page, 'withdraw-cap'), /at most 20000\.00 a day, 20000\.00 left today/);
+  assert.match(await text(page, 'withdraw-cap'), /at most 20,000\.00 a day, 20,000\.00 left today/);
   // Over the cap and the balance (30100.50): both said as it is typed, and nothing to receive.
   await page.getByPlaceholder('Amount to withdraw').fill('35000');
   await page.getByText('Insufficient coin wallet balance').waitFor();
