@@ -23,13 +23,23 @@ import { failure, success } from '../http/envelope';
 import { hasValidSignature, isWithinWindow } from '../http/verify-signature';
 import { acceptOnce, signedRequestId } from '../guards/signed-requests';
 import { languageOfRequest, type Language } from '../i18n/language';
-import { endReservation, reserveUpload } from '../guards/upload-quota';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  endReservation,
+  growReservation,
+  renewReservation,
+  reserveUpload,
+  sweepReservations,
+  type UploadLease,
+} from '../guards/upload-quota';
 import { EXTENSION_OF, sniffImage } from './image-kind';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 const ID_SHAPE = /^[0-9a-f]{32}$/;
 /** Room for the multipart boundaries, part headers and the small signed fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** An upload of unknown length reserves its bytes as they come, at most this much ahead of them. */
+const GROW_AHEAD_MAX_BYTES = 1024 * 1024;
 
 export interface UploadDependencies extends DomainContext {
   sessions: Sessions;
@@ -62,8 +72,80 @@ function refusalOfParserError(err: unknown): Refusal {
   return new Refusal(RetCode.UPLOAD_FAILED);
 }
 
+/**
+ * Reads the rest of a refused request's body and throws it away, so the client (which may still
+ * be sending it) reads the answer instead of a reset connection; at most `limit` bytes (the largest
+ * body an upload may have), after which the connection is closed.
+ */
+function drainBody(request: FastifyRequest, reply: FastifyReply, limit: number): Promise<void> {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      raw.off('data', onData);
+      raw.off('end', done);
+      raw.off('close', done);
+      raw.off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limit) {
+        reply.header('Connection', 'close');
+        done();
+      }
+    };
+    // The multipart parser lets go of the body: nobody else reads it any more.
+    raw.unpipe();
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
+
 export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDependencies): Promise<void> {
   const dir = uploadsDir(deps.config.dataDir);
+  const limits = { maxPerDay: UPLOAD.maxPerUserPerDay, maxBytesPerDay: deps.config.guards.uploadBytesPerDay };
+  const lease: UploadLease = { holder: deps.config.cluster.instanceId, leaseMs: deps.config.guards.uploadLeaseMs };
+  // Slots of uploads that died with this provider's earlier process (kill -9, a stop that did not
+  // wait for them). Without a cluster this provider is the only one on its database: all of them.
+  const sole = deps.config.cluster.brokerUrl === null || deps.config.databaseUrl === null;
+  const swept = await sweepReservations(deps.db, deps.now(), { holder: lease.holder, everyHolder: sole });
+  if (swept > 0) app.log.info(`uploads: ${swept} reservation(s) of uploads that did not finish before this start released`);
+
+  /**
+   * The file's bytes, keeping its slot alive while they arrive: renewed every third of the lease,
+   * and for an upload of unknown length grown ahead of the bytes (refused when the day is full).
+   */
+  const readFile = async (part: MultipartFile, userId: number, reservation: number, reserved: number): Promise<Buffer> => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let renewedAt = deps.now();
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      received += chunk.length;
+      if (part.file.truncated) throw new Refusal(RetCode.UPLOAD_TOO_LARGE);
+      const now = deps.now();
+      if (received > reserved) {
+        // Ahead of the bytes, as much again as arrived so far (up to 1 MiB): a few transactions
+        // for a large file, and never more than twice its size held while it streams.
+        const want = Math.min(UPLOAD.maxBytes, received + Math.min(received, GROW_AHEAD_MAX_BYTES));
+        const grown = await growReservation(deps.db, userId, reservation, { need: received, want }, limits, now, lease);
+        if (grown === 'full') throw new Refusal(RetCode.UPLOAD_DAILY_LIMIT);
+        if (grown === 'lapsed') throw new Refusal(RetCode.UPLOAD_FAILED);
+        reserved = grown;
+        renewedAt = now;
+      } else if (now - renewedAt >= lease.leaseMs / 3) {
+        if (!(await renewReservation(deps.db, reservation, now, lease))) throw new Refusal(RetCode.UPLOAD_FAILED);
+        renewedAt = now;
+      }
+    }
+    if (part.file.truncated) throw new Refusal(RetCode.UPLOAD_TOO_LARGE);
+    return Buffer.concat(chunks);
+  };
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -80,14 +162,17 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
 
     scope.post(`/api/${UPLOAD_FILE_PATH}`, async (request, reply) => {
       let lang: Language = 'en';
-      const answer = (refusal: Refusal) => reply.code(refusal.status).send({ ...failure(refusal.retCode, lang), data: refusal.data });
+      const answer = async (refusal: Refusal) => {
+        await drainBody(request, reply, UPLOAD.maxBytes + MULTIPART_OVERHEAD_BYTES);
+        return reply.code(refusal.status).send({ ...failure(refusal.retCode, lang), data: refusal.data });
+      };
       try {
         if (!request.isMultipart()) throw new Refusal(RetCode.UPLOAD_FAILED);
         const declared = Number(request.headers['content-length']);
         if (declared > UPLOAD.maxBytes + MULTIPART_OVERHEAD_BYTES) {
           // Not worth reading: say so and drop the connection rather than swallow the rest.
           reply.header('Connection', 'close');
-          throw new Refusal(RetCode.UPLOAD_TOO_LARGE);
+          return reply.send(failure(RetCode.UPLOAD_TOO_LARGE, lang));
         }
         const fields: Record<string, string> = Object.create(null);
         let session: ActiveSession | null = null;
@@ -137,16 +222,12 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
               const { userId } = await authorise();
               if (part.fieldname !== UPLOAD.fileField) throw new Refusal(RetCode.INVALID_PARAMS);
               // At most the declared body, at most the largest file: the bytes this upload may add.
-              const bound = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, UPLOAD.maxBytes) : UPLOAD.maxBytes;
-              reservation = await reserveUpload(
-                deps.db,
-                userId,
-                bound,
-                { maxPerDay: UPLOAD.maxPerUserPerDay, maxBytesPerDay: deps.config.guards.uploadBytesPerDay },
-                deps.now(),
-              );
+              // Without a declared length nothing yet: its bytes are reserved as they arrive, so it
+              // counts like any other upload (not as the largest file).
+              const bound = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, UPLOAD.maxBytes) : 0;
+              reservation = await reserveUpload(deps.db, userId, bound, limits, deps.now(), lease);
               if (reservation === null) throw new Refusal(RetCode.UPLOAD_DAILY_LIMIT);
-              file = await part.toBuffer();
+              file = await readFile(part, userId, reservation, bound);
             }
           } catch (err) {
             throw err instanceof Refusal ? err : refusalOfParserError(err);

@@ -75,4 +75,25 @@ export const GUARD_MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('idempotent_requests').dropColumn('digest').execute();
     },
   },
+  // Reservations become leases: counted only until expires_at (renewed while the bytes arrive), and
+  // named after the instance that holds them, so a restart can sweep what died with it. Rows from
+  // before (expires_at 0) have lapsed.
+  '0705_upload_reservation_leases': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('upload_reservations')
+        .addColumn('expires_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('upload_reservations')
+        .addColumn('holder', 'varchar(128)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema.createIndex('upload_reservations_expiry').on('upload_reservations').column('expires_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('upload_reservations_expiry').execute();
+      await db.schema.alterTable('upload_reservations').dropColumn('holder').execute();
+      await db.schema.alterTable('upload_reservations').dropColumn('expires_at').execute();
+    },
+  },
 };

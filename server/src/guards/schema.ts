@@ -2,13 +2,21 @@
 // requests received. Times are ms since epoch.
 import type { Generated } from 'kysely';
 
-/** One upload in flight, taken before the file's bytes are read; deleted when the upload ends. */
+/**
+ * One upload in flight, taken before the file's bytes are read; deleted when the upload ends. A
+ * lease: it counts against the day only until expires_at, which the upload moves on while its
+ * bytes arrive.
+ */
 export interface UploadReservationsTable {
   id: Generated<number>;
   user_id: number;
-  /** Bytes reserved: the declared request size, at most the largest file. */
+  /** Bytes reserved: the declared request size (at most the largest file), or for an upload of unknown length the bytes it has brought so far. */
   size_bytes: number;
   created_at: number;
+  /** The lease ends here unless renewed (ms since epoch). */
+  expires_at: Generated<number>;
+  /** INSTANCE_ID of the provider serving the upload: a restart of that instance sweeps it. */
+  holder: Generated<string>;
 }
 
 /** Failed logins per account, in the database so no flood can evict a victim's counter. */

@@ -7,6 +7,12 @@ export interface GuardSettings {
   /** UPLOAD_BYTES_PER_DAY (default 100 MiB): total bytes one account may upload per 24 hours. */
   uploadBytesPerDay: number;
   /**
+   * UPLOAD_LEASE_SECONDS (default 60): how long an upload in flight holds its daily slot without
+   * bringing a byte. Renewed as the bytes arrive; an upload that dies with its provider frees its
+   * slot after this at the latest (at once when the provider starts again).
+   */
+  uploadLeaseMs: number;
+  /**
    * LOGIN_ATTEMPTS_PER_IP_PER_MINUTE (default 30): login attempts one client address may make per
    * minute, whatever the accounts (0 turns the limit off). The end-to-end suite logs in many
    * times from 127.0.0.1 and raises it (e2e/lib/app-server.ts).
@@ -58,6 +64,7 @@ export function loadGuardSettings(env: Env): GuardSettings {
   return {
     trustProxy: trustProxy(env),
     uploadBytesPerDay: integer(env, 'UPLOAD_BYTES_PER_DAY', 100 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
+    uploadLeaseMs: integer(env, 'UPLOAD_LEASE_SECONDS', 60, 3, 3600) * 1000,
     loginAttemptsPerIpPerMinute: integer(env, 'LOGIN_ATTEMPTS_PER_IP_PER_MINUTE', 30, 0, 1_000_000),
     signedRequestWindowMs: integer(env, 'SIGNED_REQUEST_WINDOW_SECONDS', 300, 1, 86_400) * 1000,
   };

@@ -18,8 +18,20 @@ function uploadTime(): number {
   return lastTime;
 }
 
-/** One multipart upload to common/uploadFile whose file bytes arrive `delayMs` after its head. */
-export function slowUpload(baseUrl: string, token: string, content: Buffer, delayMs: number): Promise<Envelope<unknown>> {
+export interface UploadOptions {
+  /** No Content-Length: the body goes chunked, its length unknown to the server until it ends. */
+  chunked?: boolean;
+}
+
+/** A started upload whose file bytes are held back until `finish` (or never: `abort`). */
+export interface HeldUpload {
+  answer: Promise<Envelope<unknown>>;
+  finish(): void;
+  abort(): void;
+}
+
+/** One multipart upload to common/uploadFile: its head and the file's first 4 bytes go at once, the rest when `finish` is called. */
+export function heldUpload(baseUrl: string, token: string, content: Buffer, options: UploadOptions = {}): HeldUpload {
   const boundary = `----b${randomUUID()}`;
   const fields = { lang: 'en_US' };
   const head = Buffer.from(
@@ -28,30 +40,46 @@ export function slowUpload(baseUrl: string, token: string, content: Buffer, dela
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const url = new URL(`${baseUrl}/api/common/uploadFile`);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + content.length + tail.length,
-          authorization: token,
-          time: String(uploadTime()),
-          sign: sign(fields, DEMO_SECRETS.main),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<unknown>));
-      },
-    );
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    authorization: token,
+    time: String(uploadTime()),
+    sign: sign(fields, DEMO_SECRETS.main),
+  };
+  if (!options.chunked) headers['content-length'] = head.length + content.length + tail.length;
+  let req!: http.ClientRequest;
+  const answer = new Promise<Envelope<unknown>>((resolve, reject) => {
+    req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent: false, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope<unknown>);
+        } catch (err) {
+          reject(err as Error);
+        }
+      });
+      res.on('error', reject);
+    });
     req.on('error', reject);
-    req.write(Buffer.concat([head, content.subarray(0, 4)]));
-    setTimeout(() => req.end(Buffer.concat([content.subarray(4), tail])), delayMs);
   });
+  req.write(Buffer.concat([head, content.subarray(0, 4)]));
+  return {
+    answer,
+    finish: () => req.end(Buffer.concat([content.subarray(4), tail])),
+    abort: () => req.destroy(),
+  };
+}
+
+/** One multipart upload to common/uploadFile whose file bytes arrive `delayMs` after its head. */
+export function slowUpload(
+  baseUrl: string,
+  token: string,
+  content: Buffer,
+  delayMs: number,
+  options: UploadOptions = {},
+): Promise<Envelope<unknown>> {
+  const upload = heldUpload(baseUrl, token, content, options);
+  setTimeout(upload.finish, delayMs);
+  return upload.answer;
 }
