@@ -315,6 +315,9 @@ async function main(): Promise<void> {
     DATA_DIR: work,
     RELEASE_DIR: path.join(work, 'none'),
     REVIEW_DELAY_MS: '0',
+    // Thousands of sockets of one session from one address stand for as many customers: no caps.
+    SOCKETS_PER_TOKEN: '1000000',
+    SOCKETS_PER_ADDRESS: '1000000',
   };
   const [p1, p2, lb1, lb2] = [await freePort(), await freePort(), await freePort(), await freePort()];
   console.log(

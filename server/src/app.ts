@@ -39,7 +39,7 @@ import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
 import { queryBanners } from './content/site-endpoints';
 import { Users } from './users/users';
-import { registerQuotesSocket } from './ws/quotes-socket';
+import { onSocketError, registerQuotesSocket } from './ws/quotes-socket';
 import { SocketHub } from './ws/socket-hub';
 
 export const STATIC_DIR = path.resolve(__dirname, '..', 'static');
@@ -99,7 +99,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const market = createMarket(config, options.now);
   // One server: in-process broker and rate windows, always the market. BROKER_URL: one instance of a cluster.
   const cluster = createCluster(config, (message) => console.log(`[cluster] ${message}`));
-  const sockets = new SocketHub(cluster.broker);
+  const sockets = new SocketHub(cluster.broker, config.sockets);
   const domain: DomainContext = { db, config, market, users, sockets, now: options.now ?? Date.now };
   const releases = new ReleaseRegistry(db, config.releaseDir, domain.now);
   const app = Fastify({
@@ -139,7 +139,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       encodings: ['br', 'gzip'],
       customTypes: COMPRESSIBLE,
     });
-    await app.register(fastifyWebsocket, { options: { maxPayload: QUOTES_SOCKET.hardMaxPayloadBytes } });
+    await app.register(fastifyWebsocket, { options: { maxPayload: QUOTES_SOCKET.hardMaxPayloadBytes }, errorHandler: onSocketError });
     registerFailureHandlers(app);
 
     endpoints = endpointTable({

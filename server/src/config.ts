@@ -9,6 +9,7 @@ import { loadMarketSettings, type MarketSettings } from './market/settings';
 import { loadGuardSettings, type GuardSettings } from './guards/settings';
 import { loadClusterSettings, type ClusterSettings } from './cluster/settings';
 import { loadReleaseSettings, type ReleaseSettings } from './release/settings';
+import { loadSocketSettings, type SocketSettings } from './ws/settings';
 import { loadCanaryHealthSettings, type CanaryHealthSettings } from './release/health-settings';
 
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
   market: MarketSettings;
   /** UPLOAD_BYTES_PER_DAY, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE, TRUST_PROXY, SIGNED_REQUEST_WINDOW_SECONDS (guards/settings.ts). */
   guards: GuardSettings;
+  /** SOCKETS_PER_TOKEN, SOCKETS_PER_ADDRESS (ws/settings.ts). */
+  sockets: SocketSettings;
   /** BROKER_URL, INSTANCE_ID, CLUSTER_LEASE_POLL_MS, BROKER_PREFIX (cluster/settings.ts). */
   cluster: ClusterSettings;
   /** Upload limits, source maps, the gate's browser checks (release/settings.ts). */
@@ -117,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     account: loadAccountSettings(env),
     market: loadMarketSettings(env),
     guards: loadGuardSettings(env),
+    sockets: loadSocketSettings(env),
     cluster: loadClusterSettings(env),
     release: loadReleaseSettings(env),
     canaryHealth: loadCanaryHealthSettings(env),

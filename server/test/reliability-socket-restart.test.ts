@@ -72,7 +72,8 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean
 describe('quotes socket restart under 200 clients', () => {
   it('all are back within 5 s of the server listening again, with no reconnect storm', async () => {
     const dataDir = makeTempDir('socket-restart');
-    const env = { QUOTE_INTERVAL_MS: '250' };
+    // 200 clients of one session from one address stand for 200 customers: no socket caps here.
+    const env = { QUOTE_INTERVAL_MS: '250', SOCKETS_PER_TOKEN: '1000', SOCKETS_PER_ADDRESS: '1000' };
     let server: TestProvider = await startTestProvider({ dataDir, env });
     const port = new URL(server.baseUrl).port;
     const sockets: Array<ReturnType<typeof createQuoteSocket>> = [];

@@ -98,6 +98,11 @@ async function boot() {
   });
   const token = store.getState().session.token;
   if (token) socket.open(token);
+  // A socket the provider closed because this customer opened newer ones elsewhere (other tabs)
+  // connects again when this page is looked at, not before: the tab in view gets the live prices.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') socket.resume();
+  });
   const homeData = prefetchHome(store.dispatch, window.location.pathname, readInlineBanners(document, currentUiLanguage()));
   // The registry came with the page: a remote's page starts loading now, beside the shell's render;
   // on Home, the widgets of the first screen, whose remotes declare their heights (reserved exactly

@@ -30,7 +30,13 @@ export function registerQuotesSocket(app: FastifyInstance, sessions: Sessions, h
         socket.close(QUOTES_SOCKET.unauthorizedCloseCode, 'unauthorized');
         return;
       }
-      const subscriber: QuoteSubscriber = { socket, userId: session.userId, tokenHash: session.tokenHash, codes: new Set() };
+      const subscriber: QuoteSubscriber = {
+        socket,
+        userId: session.userId,
+        tokenHash: session.tokenHash,
+        codes: new Set(),
+        address: request.ip,
+      };
       hub.add(subscriber);
       socket.on('close', () => hub.remove(subscriber));
       socket.on('message', (data, isBinary) => {
@@ -55,4 +61,23 @@ export function registerQuotesSocket(app: FastifyInstance, sessions: Sessions, h
       });
     },
   );
+}
+
+const reported = new WeakSet<WebSocket>();
+
+/**
+ * @fastify/websocket's error handler: a frame the socket layer refuses (a bad opcode, an unmasked
+ * or oversized frame, invalid UTF-8) ends that connection. It is the client's fault, not the
+ * server's: one warn line per connection, with the error's code and message and no stack, so no
+ * client can fill the error log (its default writes every such error with its stack).
+ */
+export function onSocketError(error: Error, socket: WebSocket, request: FastifyRequest): void {
+  if (!reported.has(socket)) {
+    reported.add(socket);
+    request.log.warn(
+      { socketError: { code: (error as { code?: unknown }).code, message: error.message } },
+      'socket closed: a frame it could not take',
+    );
+  }
+  socket.terminate();
 }

@@ -4,7 +4,7 @@
 // instance to its own sockets (in process by default: delivered at once, as before).
 // Type only: at run time sockets come from @fastify/websocket, `ws` is not a direct dependency.
 import type WebSocket from 'ws';
-import type { AccountEvent, AccountNotice, ServerMessage } from '@app/shared/contracts';
+import { SOCKET_CLOSE_SUPERSEDED, type AccountEvent, type AccountNotice, type ServerMessage } from '@app/shared/contracts';
 import { QUOTES_SOCKET } from '../constants';
 import { InProcessBroker, type Broker } from '../cluster/broker';
 
@@ -24,13 +24,27 @@ export interface QuoteSubscriber {
   codes: Set<string>;
   /** The codes joined, cached; cleared (undefined) whenever `codes` changes. Sockets with the same codes share one message per step. */
   codesKey?: string;
+  /** The client's address (request.ip), for the per-address cap. */
+  address: string;
+}
+
+/** How many sockets one session and one client address may hold on this instance. */
+export interface SocketCaps {
+  perToken: number;
+  perAddress: number;
 }
 
 export class SocketHub {
   private readonly subscribers = new Set<QuoteSubscriber>();
   private readonly byUser = new Map<number, Set<QuoteSubscriber>>();
+  /** In the order they opened (a Set keeps insertion order): the first is the oldest. */
+  private readonly byToken = new Map<string, Set<QuoteSubscriber>>();
+  private readonly byAddress = new Map<string, Set<QuoteSubscriber>>();
 
-  constructor(private readonly broker: Broker = new InProcessBroker()) {
+  constructor(
+    private readonly broker: Broker = new InProcessBroker(),
+    private readonly caps: SocketCaps = { perToken: Infinity, perAddress: Infinity },
+  ) {
     broker.subscribe(EVENTS_CHANNEL, (message) => {
       const [userId, event, notice] = JSON.parse(message) as RelayedEvent;
       this.deliverEvent(userId, event, notice ?? undefined);
@@ -41,18 +55,34 @@ export class SocketHub {
     });
   }
 
+  /**
+   * Adds a socket; when its session or its address then holds more than its cap, the oldest of
+   * them is closed with SOCKET_CLOSE_SUPERSEDED (the client does not reconnect by itself on it).
+   * The oldest rather than the newest: a client that lost its connection without a close (a phone
+   * changing networks) opens a new one while the server still holds the dead one.
+   */
   add(subscriber: QuoteSubscriber): void {
     this.subscribers.add(subscriber);
-    let ofUser = this.byUser.get(subscriber.userId);
-    if (!ofUser) this.byUser.set(subscriber.userId, (ofUser = new Set()));
-    ofUser.add(subscriber);
+    addTo(this.byUser, subscriber.userId, subscriber);
+    addTo(this.byToken, subscriber.tokenHash, subscriber);
+    addTo(this.byAddress, subscriber.address, subscriber);
+    this.trim(this.byToken.get(subscriber.tokenHash), this.caps.perToken, 'too many sockets for this session');
+    this.trim(this.byAddress.get(subscriber.address), this.caps.perAddress, 'too many sockets from this address');
   }
 
   remove(subscriber: QuoteSubscriber): void {
-    this.subscribers.delete(subscriber);
-    const ofUser = this.byUser.get(subscriber.userId);
-    ofUser?.delete(subscriber);
-    if (ofUser?.size === 0) this.byUser.delete(subscriber.userId);
+    if (!this.subscribers.delete(subscriber)) return;
+    removeFrom(this.byUser, subscriber.userId, subscriber);
+    removeFrom(this.byToken, subscriber.tokenHash, subscriber);
+    removeFrom(this.byAddress, subscriber.address, subscriber);
+  }
+
+  private trim(group: Set<QuoteSubscriber> | undefined, cap: number, reason: string): void {
+    while (group && group.size > cap) {
+      const oldest = group.values().next().value!;
+      this.remove(oldest);
+      oldest.socket.close(SOCKET_CLOSE_SUPERSEDED, reason);
+    }
   }
 
   get size(): number {
@@ -102,10 +132,20 @@ export class SocketHub {
   }
 
   private closeLocalSession(tokenHash: string, code: number): void {
-    for (const subscriber of this.subscribers) {
-      if (subscriber.tokenHash === tokenHash) subscriber.socket.close(code);
-    }
+    for (const subscriber of [...(this.byToken.get(tokenHash) ?? [])]) subscriber.socket.close(code);
   }
+}
+
+function addTo<K>(map: Map<K, Set<QuoteSubscriber>>, key: K, subscriber: QuoteSubscriber): void {
+  let group = map.get(key);
+  if (!group) map.set(key, (group = new Set()));
+  group.add(subscriber);
+}
+
+function removeFrom<K>(map: Map<K, Set<QuoteSubscriber>>, key: K, subscriber: QuoteSubscriber): void {
+  const group = map.get(key);
+  group?.delete(subscriber);
+  if (group?.size === 0) map.delete(key);
 }
 
 /** Open, and not so far behind that we would buffer without bound (a client that does not read misses ticks instead). */

@@ -33,3 +33,8 @@ export type ServerMessage =
 /** Close code of a socket whose token the server does not accept (unknown, expired, logged out).
  *  The client must not reconnect with that token. */
 export const SOCKET_CLOSE_TOKEN_REJECTED = 4401;
+
+/** Close code of a socket closed because its token or its address opened newer ones beyond the
+ *  provider's cap (the oldest goes). The client must not reconnect by itself — it would close
+ *  another of the customer's sockets in turn — but may when its page is shown again. */
+export const SOCKET_CLOSE_SUPERSEDED = 4409;

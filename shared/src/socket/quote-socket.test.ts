@@ -296,6 +296,36 @@ describe('reconnecting with capped exponential backoff and jitter', () => {
   });
 });
 
+describe('superseded (4409)', () => {
+  it('does not reconnect by itself, and resume() connects again with the same token', () => {
+    const { socket } = setup();
+    socket.want(['AAPL']);
+    const ws = openAndAccept(socket, 'tok-9');
+    ws.serverClose(4409); // the provider closed this oldest socket: the customer opened newer ones
+    jest.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    socket.resume();
+    expect(FakeSocket.instances).toHaveLength(2);
+    const again = FakeSocket.latest();
+    expect(again.url).toBe('ws://host/websocket/tok-9');
+    again.serverOpen();
+    expect(again.messages).toEqual([{ op: 'sub', codes: ['AAPL'] }]);
+    socket.resume(); // already connected: nothing
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('resume() does nothing after logout or while a reconnect is pending', () => {
+    const { socket } = setup();
+    openAndAccept(socket).serverClose(1006);
+    socket.resume();
+    expect(FakeSocket.instances).toHaveLength(1); // the backoff's reconnect is pending
+    socket.close();
+    socket.resume();
+    jest.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+});
+
 describe('close() on logout', () => {
   it('closes the socket with 1000 and never reconnects', () => {
     const { socket } = setup();

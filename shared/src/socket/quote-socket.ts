@@ -1,10 +1,13 @@
 // The client of the app's one websocket (/websocket/<token>). Ticks are merged outside React
 // (latest per code) and handed over in batches every `flushMs`, so a burst of thousands of ticks
 // costs one store update. Subscriptions are reference counted across screens. After an error or an
-// unexpected close it reconnects with capped exponential backoff and jitter. The shell runs it in
+// unexpected close it reconnects with capped exponential backoff and jitter; closed as superseded
+// (the customer's newer sockets took its place) it waits for resume(), which the shell calls when
+// its page is shown again. The shell runs it in
 // the browser (shell/src/socket/quote-socket.ts binds the notice banner); the server's restart test
 // runs the very same client over real websockets. No DOM, no store: the caller passes both edges.
 import {
+  SOCKET_CLOSE_SUPERSEDED,
   SOCKET_CLOSE_TOKEN_REJECTED,
   type AccountEvent,
   type AccountNotice,
@@ -144,6 +147,9 @@ export function createQuoteSocket(deps: QuoteSocketDeps) {
       if (socket !== ws) return;
       socket = null;
       if (ev.code === SOCKET_CLOSE_TOKEN_REJECTED) return;
+      // Newer sockets of this customer took its place: reconnecting now would close one of them,
+      // which would reconnect in turn. Wait for resume() (the page shown again).
+      if (ev.code === SOCKET_CLOSE_SUPERSEDED) return;
       scheduleReconnect();
     };
   };
@@ -153,6 +159,12 @@ export function createQuoteSocket(deps: QuoteSocketDeps) {
     open(nextToken: string) {
       this.close();
       token = nextToken;
+      attempt = 0;
+      connect();
+    },
+    /** Connects again if a token is open and no socket is (after being superseded); otherwise nothing. */
+    resume() {
+      if (token === null || socket !== null || reconnectTimer !== null) return;
       attempt = 0;
       connect();
     },
