@@ -132,7 +132,8 @@ export class SocketHub {
   }
 
   private closeLocalSession(tokenHash: string, code: number): void {
-    for (const subscriber of [...(this.byToken.get(tokenHash) ?? [])]) subscriber.socket.close(code);
+    // A close is heard later (the close event), so the set does not change under the loop.
+    for (const subscriber of this.byToken.get(tokenHash) ?? []) subscriber.socket.close(code);
   }
 }
 
