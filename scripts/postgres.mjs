@@ -15,6 +15,25 @@ function psqlAsPostgres(sql) {
   return sh('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -tAc "${sql.replace(/"/g, '\\"')}"`]).trim();
 }
 
+/** The cluster ensurePostgres started, { version, name }, or null when it was running already. */
+export let startedPostgres = null;
+
+/** Other sessions connected to the cluster besides those to `database` (and the server's own). */
+export function otherPostgresSessions(database) {
+  return Number(
+    psqlAsPostgres(
+      `select count(*) from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid() and datname is distinct from '${database}'`,
+    ),
+  );
+}
+
+/** Stops the cluster ensurePostgres started. */
+export function stopStartedPostgres() {
+  if (!startedPostgres) return;
+  sh('pg_ctlcluster', [startedPostgres.version, startedPostgres.name, 'stop']);
+  startedPostgres = null;
+}
+
 export function ensurePostgres() {
   if (!existsSync('/usr/bin/pg_ctlcluster')) {
     throw new Error('PostgreSQL is not installed (apt-get install -y postgresql); .ci/run installs it.');
@@ -22,7 +41,10 @@ export function ensurePostgres() {
   const clusters = sh('pg_lsclusters', ['--no-header']).trim().split('\n').filter(Boolean);
   if (clusters.length === 0) throw new Error('No PostgreSQL cluster exists (pg_createcluster 15 main --start).');
   const [version, name, , status] = clusters[0].split(/\s+/);
-  if (status !== 'online') sh('pg_ctlcluster', [version, name, 'start']);
+  if (status !== 'online') {
+    sh('pg_ctlcluster', [version, name, 'start']);
+    startedPostgres = { version, name };
+  }
   if (psqlAsPostgres("select 1 from pg_roles where rolname = 'app'") !== '1') {
     psqlAsPostgres("create role app login createdb password 'app'");
   }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { RetCode } from '@app/shared/contracts';
 import { type HomeInlineData } from '@app/shared/constants';
 import { CONTENT_LANGUAGE_HEADER, UI_LANGUAGES } from '@app/shared/i18n/languages';
@@ -39,6 +39,7 @@ import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
 import { queryBanners } from './content/site-endpoints';
 import { Users } from './users/users';
+import { registerRequestLog } from './logging/request-log';
 import { onSocketError, registerQuotesSocket } from './ws/quotes-socket';
 import { SocketHub } from './ws/socket-hub';
 
@@ -105,6 +106,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   const app = Fastify({
     ...(tls as object),
     logger: { level: config.logLevel, serializers: { req: serializeRequestForLog }, hooks: { streamWrite: escapeLogLine } },
+    // One line per request at most, sampled (registerRequestLog), instead of two for every request.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip: the peer, or behind a trusted balancer the client it names (TRUST_PROXY).
     trustProxy: config.guards.trustProxy,
@@ -131,6 +134,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     // Form bodies only (docs/product.md §7); any other content type is refused with 415.
     // First onSend hook: the CSP hashes the HTML before compression turns it into a stream.
     registerSecurityHeaders(app);
+    registerRequestLog(app, config.requestLog);
     app.removeAllContentTypeParsers();
     await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
     await app.register(fastifyCompress, {

@@ -10,6 +10,7 @@ import { loadGuardSettings, type GuardSettings } from './guards/settings';
 import { loadClusterSettings, type ClusterSettings } from './cluster/settings';
 import { loadReleaseSettings, type ReleaseSettings } from './release/settings';
 import { loadSocketSettings, type SocketSettings } from './ws/settings';
+import { loadRequestLogSettings, type RequestLogSettings } from './logging/settings';
 import { loadCanaryHealthSettings, type CanaryHealthSettings } from './release/health-settings';
 
 export interface Config {
@@ -34,6 +35,8 @@ export interface Config {
   /** Seed of the market simulator's random walk, so a run can be replayed. */
   marketSeed: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** LOG_REQUEST_SAMPLE, LOG_SLOW_REQUEST_MS (logging/settings.ts). */
+  requestLog: RequestLogSettings;
   /** Withdrawal hours switch, tax mode, demo review delay, deposit address (wallet/settings.ts). */
   wallet: WalletSettings;
   /** DEMO_LOG_CAPTCHA (account/settings.ts). */
@@ -116,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     quoteIntervalMs: integer(env, 'QUOTE_INTERVAL_MS', 250, 10, 60_000),
     marketSeed: integer(env, 'MARKET_SEED', 20240601, 0, 0xffffffff),
     logLevel: logLevel(env),
+    requestLog: loadRequestLogSettings(env),
     wallet: loadWalletSettings(env),
     account: loadAccountSettings(env),
     market: loadMarketSettings(env),
