@@ -60,7 +60,7 @@ async function supervise(name, start) {
       part.timer = setTimeout(() => {
         part.timer = null;
         launch().then(
-          () => log(`${name} is back`),
+          () => log(`${name} is back (pid ${part.child?.pid})`),
           (err) => log(`${name} did not start again: ${err.message}`),
         );
       }, delay);
