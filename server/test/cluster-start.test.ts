@@ -4,13 +4,12 @@
 // balancer never sends a POST again once an instance received it (a money call carried out by an
 // instance that died before answering is not carried out a second time by another).
 // Runs in the PostgreSQL step of `npm test` (TEST_POSTGRES_URL); skipped without it, Redis or HAProxy.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { DEMO_SECRETS, sign } from '@app/shared/transport';
-import { haproxyConfig } from '../../scripts/haproxy-config.mjs';
 import { applyBalanceChange, unexplainedWallets } from '../src/wallet/ledger';
 import {
   call,
@@ -33,6 +32,13 @@ if (skipReason) console.log(`cluster-start.test.ts skipped: ${skipReason}`);
 const describeCluster = skipReason ? describe.skip : describe;
 
 jest.setTimeout(180_000);
+
+/** The balancer configuration start:cluster writes (scripts/haproxy-config.mjs, root tooling: run, not imported). */
+function haproxyConfig(options: { port: number; instancePorts: number[]; checkToken: string; bind: string; retries: boolean }): string {
+  const module = path.join(ROOT, 'scripts', 'haproxy-config.mjs');
+  const script = `import { haproxyConfig } from ${JSON.stringify(module)}; process.stdout.write(haproxyConfig(${JSON.stringify(options)}));`;
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+}
 
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -255,10 +261,7 @@ describeCluster('the balancer and a money call whose instance died before answer
           'content-type': 'application/x-www-form-urlencoded',
           authorization: token,
           time: String(Date.now()),
-          sign: (await import('@app/shared/transport')).sign(
-            { from: 'stock', amount: '1', lang: 'en_US' },
-            (await import('@app/shared/transport')).DEMO_SECRETS.main,
-          ),
+          sign: sign({ from: 'stock', amount: '1', lang: 'en_US' }, DEMO_SECRETS.main),
         },
         body: 'from=stock&amount=1&lang=en_US',
       });
