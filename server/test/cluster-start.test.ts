@@ -10,6 +10,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { DEMO_SECRETS, sign } from '@app/shared/transport';
+import { RetCode } from '@app/shared/contracts';
+import { openDatabase } from '../src/db/database';
 import { applyBalanceChange, unexplainedWallets } from '../src/wallet/ledger';
 import {
   call,
@@ -128,7 +130,27 @@ describeCluster('npm run start:cluster', () => {
     }
   });
 
-  it('brings a killed instance back by itself, answering through the balancer, and Ctrl-C stops every part', async () => {
+  it('brings a killed instance back by itself, answering through the balancer, with every money call of the kill counted once; Ctrl-C stops every part', async () => {
+    // A funded customer, written in process before the cluster takes the database.
+    const setup = await startTestProvider({ dataDir, releaseDir, env: { SEED_DEMO: 'false' } });
+    const account = uniqueEmail('drill');
+    const registered = await call<{ token: string }>(setup.baseUrl, 'user/register', {
+      account,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
+    const token = registered.body.data.token;
+    const user = await setup.provider.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+    await setup.provider.db
+      .transaction()
+      .execute((trx) =>
+        applyBalanceChange(
+          trx,
+          { userId: user.id, account: 'stock', availableDelta: 100_000_000, kind: 'deposit', ref: { type: 'test', id: 'drill' } },
+          Date.now(),
+        ),
+      );
+    await setup.provider.close();
     const port = await freePorts(4);
     const cluster = startCluster({
       PORT: String(port),
@@ -153,6 +175,32 @@ describeCluster('npm run start:cluster', () => {
         return served.size === 2;
       });
 
+      // Signed transfers through the balancer from 6 lanes, each of its own amount (cents) so the
+      // ledger tells them apart; half carry a requestId, half do not (an older app).
+      const acknowledged = new Map<number, boolean>();
+      const answers = new Map<string, number>();
+      const sent = new Set<number>();
+      let stop = false;
+      const lane = async (n: number) => {
+        for (let i = 1; !stop; i++) {
+          const cents = n * 100_000 + i;
+          const fields: Record<string, string> = { from: 'stock', amount: (cents / 100).toFixed(2) };
+          if (i % 2 === 0) fields.requestId = `drill-${cents}`;
+          sent.add(cents);
+          try {
+            const answer = await call(`http://127.0.0.1:${port}`, 'user/transferWallet', fields, { token });
+            if (answer.body.retCode === RetCode.OK) acknowledged.set(cents, true);
+            const seen = `${answer.status} ${answer.body.retCode} ${answer.body.message}`;
+            answers.set(seen, (answers.get(seen) ?? 0) + 1);
+          } catch (err) {
+            answers.set(String(err), (answers.get(String(err)) ?? 0) + 1);
+            // The balancer's 502 or a cut connection: not acknowledged.
+          }
+        }
+      };
+      const lanes = Promise.all(Array.from({ length: 6 }, (_, n) => lane(n + 1)));
+      await until('transfers flowing', () => acknowledged.size >= 30);
+
       process.kill(app1, 'SIGKILL');
       await until('app1 started again', () => cluster.output().includes('app1 is back'));
       expect(cluster.output()).toContain('app1 exited (SIGKILL); starting it again in 1 s');
@@ -160,6 +208,37 @@ describeCluster('npm run start:cluster', () => {
       await until('app1 answering through the balancer', async () => (await get(`http://127.0.0.1:${port}/`)).servedBy === 'app1');
       expect(alive(pids[1])).toBe(true);
       expect(cluster.output()).not.toContain('app2 exited');
+      const before = acknowledged.size;
+      await until('transfers through both instances again', () => acknowledged.size >= before + 30, 120_000).catch((err: Error) => {
+        throw new Error(`${err.message}: ${acknowledged.size} acknowledged (${before} before), answers ${JSON.stringify([...answers])}`);
+      });
+      stop = true;
+      await lanes;
+
+      // The ledger is exact: every acknowledged transfer once, none twice, nothing unexplained.
+      const db = await openDatabase(dataDir, await testDatabaseUrl(dataDir));
+      try {
+        const outs = await db
+          .selectFrom('ledger')
+          .select('available_delta_minor')
+          .where('user_id', '=', user.id)
+          .where('account', '=', 'stock')
+          .where('kind', '=', 'transfer_out')
+          .execute();
+        const counted = new Map<number, number>();
+        for (const row of outs) counted.set(-Number(row.available_delta_minor), (counted.get(-Number(row.available_delta_minor)) ?? 0) + 1);
+        for (const cents of acknowledged.keys()) expect(counted.get(cents)).toBe(1);
+        for (const [cents, times] of counted) {
+          expect(times).toBe(1);
+          expect(sent.has(cents)).toBe(true);
+        }
+        expect(await unexplainedWallets(db)).toEqual([]);
+        console.log(
+          `cluster drill: ${sent.size} transfers sent, ${acknowledged.size} acknowledged, ${outs.length} in the ledger (each once) across a kill -9`,
+        );
+      } finally {
+        await db.destroy();
+      }
 
       cluster.child.kill('SIGINT');
       expect(await cluster.exited).toBe(0);
