@@ -9,9 +9,13 @@
 //      the tick delay (arrival − the quote's step time) p50/p99/max. Clients run in 2 processes.
 //      BENCH_SOCKETS_VIA=balancer connects them through HAProxy instead of to the instances
 //      (HAProxy then needs two descriptors per socket: the hard limit of this machine is 20,000).
+//   BENCH_CPU_PROF=<dir> profiles both instances (node --cpu-prof) and prints, for the time the
+//      sockets were held, where each instance's CPU went: by part (the socket library, the app's own
+//      code, Node's internals, garbage collection) and its busiest functions. The req/s figures are
+//      skipped then, so the profile holds the sockets' work only.
 // Not part of `npm test`. Run: npx tsx server/bench/cluster.ts (as root: it uses Debian's PostgreSQL).
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +28,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const HOLD_SECONDS = Number(process.env.BENCH_HOLD_SECONDS ?? 20);
 const VIA_BALANCER = process.env.BENCH_SOCKETS_VIA === 'balancer';
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
+/** Wall-clock start and end of the hold, for cutting the instances' profiles to it. */
+const holdWindow = { start: 0, end: 0 };
 const CLIENT_PROCESSES = 2;
 const CODES = [
   'AAPL',
@@ -89,13 +96,98 @@ function freshDatabase(): string {
 
 async function startInstance(port: number, name: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
+    spawn(process.execPath, [...profileArgs(name), '--import', 'tsx', path.join(ROOT, 'server', 'src', 'main.ts')], {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', INSTANCE_ID: name, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
   await waitForPort(port);
   return child;
+}
+
+function profileArgs(name: string): string[] {
+  if (!CPU_PROF_DIR) return [];
+  // One folder per instance: tsx's module loader runs in a thread of its own, which writes a profile
+  // too; the main thread's is the one whose name carries thread id 0.
+  return ['--cpu-prof', `--cpu-prof-dir=${path.join(CPU_PROF_DIR, name)}`];
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+/** Which part of the program a frame belongs to. */
+function partOf(frame: ProfileNode['callFrame']): string {
+  if (frame.functionName === '(garbage collector)') return 'garbage collection';
+  if (frame.functionName === '(idle)') return 'idle';
+  if (frame.functionName === '(program)') return 'V8 itself (compiling, stubs)';
+  if (frame.url.includes('/node_modules/ws/')) return 'ws (frames, masks, socket writes)';
+  if (frame.url.includes('/node_modules/')) return 'other libraries';
+  if (frame.url.includes('/server/src/') || frame.url.includes('/shared/src/')) return "the app's own code";
+  if (frame.url.startsWith('node:') || frame.url === '') return 'Node internals (streams, net, timers, native)';
+  return 'other';
+}
+
+/**
+ * The instance's CPU during the hold, from its profile: samples between the hold's start and end.
+ * The profile's clock is the process's own, so the window is placed back from the profile's end,
+ * which is when the instance exited (`exitedAt`).
+ */
+function summariseProfile(name: string, exitedAt: number): void {
+  const folder = path.join(CPU_PROF_DIR!, name);
+  const main = readdirSync(folder).find((file) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(file));
+  if (!main) throw new Error(`no main-thread profile in ${folder}: ${readdirSync(folder).join(', ')}`);
+  const profile = JSON.parse(readFileSync(path.join(folder, main), 'utf8')) as CpuProfile;
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const from = profile.endTime - (exitedAt - holdWindow.start) * 1000;
+  const to = profile.endTime - (exitedAt - holdWindow.end) * 1000;
+  const byPart = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let t = profile.startTime;
+  let busy = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i];
+    const delta = profile.timeDeltas[i + 1] ?? 0;
+    if (t < from || t > to) continue;
+    const frame = nodes.get(profile.samples[i])!.callFrame;
+    const part = partOf(frame);
+    byPart.set(part, (byPart.get(part) ?? 0) + delta);
+    if (part === 'idle') continue;
+    busy += delta;
+    const where = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\/(node_modules|server|shared)\//, '$1/')}:${frame.lineNumber + 1}`;
+    byFunction.set(where, (byFunction.get(where) ?? 0) + delta);
+  }
+  const seconds = (to - from) / 1e6;
+  const ms = (us: number) => `${(us / 1000 / seconds).toFixed(1)} ms/s`;
+  console.log(`\n  ${name}: ${ms(busy)} busy (${((busy / 1e6 / seconds) * 100).toFixed(0)} % of a core) over ${seconds.toFixed(1)} s`);
+  for (const [part, us] of [...byPart].filter(([p]) => p !== 'idle').sort((a, b) => b[1] - a[1])) {
+    console.log(`    ${part.padEnd(48)} ${ms(us).padStart(12)}  ${((us / busy) * 100).toFixed(0).padStart(3)} %`);
+  }
+  console.log('    busiest functions (self time):');
+  for (const [where, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`      ${ms(us).padStart(12)}  ${where}`);
+  }
+}
+
+async function stopAndSummarise(instances: { name: string; child: ChildProcess }[]): Promise<void> {
+  // A profile ends when its process exits: the exit's wall-clock time places the hold inside it.
+  const exitedAt = await Promise.all(
+    instances.map(({ child }) => {
+      const exited = new Promise<number>((resolve) => child.once('exit', () => resolve(Date.now())));
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
+  console.log(`\nwhere the instances' CPU went while the sockets were held (node --cpu-prof, ${CPU_PROF_DIR})`);
+  instances.forEach(({ name }, i) => summariseProfile(name, exitedAt[i]));
 }
 
 async function startHaproxy(port: number, instancePorts: number[]): Promise<ChildProcess> {
@@ -268,6 +360,7 @@ async function socketsHeld(urls: string[], servers: ChildProcess[]): Promise<voi
   console.log(`  ${opened} sockets open, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s; holding ${HOLD_SECONDS} s…`);
   const cpuBefore = servers.map((s) => cpuMs(s.pid!));
   const holdStarted = Date.now();
+  holdWindow.start = holdStarted;
   const reports = await Promise.all(
     clients.map((child) => {
       const done = new Promise<ClientReport>((resolve) =>
@@ -277,6 +370,7 @@ async function socketsHeld(urls: string[], servers: ChildProcess[]): Promise<voi
       return done;
     }),
   );
+  holdWindow.end = Date.now();
   const held = (Date.now() - holdStarted) / 1000;
   const cpu = servers.map((s, i) => `${(((cpuMs(s.pid!) - cpuBefore[i]) / 1000 / held) * 100).toFixed(0)} %`);
   const delays = reports.flatMap((r) => r.delays).sort((x, y) => x - y);
@@ -336,24 +430,36 @@ async function main(): Promise<void> {
   if (login.retCode !== 0) throw new Error('demo login failed');
   const token = login.data.token;
 
-  console.log('\nproduct/productList (20 rows)');
-  console.log(`  1 instance, direct:           ${await productListRate(`http://127.0.0.1:${p1}`, [app1])}`);
-  const haproxy1 = await startHaproxy(lb1, [p1]);
-  console.log(
-    `  1 instance behind HAProxy:    ${await productListRate(`http://127.0.0.1:${lb1}`, [app1, haproxy1])}  (instance + HAProxy)`,
-  );
+  if (CPU_PROF_DIR) {
+    console.log('\nproduct/productList: skipped while profiling (BENCH_CPU_PROF)');
+  } else {
+    console.log('\nproduct/productList (20 rows)');
+    console.log(`  1 instance, direct:           ${await productListRate(`http://127.0.0.1:${p1}`, [app1])}`);
+    const haproxy1 = await startHaproxy(lb1, [p1]);
+    console.log(
+      `  1 instance behind HAProxy:    ${await productListRate(`http://127.0.0.1:${lb1}`, [app1, haproxy1])}  (instance + HAProxy)`,
+    );
+  }
   const app2 = await startInstance(p2, 'app2', env);
   const haproxy2 = await startHaproxy(lb2, [p1, p2]);
   await new Promise((r) => setTimeout(r, 2500)); // health checks mark app2 up
-  console.log(
-    `  2 instances behind HAProxy:   ${await productListRate(`http://127.0.0.1:${lb2}`, [app1, app2, haproxy2])}  (app1 + app2 + HAProxy)`,
-  );
+  if (!CPU_PROF_DIR) {
+    console.log(
+      `  2 instances behind HAProxy:   ${await productListRate(`http://127.0.0.1:${lb2}`, [app1, app2, haproxy2])}  (app1 + app2 + HAProxy)`,
+    );
+  }
 
   console.log(
     `\nwebsocket clients, ${VIA_BALANCER ? 'through HAProxy' : 'straight to the 2 instances'} (5 codes each, ticks every 250 ms)`,
   );
   const urls = VIA_BALANCER ? [`ws://127.0.0.1:${lb2}/websocket/${token}`] : [p1, p2].map((p) => `ws://127.0.0.1:${p}/websocket/${token}`);
   await socketsHeld(urls, [app1, app2]);
+  if (CPU_PROF_DIR) {
+    await stopAndSummarise([
+      { name: 'app1', child: app1 },
+      { name: 'app2', child: app2 },
+    ]);
+  }
 }
 
 if (process.env.BENCH_CLIENT === '1') {
