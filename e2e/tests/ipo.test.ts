@@ -6,7 +6,8 @@
 //  2. subscribe to the oversubscribed demo issue → the lottery is lost → the frozen funds are back
 //     at once on the detail page;
 //  3. AI: get the activation code → activate → two orders placed after their visible countdowns →
-//     the third refused with its message.
+//     Start is off with the provider's reason and the reset time in the phone's zone; the provider
+//     refuses a third with its message.
 // SHOTS_DIR=/tmp/x saves a 390×844 screenshot of each page on the way.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -33,12 +34,12 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${LANG}-${name}.png` });
 }
 
-async function session() {
+async function session(timezoneId?: string) {
   const base = app.server().baseUrl;
   const login = await callApi<SessionResponse>(base, 'user/login', DEMO);
   assert.equal(login.retCode, 0, login.message);
   const api = <T>(path: string, body: Record<string, string | number> = {}) => callApi<T>(base, path, body, login.data.token);
-  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US', timezoneId });
   await context.addInitScript(sessionInitScript(login.data));
   await context.addInitScript(`try { localStorage.setItem('uiLang', ${JSON.stringify(LANG)}); } catch (e) {}`);
   const page = await context.newPage();
@@ -176,8 +177,9 @@ test('IPO: a lost lottery releases the frozen funds, shown at once', async () =>
   assert.deepEqual(errors, []);
 });
 
-test('AI: get code → activate → two orders after their countdowns → the third refused with its message', async () => {
-  const { base, page, errors } = await session();
+test('AI: get code → activate → two orders after their countdowns → Start off with the reason and the reset time; the provider refuses a third', async () => {
+  // A phone in Tokyo: the allowance resets at 00:00 UTC−5, which is 14:00 there.
+  const { base, api, page, errors } = await session('Asia/Tokyo');
   await page.goto(`${base}${paths.ai()}`);
   await page.locator('[data-testid="ai-status"][data-status="notActive"]').waitFor();
   await shot(page, 'ai-notactive');
@@ -201,9 +203,13 @@ test('AI: get code → activate → two orders after their countdowns → the th
     assert.equal(await page.getByTestId('ai-used-today').innerText(), `${n} / 2`);
   }
   await shot(page, 'ai-placed');
-  await page.getByTestId('ai-submit').click();
-  assert.equal(await page.getByTestId('ipo-error').innerText(), 'AI ordering is limited to 2 times per day per customer');
+  assert.equal(await page.getByTestId('ai-submit').isDisabled(), true, 'Start is off at 2 of 2');
+  const blocked = page.getByTestId('ai-blocked');
+  assert.match(await blocked.innerText(), /^AI ordering is limited to 2 times per day per customer\n/);
+  assert.match(await page.getByTestId('ai-resets').innerText(), /^You can start the next one from [A-Z][a-z]{2} \d{1,2}, 14:00 GMT\+9\.$/);
   await shot(page, 'ai-limit');
+  const third = await api('leverai/aiPlaceOrder', { amount: '1000', multiple: 2, requestId: `ai-third-${Date.now()}` });
+  assert.equal(third.message, 'AI ordering is limited to 2 times per day per customer');
 
   await page.goto(`${base}${paths.aiRule()}`);
   await page.getByTestId('ai-rules').waitFor();

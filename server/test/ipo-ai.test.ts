@@ -190,13 +190,23 @@ describe('leverai/aiPlaceOrder', () => {
       message: 'AI ordering is limited to 2 times per day per customer',
     });
     expect((await place(trader, '1000', '5', 'zh_CN')).body.message).toBe('AI下单每位客户每天限2次');
+    // The status says when the allowance comes back: the next 00:00 UTC−5, by the same rule.
+    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({
+      usedToday: 2,
+      dailyLimit: 2,
+      dailyResetAt: LATE_EVENING + HOUR,
+    });
     // 23:59:59 UTC−5: still the same day.
     tp.clock.now = LATE_EVENING + HOUR - 1000;
     expect((await place(trader)).body.retCode).toBe(RetCode.AI_DAILY_LIMIT);
     // 00:00:00 UTC−5 (05:00 UTC): a new day.
     tp.clock.now = LATE_EVENING + HOUR;
     expect((await place(trader)).body.retCode).toBe(0);
-    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({ usedToday: 1, usesLeft: 27 });
+    expect((await as<AiStatusResponse>(tp, trader, 'leverai/aiStatus')).body.data).toMatchObject({
+      usedToday: 1,
+      usesLeft: 27,
+      dailyResetAt: LATE_EVENING + HOUR + 24 * HOUR,
+    });
   });
 
   it('"AI usage upper limit reached" once the activation\'s uses are spent', async () => {

@@ -6,7 +6,7 @@ import { fakeTransport, refuse, renderWithProviders, TEST_SESSION, type FakeAnsw
 import { type AiStatusResponse } from '@app/shared';
 import { paths } from '@app/shared/routes';
 import { NOW, RULE, aiStatus, aiTask } from '../common/test-fixtures';
-import { AiPage } from './AiPage';
+import { AiPage, resetTimeText } from './AiPage';
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
@@ -99,10 +99,10 @@ it('counts down visibly after an accepted order, and the countdown can be cancel
   expect((await screen.findByTestId('ai-result')).getAttribute('data-state')).toBe('cancelled');
 });
 
-it('shows the placed order when the countdown ends, and the third order of the day is refused with its message', async () => {
+it('shows the placed order when the countdown ends; then Start stays off with the reason and the time the allowance resets', async () => {
   let status = aiStatus({ usedToday: 1 });
   let placed = false;
-  setup(
+  const { provider } = setup(
     () => {
       if (!placed && status.pendingTask && Date.now() >= status.pendingTask.executeAt) {
         placed = true;
@@ -130,6 +130,44 @@ it('shows the placed order when the countdown ends, and the third order of the d
   await waitFor(() => expect(screen.queryByTestId('ai-countdown')).toBeNull());
   expect((await screen.findByTestId('ai-result')).textContent).toContain('Placed: AAPL bullish, 2×, amount 1,000.00 USDT.');
   expect(screen.getByTestId('ai-used-today').textContent).toBe('2 / 2');
-  fireEvent.click(screen.getByTestId('ai-submit'));
-  expect((await screen.findByTestId('ipo-error')).textContent).toBe('AI ordering is limited to 2 times per day per customer');
+  const start = screen.getByTestId('ai-submit') as HTMLButtonElement;
+  expect(start.disabled).toBe(true);
+  const why = screen.getByTestId('ai-blocked');
+  expect(start.getAttribute('aria-describedby')).toBe(why.id);
+  expect(why.textContent).toContain('AI ordering is limited to 2 times per day per customer');
+  expect(screen.getByTestId('ai-resets').textContent).toBe(
+    `You can start the next one from ${resetTimeText(Date.UTC(2026, 10, 26, 5, 0, 0), 'en')}.`,
+  );
+  fireEvent.click(start);
+  expect(provider.count('leverai/aiPlaceOrder')).toBe(1);
+});
+
+it('opens at 2 of 2 with Start off; at the reset it asks again and Start comes back', async () => {
+  const resetAt = Date.UTC(2026, 10, 26, 5, 0, 0);
+  const { provider } = setup(() =>
+    Date.now() >= resetAt ? aiStatus({ dailyResetAt: resetAt + 24 * 3_600_000 }) : aiStatus({ usedToday: 2, usesLeft: 28 }),
+  );
+  await screen.findByTestId('ai-blocked');
+  expect((screen.getByTestId('ai-submit') as HTMLButtonElement).disabled).toBe(true);
+  await act(async () => {
+    jest.advanceTimersByTime(resetAt - NOW);
+  });
+  await waitFor(() => expect(screen.queryByTestId('ai-blocked')).toBeNull());
+  expect((screen.getByTestId('ai-submit') as HTMLButtonElement).disabled).toBe(false);
+  expect(provider.count('leverai/aiStatus')).toBe(2);
+});
+
+it('with the activation used up, Start stays off with the usage limit message', async () => {
+  setup(() => aiStatus({ usedToday: 0, usesLeft: 0 }));
+  expect((await screen.findByTestId('ai-blocked')).textContent).toBe('AI usage upper limit reached');
+  expect(screen.queryByTestId('ai-resets')).toBeNull();
+  expect((screen.getByTestId('ai-submit') as HTMLButtonElement).disabled).toBe(true);
+});
+
+it('names the reset time in the language and the time zone of the device', () => {
+  const resetAt = Date.UTC(2026, 10, 26, 5, 0, 0);
+  expect(resetTimeText(resetAt, 'en', 'Asia/Tokyo')).toBe('Nov 26, 14:00 GMT+9');
+  expect(resetTimeText(resetAt, 'en', 'America/New_York')).toBe('Nov 26, 00:00 EST');
+  expect(resetTimeText(resetAt, 'ja', 'Asia/Tokyo')).toBe('11月26日 14:00 JST');
+  expect(resetTimeText(resetAt, 'zh-Hans', 'Asia/Shanghai')).toBe('11月26日 GMT+8 13:00');
 });

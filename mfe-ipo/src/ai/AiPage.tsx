@@ -37,6 +37,8 @@ import '../common/ipo.css';
 /** A cancel within the countdown's last second is refused by the provider (it may be placing it). */
 export const CANCEL_MARGIN_MS = 1000;
 const STATUS_POLL_MS = 1000;
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function AiPage() {
   const { t } = useTranslation(NS);
@@ -47,6 +49,14 @@ export function AiPage() {
   const data = status.data;
   const counting = !!data?.pendingTask;
   useEffect(() => setPoll(counting ? STATUS_POLL_MS : 0), [counting]);
+  // When the day's allowance comes back, ask again (the provider's figures of the new day).
+  const resetAt = data?.dailyResetAt;
+  const refetch = status.refetch;
+  useEffect(() => {
+    if (resetAt === undefined) return undefined;
+    const timer = setTimeout(() => void refetch(), Math.min(Math.max(0, resetAt - Date.now()), MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [resetAt, refetch]);
   return (
     <Page
       title={t('title.ai')}
@@ -202,6 +212,39 @@ function secondsLeft(endsAt: number, now: number): number {
   return Math.max(0, Math.ceil((endsAt - now) / 1000));
 }
 
+/**
+ * The reset moment in the customer's language and the device's time zone, with the zone named
+ * (the allowance counts in UTC−5 days, which a customer elsewhere would otherwise misread).
+ */
+export function resetTimeText(ms: number, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(ms);
+}
+
+/**
+ * Why no AI order can start now, or null: the day's allowance is used (the provider's own refusal,
+ * and when it resets), or the activation's uses are.
+ */
+function useBlockedReason(status: AiStatusResponse, now: number): { reason: string; resets: string | null } | null {
+  const { t, i18n } = useTranslation(NS);
+  const { rule } = useIpoMessages();
+  if (status.usedToday >= status.dailyLimit && now < status.dailyResetAt) {
+    return {
+      reason: rule(IPO_RET_CODES.AI_DAILY_LIMIT),
+      resets: t('ai.dailyResets', { time: resetTimeText(status.dailyResetAt, i18n.language) }),
+    };
+  }
+  if (status.usesLeft <= 0) return { reason: rule(IPO_RET_CODES.AI_USAGE_LIMIT), resets: null };
+  return null;
+}
+
 export function AiOrderForm({ rule, status }: { rule: AiRule; status: AiStatusResponse }) {
   const { t } = useTranslation(NS);
   const now = useNow(250);
@@ -249,6 +292,8 @@ export function AiOrderForm({ rule, status }: { rule: AiRule; status: AiStatusRe
     }
   };
   const result = lastTaskId !== null && !counting ? status.recentTasks.find((task) => task.id === lastTaskId) : undefined;
+  const blockedNow = useBlockedReason(status, now);
+  const blocked = counting ? null : blockedNow;
   const cancellable = endsAt !== null && endsAt - now > CANCEL_MARGIN_MS;
 
   return (
@@ -333,9 +378,29 @@ export function AiOrderForm({ rule, status }: { rule: AiRule; status: AiStatusRe
           </button>
         </div>
       ) : (
-        <button type="button" className="ipo-button" disabled={placing.isLoading} onClick={() => void submit()} data-testid="ai-submit">
-          {placing.isLoading ? t('common.submitting') : t('ai.submit')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="ipo-button"
+            disabled={placing.isLoading || blocked !== null}
+            aria-describedby={blocked ? 'ai-blocked' : undefined}
+            onClick={() => void submit()}
+            data-testid="ai-submit"
+          >
+            {placing.isLoading ? t('common.submitting') : t('ai.submit')}
+          </button>
+          {blocked && (
+            <p className="ipo-hint ai-blocked" id="ai-blocked" data-testid="ai-blocked">
+              {blocked.reason}
+              {blocked.resets && (
+                <>
+                  <br />
+                  <span data-testid="ai-resets">{blocked.resets}</span>
+                </>
+              )}
+            </p>
+          )}
+        </>
       )}
       {result && <TaskResult task={result} />}
     </section>

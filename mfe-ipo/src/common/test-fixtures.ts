@@ -90,6 +90,8 @@ export function aiStatus(overrides: Partial<AiStatusResponse> = {}): AiStatusRes
     activatedAt: NOW - HOUR,
     usedToday: 0,
     dailyLimit: 2,
+    // The next 00:00 UTC−5 after NOW (10:00 UTC−5 on 11-25).
+    dailyResetAt: Date.UTC(2026, 10, 26, 5, 0, 0),
     usesLeft: 30,
     pendingTask: null,
     recentTasks: [],

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { AI_ORDERING, QUANTITY_LIMITS } from '@app/shared/constants';
 import { RetCode, type AiStatusResponse, type AiTask } from '@app/shared/contracts';
-import { checkAiOrderAmount } from '@app/shared/domain/ipo';
+import { aiDayKey, aiDayResetAt, checkAiOrderAmount } from '@app/shared/domain/ipo';
 import { MINOR_PER_USDT, formatDecimal, formatMoney, divideRounded } from '@app/shared/format';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -23,11 +23,6 @@ import type { AiAccountsTable, AiTasksTable } from './schema';
 type AiAccountRow = Selectable<AiAccountsTable>;
 type AiTaskRow = Selectable<AiTasksTable>;
 type AiContext = Pick<DomainContext, 'db' | 'market' | 'sockets'>;
-
-/** The UTC−5 calendar day (YYYY-MM-DD) of a moment: the day the daily limit counts in. */
-export function aiDayKey(ms: number): string {
-  return new Date(ms + AI_ORDERING.dayOffsetMs).toISOString().slice(0, 10);
-}
 
 function newActivationCode(): string {
   let code = '';
@@ -98,6 +93,7 @@ export async function aiStatusOf(db: Db, userId: number, lang: Language, now: nu
     activatedAt: account?.activated_at ?? null,
     usedToday,
     dailyLimit: AI_ORDERING.dailyLimit,
+    dailyResetAt: aiDayResetAt(now),
     usesLeft: active ? account.uses_left : 0,
     pendingTask: pending ? toAiTask(pending, lang) : null,
     recentTasks: tasks.map((t) => toAiTask(t, lang)),

@@ -198,6 +198,8 @@ export interface AiStatusResponse {
   /** AI orders today (UTC−5 day) and the daily limit. */
   usedToday: number;
   dailyLimit: number;
+  /** When today's orders stop counting (ms): the next 00:00 UTC−5, from when the daily limit is whole again. */
+  dailyResetAt: number;
   /** Left of the activation's total uses (0 when not active). */
   usesLeft: number;
   /** The order still counting down, if any. */
