@@ -8,7 +8,7 @@ import { PriceBlock } from '../common/PriceBlock';
 import { useLivePrice } from '../common/quotes/use-live-product';
 import { useSnapshotPolling } from '../common/quotes/use-products';
 import { blackScholes, historicalVolatility } from './black-scholes';
-import { daysUntil, strikesAround, upcomingExpiries, yearsUntil } from './chain';
+import { strikesAround, timeLeft, upcomingExpiries, yearsUntil, type TimeLeft } from './chain';
 import '../common/product.css';
 import './options.css';
 
@@ -25,6 +25,22 @@ const fixed = formatFigure;
 function expiryLabel(ms: number): string {
   const d = new Date(ms - 5 * 3_600_000);
   return `${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** The time left on an expiry tab (the rule is timeLeft's). */
+export function timeLeftText(left: TimeLeft, t: (key: string, options?: Record<string, number>) => string): string {
+  switch (left.unit) {
+    case 'expired':
+      return t('options.leftExpired');
+    case 'minutes':
+      return t('options.leftMinutes', { count: left.count });
+    case 'hours':
+      return t('options.leftHours', { count: left.count });
+    case 'dayHours':
+      return t('options.leftDayHours', { hours: left.hours });
+    case 'days':
+      return t('options.days', { count: left.count });
+  }
 }
 
 /** `/pages/market/options?code=`: calls and puts by strike around the live price, per expiry. */
@@ -71,7 +87,7 @@ function Chain({ detail }: { detail: ProductDetail }) {
         {expiries.map((e) => (
           <button key={e} type="button" role="tab" aria-selected={e === expiry} className="options__expiry" onClick={() => setExpiry(e)}>
             <span className="num">{expiryLabel(e)}</span>
-            <small>{t('options.days', { count: daysUntil(e, now) })}</small>
+            <small data-testid="expiry-left">{timeLeftText(timeLeft(e, now), t)}</small>
           </button>
         ))}
       </div>

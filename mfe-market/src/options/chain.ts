@@ -59,6 +59,29 @@ export function yearsUntil(expiry: number, now: number): number {
   return Math.max(0, expiry - now) / (365 * DAY_MS);
 }
 
-export function daysUntil(expiry: number, now: number): number {
-  return Math.max(0, Math.ceil((expiry - now) / DAY_MS));
+export type TimeLeft =
+  | { unit: 'expired' }
+  | { unit: 'minutes'; count: number }
+  | { unit: 'hours'; count: number }
+  | { unit: 'dayHours'; hours: number }
+  | { unit: 'days'; count: number };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Time to an expiry as a trader reads it on the expiry tabs. Every figure is rounded down, so the
+ * tab never promises more time than there is:
+ *   - at or past the expiry: expired;
+ *   - under 1 hour: whole minutes, at least 1 ("59 min");
+ *   - under 1 day: whole hours ("23 h");
+ *   - under 2 days: one day and whole hours ("1 d 7 h" at 1.3 days);
+ *   - from 2 days on: whole days ("2 days" from exactly 2.0 days until 3).
+ */
+export function timeLeft(expiry: number, now: number): TimeLeft {
+  const ms = expiry - now;
+  if (ms <= 0) return { unit: 'expired' };
+  if (ms < HOUR_MS) return { unit: 'minutes', count: Math.max(1, Math.floor(ms / 60_000)) };
+  if (ms < DAY_MS) return { unit: 'hours', count: Math.floor(ms / HOUR_MS) };
+  if (ms < 2 * DAY_MS) return { unit: 'dayHours', hours: Math.floor((ms - DAY_MS) / HOUR_MS) };
+  return { unit: 'days', count: Math.floor(ms / DAY_MS) };
 }

@@ -1,5 +1,5 @@
 import { blackScholes, historicalVolatility, normCdf } from './black-scholes';
-import { daysUntil, strikeStep, strikesAround, upcomingExpiries } from './chain';
+import { strikeStep, strikesAround, timeLeft, upcomingExpiries } from './chain';
 
 describe('Black–Scholes', () => {
   it('matches textbook values (S=100, K=100, T=1, σ=20 %, r=5 %)', () => {
@@ -61,6 +61,30 @@ describe('option chain shape', () => {
       '2025-03-21',
     ]);
     expect(new Date(expiries[0]).getUTCHours()).toBe(21);
-    expect(daysUntil(expiries[0], now)).toBe(3);
+    // 2 days 9 hours to Friday 16:00 UTC−5: whole days, rounded down.
+    expect(timeLeft(expiries[0], now)).toEqual({ unit: 'days', count: 2 });
+  });
+});
+
+describe('time left to an expiry', () => {
+  const expiry = Date.UTC(2025, 0, 10, 21);
+  const MIN = 60_000;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+  it.each([
+    ['59 min', 59 * MIN, { unit: 'minutes', count: 59 }],
+    ['30 s', 30_000, { unit: 'minutes', count: 1 }],
+    ['1 h exactly', HOUR, { unit: 'hours', count: 1 }],
+    ['23 h', 23 * HOUR, { unit: 'hours', count: 23 }],
+    ['23 h 59 min', 24 * HOUR - MIN, { unit: 'hours', count: 23 }],
+    ['1 day exactly', DAY, { unit: 'dayHours', hours: 0 }],
+    ['1.3 days', 1.3 * DAY, { unit: 'dayHours', hours: 7 }],
+    ['1 day 23 h 59 min', 2 * DAY - MIN, { unit: 'dayHours', hours: 23 }],
+    ['2.0 days', 2 * DAY, { unit: 'days', count: 2 }],
+    ['2.9 days', 2.9 * DAY, { unit: 'days', count: 2 }],
+    ['no time', 0, { unit: 'expired' }],
+    ['an hour past', -HOUR, { unit: 'expired' }],
+  ])('%s before it', (_, before, expected) => {
+    expect(timeLeft(expiry, expiry - before)).toEqual(expected);
   });
 });
