@@ -1,0 +1,64 @@
+// Labels that must fit, and controls that must not move, in every interface language, in Chromium
+// against the real server:
+// 1. the Detail page's links (spot market, option chain, key figures) show their whole label at
+//    390 and 320 px (no ellipsis, nothing cut), as 44 px targets.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { paths } from '@app/shared/paths';
+import { PHONE } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/harness';
+
+const app = useAppAndBrowser();
+const LANGUAGES = ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const;
+const SMALL_PHONE = { width: 320, height: 640 } as const;
+
+async function pageIn(lang: string, viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  const context = await app.browser().newContext({ viewport, locale: 'en-US' });
+  await context.addInitScript(`try { localStorage.setItem('uiLang', ${JSON.stringify(lang)}); } catch (e) {}`);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+/** Each element's text and whether it is cut: wider or taller than its box, or ending in an ellipsis it draws. */
+function cutLabels(labels: Locator) {
+  return labels.evaluateAll((els) =>
+    els.map((e) => {
+      const style = getComputedStyle(e);
+      return {
+        text: e.textContent ?? '',
+        cut: e.scrollWidth > e.clientWidth + 0.5 || e.scrollHeight > e.clientHeight + 0.5 || style.textOverflow === 'ellipsis',
+        inside: (() => {
+          const r = e.getBoundingClientRect();
+          const p = (e.parentElement as HTMLElement).getBoundingClientRect();
+          return r.left >= p.left - 0.5 && r.right <= p.right + 0.5;
+        })(),
+      };
+    }),
+  );
+}
+
+test('Detail: the spot market, option chain and key figures links show their whole label at 390 and 320 px in every language', async () => {
+  for (const viewport of [PHONE, SMALL_PHONE]) {
+    for (const lang of LANGUAGES) {
+      const { page, errors } = await pageIn(lang, viewport);
+      await page.goto(`${app.server().baseUrl}${paths.detail({ code: 'AAPL' })}`);
+      const labels = page.locator('.detail-links__label');
+      await labels.nth(2).waitFor({ timeout: 30_000 });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const found = await cutLabels(labels);
+      assert.equal(found.length, 3);
+      for (const label of found) {
+        assert.ok(!label.cut && label.inside, `${lang} at ${viewport.width} px: "${label.text}" is cut`);
+      }
+      for (const box of await page.locator('.detail-links__item').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) {
+        assert.ok(box >= 44, `${lang} at ${viewport.width} px: a link is ${box} px tall`);
+      }
+      if (lang === 'ja') await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/detail-links-ja-${viewport.width}.png` });
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
+});
