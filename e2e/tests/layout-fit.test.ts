@@ -1,13 +1,17 @@
 // Labels that must fit, and controls that must not move, in every interface language, in Chromium
 // against the real server:
 // 1. the Detail page's links (spot market, option chain, key figures) show their whole label at
-//    390 and 320 px (no ellipsis, nothing cut), as 44 px targets.
+//    390 and 320 px (no ellipsis, nothing cut), as 44 px targets;
+// 2. the register form's "Send code" keeps its width, and the code field beside it its place,
+//    when it turns into the countdown and while the seconds count down.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '@app/shared/paths';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
+import { uniqueEmail } from '../lib/api';
+import { settled } from '../lib/settle';
 
 const app = useAppAndBrowser();
 const LANGUAGES = ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const;
@@ -60,5 +64,38 @@ test('Detail: the spot market, option chain and key figures links show their who
       assert.deepEqual(errors, []);
       await page.context().close();
     }
+  }
+});
+
+type Box = { x: number; width: number };
+const boxOf = async (l: Locator): Promise<Box> => {
+  const b = (await l.boundingBox())!;
+  return { x: Math.round(b.x * 10) / 10, width: Math.round(b.width * 10) / 10 };
+};
+
+test('Register: "Send code" keeps its width and the code field its place as it turns into the countdown, in every language', async () => {
+  for (const lang of LANGUAGES) {
+    const { page, errors } = await pageIn(lang, PHONE);
+    await page.goto(`${app.server().baseUrl}${paths.register()}`);
+    const button = page.getByTestId('send-code');
+    await button.waitFor();
+    await settled(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const code = page.locator('input[autocomplete="one-time-code"]');
+    const before = { button: await boxOf(button), code: await boxOf(code) };
+
+    await page.locator('input[autocomplete="username"]').fill(uniqueEmail(`fit-${lang}`));
+    await button.click();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="send-code"]') as HTMLButtonElement).disabled);
+    const counting = { button: await boxOf(button), code: await boxOf(code) };
+    assert.deepEqual(counting, before, `${lang}: the countdown moved the form`);
+    if (lang === 'ja') await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/register-countdown-ja.png` });
+
+    // A second later the seconds have changed; nothing moves either.
+    const first = await button.innerText();
+    await page.waitForFunction((text) => (document.querySelector('[data-testid="send-code"]') as HTMLElement).innerText !== text, first);
+    assert.deepEqual({ button: await boxOf(button), code: await boxOf(code) }, before, `${lang}: a tick moved the form`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
   }
 });
