@@ -197,8 +197,9 @@ describe('lever/myLeverRecord', () => {
       daysToStay: 1,
     });
     expect(byId.get(b.id)).toMatchObject({ floatingPnl: '-25.00', totalPnl: '-26.21' });
-    // Margin 400.00 + 200.00 + pending 60.00; value and P/L of the two holdings.
-    expect(holding.body.data.summary).toEqual({ marketValue: '3075.00', margin: '660.00', floatingPnl: '25.00', totalPnl: '21.37' });
+    // The two holdings only: margin 400.00 + 200.00, their value and P/L; the pending order (margin
+    // 60.00, 300.00 at its limit) is no position yet.
+    expect(holding.body.data.summary).toEqual({ marketValue: '3075.00', margin: '600.00', floatingPnl: '25.00', totalPnl: '21.37' });
     expect((await record(trader, 'holding', { page: '2', pageSize: '2' })).body.data.list).toHaveLength(1);
 
     await close(trader, a.id);

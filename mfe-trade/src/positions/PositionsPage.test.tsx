@@ -87,6 +87,18 @@ it('moves P/L with each tick, by the trading rules, without re-rendering the row
   expect(provider.count('lever/myLeverRecord')).toBe(1);
 });
 
+it('the header counts holdings only: a pending order adds nothing to its market value or P/L as prices move', async () => {
+  const { store } = setup([holding(), PENDING]);
+  await screen.findAllByTestId('order-card');
+  act(() => {
+    store.dispatch(tick('210.00'));
+  });
+  // The holding alone: 10 × 210.00, and its P/L; the pending order's 10 shares at 150.00 are not held.
+  await waitFor(() => expect(screen.getByTestId('summary-market-value').textContent).toBe('2100.00'));
+  expect(screen.getByTestId('summary-floating-pnl').textContent).toBe('100.00');
+  expect(screen.getByTestId('summary-total-pnl').textContent).toBe('97.58');
+});
+
 describe('close-out dialog', () => {
   it('closes part with the stepper, shows the estimate by the trading rules and the realised result', async () => {
     const closed: LeverCloseResponse = {

@@ -163,9 +163,11 @@ export function toLeverOrder(
 }
 
 /**
- * Header totals of a set of orders (margin of every order; market value and P/L of the open or
- * closed ones). `issues`: ipoHoldingIssues of these orders (an IPO holding before its own issue
- * lists counts at its issue price).
+ * Header totals of a set of orders: market value, margin and P/L of the positions (holdings, or
+ * closed orders on the Historical tab). A pending order is no position yet, and a cancelled one
+ * never was: neither counts (what a pending order holds shows in the available balance and on its
+ * own card). `issues`: ipoHoldingIssues of these orders (an IPO holding before its own issue lists
+ * counts at its issue price).
  */
 export function summaryOf(
   ctx: Pick<DomainContext, 'market'>,
@@ -178,9 +180,8 @@ export function summaryOf(
   let floatingPnl = 0;
   let totalPnl = 0;
   for (const order of orders) {
-    if (order.status === 'cancelled') continue;
+    if (order.status === 'cancelled' || order.status === 'pending') continue;
     margin += order.margin_minor;
-    if (order.status === 'pending') continue;
     const live =
       order.status === 'holding' && pricedByMarket(order, issues, now) ? livePriceTicks(ctx, order.code, order.decimals) : undefined;
     const f = figuresOf(order, live, now);
