@@ -1,6 +1,6 @@
 // lever/buy, lever/buyInfo, limit orders (fill, cancel) over real HTTP: success paths, every
 // validation message, idempotency, the 10-order limit, and "nothing changed" after a refusal.
-import { RetCode, type LeverBuyInfo, type LeverOrder } from '@app/shared/contracts';
+import { RetCode, type LeverBuyInfo, type LeverOrder, type LeverRecordResponse } from '@app/shared/contracts';
 import { monitorPositions } from '../src/trade/jobs';
 import {
   as,
@@ -339,7 +339,18 @@ describe('limit orders', () => {
       message: 'Order not found',
     });
     const cancelled = await as<LeverOrder>(tp, trader, 'lever/cancelOrder', { orderId: String(pending.id) });
-    expect(cancelled.body.data).toMatchObject({ status: 'cancelled' });
+    // Nothing was charged: the answer lists no fee, here and in the history.
+    const noCharges = {
+      handlingFee: '0.00',
+      spreadFee: '0.00',
+      transactionTax: '0.00',
+      stampDuty: '0.00',
+      interest: '0.00',
+      storageFee: '0.00',
+    };
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', ...noCharges });
+    const history = await as<LeverRecordResponse>(tp, trader, 'lever/myLeverRecord', { status: 'historical' });
+    expect(history.body.data.list.find((o) => o.id === pending.id)).toMatchObject({ status: 'cancelled', ...noCharges });
     expect(await stockBalances(tp, trader.userId)).toEqual({ available: 1000000 - 40210, frozen: 40000 });
     expect((await as(tp, trader, 'lever/cancelOrder', { orderId: String(pending.id) })).body).toMatchObject({
       retCode: RetCode.ORDER_NOT_PENDING,

@@ -19,6 +19,8 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
   const { t } = useTranslation(NS);
   const holding = order.status === 'holding';
   const pending = order.status === 'pending';
+  // Withdrawn before it filled: nothing was charged and what it held came back, so no charge rows.
+  const cancelled = order.status === 'cancelled';
   const awaiting = awaitingListing(order);
   const listsOn = awaiting ? listingDay(order.listingAt!) : '';
   const closeHint = `order-close-hint-${order.id}`;
@@ -45,57 +47,24 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
       </header>
       <div className="trade-order__grid">
         <Figure label={t('order.purchasePrice')} testId="order-purchase-price">
-          {pending ? t('order.limitAt', { price: formatFigure(order.purchasePrice) }) : formatFigure(order.purchasePrice)}
+          {pending || (cancelled && order.limitPrice)
+            ? t('order.limitAt', { price: formatFigure(order.limitPrice ?? order.purchasePrice) })
+            : formatFigure(order.purchasePrice)}
         </Figure>
         <Figure label={t('order.quantity')} testId="order-quantity">
           {formatFigure(order.quantity, 0)}
         </Figure>
-        {holding ? (
-          <LiveFigures order={order} />
+        {cancelled ? (
+          <Figure label={t('order.cancelledAt')}>{formatMs(order.closedAt ?? order.createdAt)}</Figure>
         ) : (
-          <>
-            <Figure label={t('order.sellPrice')} testId="order-sell-price">
-              {formatFigure(order.sellPrice)}
-            </Figure>
-            <Figure label={t('order.marketValue')} testId="order-market-value">
-              {formatUsdt(order.marketValue)}
-            </Figure>
-          </>
+          <OrderFigures order={order} holding={holding} pending={pending} />
         )}
-        <Figure label={t('order.margin')}>{formatUsdt(order.margin)}</Figure>
-        <Figure label={t('order.handlingFee')}>{formatUsdt(order.handlingFee)}</Figure>
-        <Figure label={t('order.spreadFee')}>{formatUsdt(order.spreadFee)}</Figure>
-        <Figure label={t('order.transactionTax')}>{formatUsdt(order.transactionTax)}</Figure>
-        <Figure label={t('order.stampDuty')}>{formatUsdt(order.stampDuty)}</Figure>
-        <Figure label={t('order.interest')}>{formatUsdt(order.interest)}</Figure>
-        <Figure label={t('order.storageFee')}>{formatUsdt(order.storageFee)}</Figure>
-        <Figure label={t('order.daysToStay')}>{order.daysToStay}</Figure>
-        {holding && <Figure label={t('order.sellPrice')}>--</Figure>}
-        {!holding && (
-          <>
-            <Figure label={t('order.floatingPnl')} testId="order-floating-pnl">
-              <Pnl value={order.floatingPnl} />
-            </Figure>
-            <Figure label={t('order.totalPnl')} testId="order-total-pnl">
-              <Pnl value={order.totalPnl} />
-            </Figure>
-          </>
-        )}
-        {(holding || pending) && (
-          <>
-            <Figure label={t('order.stopProfit')} testId="order-stop-profit">
-              {formatFigure(order.stopProfit)}
-            </Figure>
-            <Figure label={t('order.stopLoss')} testId="order-stop-loss">
-              {formatFigure(order.stopLoss)}
-            </Figure>
-            <Figure label={t('order.forcedClosePrice')}>{formatFigure(order.forcedClosePrice)}</Figure>
-          </>
-        )}
-        <Figure label={t(order.closedAt ? 'order.closedAt' : 'order.openedAt')}>
-          {formatMs(order.closedAt ?? order.openedAt ?? order.createdAt)}
-        </Figure>
       </div>
+      {cancelled && (
+        <p className="trade-hint trade-order__note" data-testid="order-nothing-charged">
+          {t('order.nothingCharged')}
+        </p>
+      )}
       {(holding || pending) && (
         <footer className="trade-order__actions">
           {pending && (
@@ -130,3 +99,57 @@ export const OrderCard = memo(function OrderCard({ order, actions }: { order: Le
     </article>
   );
 });
+
+/** The figures of an order that holds or held a position, or waits to: prices, value, every charge, P/L, stops. */
+function OrderFigures({ order, holding, pending }: { order: LeverOrder; holding: boolean; pending: boolean }) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      {holding ? (
+        <LiveFigures order={order} />
+      ) : (
+        <>
+          <Figure label={t('order.sellPrice')} testId="order-sell-price">
+            {formatFigure(order.sellPrice)}
+          </Figure>
+          <Figure label={t('order.marketValue')} testId="order-market-value">
+            {formatUsdt(order.marketValue)}
+          </Figure>
+        </>
+      )}
+      <Figure label={t('order.margin')}>{formatUsdt(order.margin)}</Figure>
+      <Figure label={t('order.handlingFee')}>{formatUsdt(order.handlingFee)}</Figure>
+      <Figure label={t('order.spreadFee')}>{formatUsdt(order.spreadFee)}</Figure>
+      <Figure label={t('order.transactionTax')}>{formatUsdt(order.transactionTax)}</Figure>
+      <Figure label={t('order.stampDuty')}>{formatUsdt(order.stampDuty)}</Figure>
+      <Figure label={t('order.interest')}>{formatUsdt(order.interest)}</Figure>
+      <Figure label={t('order.storageFee')}>{formatUsdt(order.storageFee)}</Figure>
+      <Figure label={t('order.daysToStay')}>{order.daysToStay}</Figure>
+      {holding && <Figure label={t('order.sellPrice')}>--</Figure>}
+      {!holding && (
+        <>
+          <Figure label={t('order.floatingPnl')} testId="order-floating-pnl">
+            <Pnl value={order.floatingPnl} />
+          </Figure>
+          <Figure label={t('order.totalPnl')} testId="order-total-pnl">
+            <Pnl value={order.totalPnl} />
+          </Figure>
+        </>
+      )}
+      {(holding || pending) && (
+        <>
+          <Figure label={t('order.stopProfit')} testId="order-stop-profit">
+            {formatFigure(order.stopProfit)}
+          </Figure>
+          <Figure label={t('order.stopLoss')} testId="order-stop-loss">
+            {formatFigure(order.stopLoss)}
+          </Figure>
+          <Figure label={t('order.forcedClosePrice')}>{formatFigure(order.forcedClosePrice)}</Figure>
+        </>
+      )}
+      <Figure label={t(order.closedAt ? 'order.closedAt' : 'order.openedAt')}>
+        {formatMs(order.closedAt ?? order.openedAt ?? order.createdAt)}
+      </Figure>
+    </>
+  );
+}

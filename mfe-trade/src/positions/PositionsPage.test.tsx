@@ -330,6 +330,30 @@ it("sets stops by the provider's direction rules and messages", async () => {
   );
 });
 
+it('a cancelled order in the history lists no charge: it says nothing was charged and what it held came back', async () => {
+  const cancelled = holding({
+    ...PENDING,
+    id: 7,
+    status: 'cancelled',
+    marketValue: '0.00',
+    handlingFee: '0.00',
+    spreadFee: '0.00',
+    closedAt: 1_700_000_600_000,
+  });
+  setup([], { 'lever/myLeverRecord': (body) => records(body.status === 'historical' ? [cancelled] : []) });
+  fireEvent.click(screen.getByText('Historical'));
+  const row = await card();
+  expect(row.dataset.status).toBe('cancelled');
+  expect(within(row).getByTestId('order-nothing-charged').textContent).toBe(
+    'Cancelled before it filled: nothing was charged, and the margin and fees held for it are back in your balance.',
+  );
+  expect(within(row).getByTestId('order-purchase-price').textContent).toBe('Limit 150.00');
+  for (const charge of ['Handling fee', 'Spread fee', 'Transaction tax', 'Stamp duty', 'Interest', 'Storage fee', 'Total P/L']) {
+    expect(within(row).queryByText(charge)).toBeNull();
+  }
+  expect(within(row).getByText('Cancelled at')).toBeTruthy();
+});
+
 it('pages the history as the user scrolls', async () => {
   const page = (n: number) => Array.from({ length: n }, (_, i) => holding({ id: 100 + i, status: 'closed', sellPrice: '201.00' }));
   const { provider } = setup([], {

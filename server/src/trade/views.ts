@@ -63,11 +63,12 @@ export function figuresOf(order: LeverOrderRow, liveTicks: number | undefined, n
       totalPnl: floating - order.open_fee_minor - order.spread_fee_minor - interest - storageFee,
     };
   }
-  // pending / cancelled: nothing open yet; fees shown are what the fill will charge.
+  // pending: nothing open yet; the fees shown are what the fill will charge (held meanwhile).
+  // cancelled: it never filled, so nothing was charged (what it held was given back).
   return {
     currentTicks: liveTicks ?? order.open_price_ticks,
     marketValue: order.status === 'pending' ? notionalMinor(order.open_price_ticks, quantity, decimals) : 0,
-    handlingFee: order.open_fee_minor,
+    handlingFee: order.status === 'pending' ? order.open_fee_minor : 0,
     interest: 0,
     storageFee: 0,
     daysToStay: 0,
@@ -141,7 +142,7 @@ export function toLeverOrder(
     transactionTax: formatMoney(order.transaction_tax_minor),
     interest: formatMoney(f.interest),
     stampDuty: formatMoney(order.stamp_duty_minor),
-    spreadFee: formatMoney(order.spread_fee_minor),
+    spreadFee: formatMoney(order.status === 'cancelled' ? 0 : order.spread_fee_minor),
     storageFee: formatMoney(f.storageFee),
     daysToStay: f.daysToStay,
     floatingPnl: formatMoney(f.floatingPnl),
