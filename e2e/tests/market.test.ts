@@ -1,12 +1,14 @@
 // The market journey of a new user at phone size, in Chromium against the real server:
 // Home → Market → search a product → detail → switch chart period → collect → see it in the
 // watchlist → back on Market, prices change on screen. Highcharts is fetched only for the chart.
+// A visitor's star on Detail sends them to log in and is set when they come back (once), and not
+// at all when they leave the login undone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
-import { registerUser, sessionInitScript } from '../lib/api';
+import { callApi, registerUser, sessionInitScript } from '../lib/api';
 import { settled, trackRequests } from '../lib/settle';
 import { PATH, paths } from '@app/shared/paths';
 
@@ -214,5 +216,68 @@ test('a visitor searches, remembers recent searches, and is asked to log in to c
   await page.goto(`${base}${paths.detail({ code: 'AAPL' })}`);
   await page.getByTestId('collect').click();
   await page.waitForURL(`**${PATH.login}`);
+  await context.close();
+});
+
+async function logIn(page: Page, account: string, password: string) {
+  await page.locator('input[autocomplete="username"]').fill(account);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('.auth__submit').click();
+}
+
+const watchlistCodes = async (token: string) =>
+  (await callApi<Array<{ code: string }>>(app.server().baseUrl, 'product/myCollect', {}, token)).data.map((p) => p.code);
+
+test("a visitor's star: after logging in they are back on Detail with the product starred once; a login left undone stars nothing", async () => {
+  const base = app.server().baseUrl;
+  const user = await registerUser(app.server(), 'star-later');
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const collects: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/product/collect')) collects.push(r.url());
+  });
+  const star = page.getByTestId('collect');
+
+  // Left undone: the star sends to the login, the visitor goes back and logs in later from elsewhere.
+  await page.goto(`${base}${paths.detail({ code: 'AAPL' })}`);
+  await star.click();
+  await page.waitForURL(`**${PATH.login}`);
+  await page.goBack();
+  await star.waitFor();
+  await page.goto(`${base}${PATH.login}`);
+  await logIn(page, user.user.account, user.password);
+  await page.waitForURL(`**${PATH.mine}`);
+  await page.goto(`${base}${paths.detail({ code: 'AAPL' })}`);
+  await settled(page);
+  assert.equal(await star.getAttribute('aria-pressed'), 'false', 'no star from a login left undone');
+  assert.deepEqual(await watchlistCodes(user.token), []);
+  assert.deepEqual(collects, []);
+  await page.getByTestId('detail-page').waitFor();
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  // Finished: the star sends to the login; after it the visitor is back on Detail, starred.
+  await page.goto(`${base}${paths.detail({ code: 'TSLA' })}`);
+  await star.click();
+  await page.waitForURL(`**${PATH.login}`);
+  await logIn(page, user.user.account, user.password);
+  await page.waitForURL(`**${paths.detail({ code: 'TSLA' })}`);
+  await page.locator('[data-testid="collect"][aria-pressed="true"]').waitFor();
+  await settled(page);
+  assert.deepEqual(await watchlistCodes(user.token), ['TSLA']);
+  assert.equal(collects.length, 1, 'collected once');
+  // A reload and a step back do not run it again (nor take the star off).
+  await page.reload();
+  await page.locator('[data-testid="collect"][aria-pressed="true"]').waitFor();
+  await settled(page);
+  await page.goBack();
+  await settled(page);
+  assert.equal(collects.length, 1, 'still once');
+  assert.deepEqual(await watchlistCodes(user.token), ['TSLA']);
+  await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/star-after-login.png` });
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Page, sessionStarted, useAppDispatch, type LoginRequest } from '@app/shared';
-import { paths } from '@app/shared/routes';
+import { afterLoginState, paths } from '@app/shared/routes';
 import { useAccountLoginMutation } from './auth-api';
 import { NS } from '../i18n';
 import { LanguageButton } from './LanguageButton';
@@ -23,7 +23,8 @@ export function LoginPage() {
     // Business errors (wrong password, rate limit) are shown by the transport's toast (docs/product.md §8).
     if ('data' in result && result.data) {
       dispatch(sessionStarted(result.data));
-      navigate(returnPath, { replace: true });
+      // Back where they were, with the action they had started there (if any) to finish.
+      navigate(returnPath, { replace: true, state: afterLoginState(state) });
     }
   };
 

@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page, sessionStarted, useAppDispatch, type RegisterRequest } from '@app/shared';
-import { paths } from '@app/shared/routes';
+import { afterLoginState, paths } from '@app/shared/routes';
 import { useAccountRegisterMutation } from './auth-api';
 import { NS } from '../i18n';
 import { NewPasswordFields } from '../common/NewPasswordFields';
@@ -53,7 +53,8 @@ export function RegisterPage() {
     });
     if ('data' in result && result.data) {
       dispatch(sessionStarted(result.data));
-      navigate(returnPath, { replace: true });
+      // Back where they were, with the action they had started there (if any) to finish.
+      navigate(returnPath, { replace: true, state: afterLoginState(state) });
       return;
     }
     // The server's message was toasted. A captcha answers one try: show a new one.

@@ -107,7 +107,50 @@ describe('CollectButton', () => {
     });
     fireEvent.click(star());
     expect(location().pathname).toBe('/pages/login/login');
-    expect(location().state).toEqual({ from: '/pages/home/listdetail?code=AAPL' });
+    expect(location().state).toEqual({ from: '/pages/home/listdetail?code=AAPL', intent: { kind: 'collect', code: 'AAPL' } });
     expect(provider.calls).toEqual([]);
+  });
+
+  describe('back from the login with the star they had tapped', () => {
+    const back = (routeState: unknown, initial: Product[] = []) => {
+      const provider = fakeProvider(initial);
+      const view = renderWithProviders(<CollectButton product={APPLE} />, {
+        transport: provider.transport,
+        route: '/pages/home/listdetail?code=AAPL',
+        routeState,
+        preloadedSession: { token: 'tok', user: USER },
+      });
+      return { provider, ...view };
+    };
+
+    it('stars the product once, and the intent leaves the page', async () => {
+      const { provider, location } = back({ intent: { kind: 'collect', code: 'AAPL' } });
+      await waitFor(() => expect(star().getAttribute('aria-pressed')).toBe('true'));
+      await waitFor(() => expect(provider.paths().filter((p) => p === 'product/myCollect').length).toBe(2));
+      expect(provider.paths().filter((p) => p === 'product/collect')).toHaveLength(1);
+      expect(location().state).toBeNull();
+      expect(location().pathname + location().search).toBe('/pages/home/listdetail?code=AAPL');
+      expect(screen.getByText('Added')).toBeTruthy();
+    });
+
+    it('leaves a product already in the watchlist starred (no toggle)', async () => {
+      const { provider, location } = back({ intent: { kind: 'collect', code: 'AAPL' } }, [APPLE]);
+      await waitFor(() => expect(location().state).toBeNull());
+      expect(star().getAttribute('aria-pressed')).toBe('true');
+      expect(provider.paths()).not.toContain('product/collect');
+      expect(provider.paths()).not.toContain('product/canclecollect');
+    });
+
+    it.each([
+      ['another product', { intent: { kind: 'collect', code: 'TSLA' } }],
+      ['an unknown action', { intent: { kind: 'cancelCollect', code: 'AAPL' } }],
+      ['no action', { from: '/pages/mine/mine' }],
+    ])('does nothing for %s', async (_, routeState) => {
+      const { provider } = back(routeState);
+      await waitFor(() => expect(provider.paths()).toContain('product/myCollect'));
+      await act(async () => undefined);
+      expect(star().getAttribute('aria-pressed')).toBe('false');
+      expect(provider.paths()).not.toContain('product/collect');
+    });
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOMAINS } from './domains';
 import { PATH_OWNER } from './path-owners';
-import { PATH, SHELL_PATHS, paths, returnPathOf, withQuery, type RouteKey } from './paths';
+import { PATH, SHELL_PATHS, afterLoginState, paths, returnIntentOf, returnPathOf, returnTo, withQuery, type RouteKey } from './paths';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const owned = DOMAINS.flatMap((domain) => {
@@ -55,5 +55,20 @@ describe('the catalogue of links', () => {
     expect(returnPathOf({ from: '//evil.example/' })).toBe(PATH.mine);
     expect(returnPathOf({ from: 'https://evil.example/' })).toBe(PATH.mine);
     expect(returnPathOf(null, PATH.home)).toBe(PATH.home);
+  });
+
+  it('carries only a known action with a well-formed product code past the login', () => {
+    const state = returnTo('/pages/home/listdetail?code=AAPL', { kind: 'collect', code: 'AAPL' });
+    expect(returnPathOf(state)).toBe('/pages/home/listdetail?code=AAPL');
+    expect(afterLoginState(state)).toEqual({ intent: { kind: 'collect', code: 'AAPL' } });
+    expect(returnIntentOf({ intent: { kind: 'collect', code: '00700' } })).toEqual({ kind: 'collect', code: '00700' });
+    // Anything else is dropped: another kind, a code that is no code, extra fields.
+    expect(afterLoginState(returnTo('/pages/mine/mine'))).toBeUndefined();
+    expect(returnIntentOf({ intent: { kind: 'cancelCollect', code: 'AAPL' } })).toBeUndefined();
+    expect(returnIntentOf({ intent: { kind: 'collect', code: '<img onerror=x>' } })).toBeUndefined();
+    expect(returnIntentOf({ intent: { kind: 'collect', code: 'A'.repeat(33) } })).toBeUndefined();
+    expect(returnIntentOf({ intent: { kind: 'collect', code: 7 } })).toBeUndefined();
+    expect(returnIntentOf({ intent: { kind: 'collect', code: 'AAPL', amount: '5000' } })).toEqual({ kind: 'collect', code: 'AAPL' });
+    expect(returnIntentOf(null)).toBeUndefined();
   });
 });

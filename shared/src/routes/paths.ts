@@ -143,14 +143,42 @@ export const paths = {
 };
 
 /**
+ * What a logged-out customer had started when they were sent to log in, finished on the page they
+ * come back to. Only these kinds exist: nothing else is ever carried or run.
+ *   collect: put the product with this code in the watchlist (never takes it out).
+ */
+export type ReturnIntent = { kind: 'collect'; code: string };
+
+/**
  * Router state that brings the user back after logging in (`navigate(paths.login(),
- * { state: returnTo(here) })`): the login and register pages read `from`.
+ * { state: returnTo(here, intent?) })`): the login and register pages read `from`, and hand the
+ * intent to the page they return to (afterLoginState). Router state is the page's history entry,
+ * never the URL: a link cannot start an action.
  */
 export interface ReturnState {
   from: string;
+  intent?: ReturnIntent;
 }
-export function returnTo(pathWithSearch: string): ReturnState {
-  return { from: pathWithSearch };
+export function returnTo(pathWithSearch: string, intent?: ReturnIntent): ReturnState {
+  return intent ? { from: pathWithSearch, intent } : { from: pathWithSearch };
+}
+
+/** A product code as the provider takes them: letters, digits, '.', '-' or '_', at most 32. */
+const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/;
+
+/** The intent in router state, when it is one the app knows with a well-formed product code; else undefined. */
+export function returnIntentOf(state: unknown): ReturnIntent | undefined {
+  const intent = (state as Partial<ReturnState> | null)?.intent as Partial<ReturnIntent> | undefined;
+  if (intent?.kind === 'collect' && typeof intent.code === 'string' && PRODUCT_CODE.test(intent.code)) {
+    return { kind: 'collect', code: intent.code };
+  }
+  return undefined;
+}
+
+/** Router state for the page returned to after a login or a registration: the checked intent only. */
+export function afterLoginState(state: unknown): { intent: ReturnIntent } | undefined {
+  const intent = returnIntentOf(state);
+  return intent ? { intent } : undefined;
 }
 
 /** The page to return to from router state, or `fallback` (only same-app paths are accepted). */
