@@ -1,6 +1,6 @@
 // Rough edges a first visitor would otherwise hit, in Chromium against the real server:
 // 1. the chart tools fit a 390 px screen with 44 px targets (strip, choice sheets, indicators sheet
-//    with Add in view); 2. on desktop, arrows and the wheel reach the last country tab and exchange
+//    with Add in view), and on a 1280 or 1920 px screen grow with the app's column; 2. on desktop, arrows and the wheel reach the last country tab and exchange
 //    chip; 3. one colour per direction: bids wear Buy's colour, Mine's setting flips both, and the
 //    depth chart carries no drawing toolbar; 4. the always-open demo clock says "Demo session".
 import assert from 'node:assert/strict';
@@ -64,6 +64,8 @@ test('chart tools fit a 390 px screen: 44 px targets, choices and indicators in 
   const stub = await targetBoxes(page.locator('.kline-tools__btn'));
   assert.equal(stub.length, 8);
   assertTargetsFit(stub, PHONE, 'tool');
+  // The phone's strip is exactly as designed: 44 × 44 px buttons.
+  assert.deepEqual([...new Set(stub.map((b) => `${b.width}×${b.height}`))], ['44×44']);
 
   // First use loads the tools and opens the indicators sheet.
   await page.locator('.kline-tools__btn').first().click();
@@ -94,6 +96,73 @@ test('chart tools fit a 390 px screen: 44 px targets, choices and indicators in 
   await sheet.waitFor({ state: 'hidden' });
   assert.deepEqual(errors, []);
 });
+
+for (const screen of [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const) {
+  test(`chart tools use a ${screen.width}×${screen.height} screen: the strip, its sheets and their text grow with the app's column`, async () => {
+    const { page, errors } = await loggedInPage(`edges-tools-${screen.width}`, screen);
+    await page.goto(`${app.server().baseUrl}${paths.detail({ code: 'AAPL' })}`);
+    await page.locator('[data-testid="kline-chart"][data-preview="true"]').waitFor({ timeout: 30_000 });
+    const column = (await page.locator('.kline-chart').boundingBox())!;
+    // A phone pixel here: the column is 20rem, a 390 px phone's rem is 19.5 px.
+    const unit = (await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))) / 19.5;
+    assert.ok(unit > 1.5, `a desktop rem is larger than a phone's (unit ${unit})`);
+    const inColumn = (boxes: Box[], what: string) => {
+      for (const b of boxes)
+        assert.ok(b.x >= column.x - 0.5 && b.x + b.width <= column.x + column.width + 0.5, `${what} leaves the column`);
+    };
+
+    const stub = await targetBoxes(page.locator('.kline-tools__btn'));
+    assert.equal(stub.length, 8);
+    for (const b of stub) assert.ok(Math.abs(b.width - 44 * unit) < 1 && Math.abs(b.height - 44 * unit) < 1, `tool ${b.width}×${b.height}`);
+    inColumn(stub, 'a tool');
+
+    await page.locator('.kline-tools__btn').first().click();
+    await page.locator('.highcharts-stocktools-toolbar').waitFor({ timeout: 30_000 });
+    const tools = await targetBoxes(page.locator('.highcharts-stocktools-toolbar > li > button'));
+    assert.equal(tools.length, 8);
+    for (const b of tools) assert.ok(Math.abs(b.width - 44 * unit) < 1, `real tool ${b.width} px wide`);
+    inColumn(tools, 'a real tool');
+    // The plot starts below the strip (the chart keeps the strip's height free).
+    const plotTop = await page
+      .locator('.kline-chart .highcharts-plot-background')
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().top);
+    assert.ok(plotTop >= tools[0].y + tools[0].height, 'the plot starts below the tools');
+
+    // The indicators sheet: as wide as the column, its rows, text and Add button grown alike.
+    const popup = page.locator('.kline-chart .highcharts-popup').first();
+    await popup.waitFor({ state: 'visible' });
+    const sheet = (await popup.boundingBox())!;
+    assert.ok(Math.abs(sheet.width - column.width) < 1, `sheet ${sheet.width} px in a ${column.width} px column`);
+    const row = await popup
+      .locator('button.highcharts-indicator-list-item')
+      .first()
+      .evaluate((e) => ({ h: e.getBoundingClientRect().height, font: parseFloat(getComputedStyle(e).fontSize) }));
+    assert.ok(row.h >= 44 * unit - 1, `indicator row ${row.h} px`);
+    assert.ok(row.font >= 13.3 * unit - 0.5, `indicator text ${row.font} px`);
+    const add = (await targetBoxes(popup.locator('.highcharts-popup-rhs-col > button')))[0];
+    assert.ok(add.height >= 44 * unit - 1 && add.y + add.height <= screen.height + 0.5, `Add ${add.height} px at y ${add.y}`);
+    await popup.locator('.highcharts-popup-close').click();
+    await popup.waitFor({ state: 'hidden' });
+
+    // A tool's choices: tiles grown alike, inside the column and the screen.
+    const chartType = page.locator('.highcharts-stocktools-toolbar > li').last();
+    await chartType.locator('> .highcharts-menu-item-btn').click();
+    const choices = chartType.locator('.highcharts-submenu-wrapper');
+    await choices.waitFor({ state: 'visible' });
+    const tiles = await targetBoxes(choices.locator('li > button'));
+    for (const b of tiles) assert.ok(b.height >= 64 * unit - 1 && b.y + b.height <= screen.height + 0.5, `tile ${b.height} px at y ${b.y}`);
+    inColumn(tiles, 'a tile');
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/chart-tools-${screen.width}.png` });
+    await choices.locator('li > button[title="Line"]').click();
+    await choices.waitFor({ state: 'hidden' });
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}
 
 /**
  * Resolves when a scroller has stopped: its `scrollend`, or (a click that scrolled nothing) ten

@@ -8,11 +8,11 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { upDownColors, useUpDownConvention } from '@app/shared';
 import type { KlinePeriod } from '@app/shared';
 import { PERIOD_MS } from '../common/constants';
-import { CHART_STYLE, TOOLS_STRIP_PX } from './chart-options';
+import { CHART_STYLE, toolsStripPx } from './chart-options';
 import type { Ohlc, Vol } from './live-candle';
 
 /** Highcharts' own layout of this chart (chart-options.ts), so the swap does not move a pixel. */
-const SPACING = { top: 8 + TOOLS_STRIP_PX, right: 6, bottom: 4, left: 4 };
+const spacing = () => ({ top: 8 + toolsStripPx(), right: 6, bottom: 4, left: 4 });
 const X_LABELS_PX = 16;
 const PRICE_PANE = CHART_STYLE.pricePanePct / 100;
 const VOLUME_TOP = CHART_STYLE.volumeTopPct / 100;
@@ -76,6 +76,7 @@ export function CandlePreview({ ohlc, volume, decimals, period, label }: CandleP
     return () => observer.disconnect();
   }, []);
 
+  const SPACING = spacing();
   let body: Array<JSX.Element | null> = [];
   // A box with no room inside its margins (measured while the page is laid out, hidden or resized)
   // draws nothing until it has some: negative sizes are invalid SVG, a console error per bar.

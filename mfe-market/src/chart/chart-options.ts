@@ -15,8 +15,19 @@ export const TOOLBAR_BUTTONS = [
   'typeChange',
 ] as const;
 
-/** Height of the strip of chart tools above the plot (chart.css `--kline-tools-h`): 44 px targets. */
+/** Height of the strip of chart tools above the plot on a phone (chart.css `--kline-tools-h`): 44 px targets. */
 export const TOOLS_STRIP_PX = 48;
+/** The root font size of a 390 px phone (index.html: 5vw): there a "phone pixel" is one CSS pixel. */
+const PHONE_REM_PX = 19.5;
+
+/**
+ * The strip's height on this screen, as chart.css draws it (48 × --kline-u): 48 px on a phone, more
+ * on a wide screen, where the app's column and its rem are larger (never less than 48).
+ */
+export function toolsStripPx(): number {
+  const rem = typeof document === 'undefined' ? NaN : parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return TOOLS_STRIP_PX * (rem > PHONE_REM_PX ? rem / PHONE_REM_PX : 1);
+}
 /** Candles in view when a chart opens (the rest is a swipe away). */
 export const VISIBLE_CANDLES = 60;
 
@@ -73,8 +84,8 @@ export function stockChartOptions(input: ChartOptionsInput): Record<string, unkn
   return {
     chart: {
       animation: false,
-      // The top keeps the tools strip's height free (chart.css --kline-tools-h: 48 px).
-      spacing: [8 + TOOLS_STRIP_PX, 6, 4, 4],
+      // The top keeps the tools strip's height free (chart.css --kline-tools-h: 48 px on a phone).
+      spacing: [8 + toolsStripPx(), 6, 4, 4],
       panning: { enabled: true, type: 'x' },
       zooming: { pinchType: 'x', mouseWheel: { enabled: false } },
       // Text follows the page's rem scale (phone and desktop alike); labels are 0.8em of it.
