@@ -94,7 +94,7 @@ it('the header counts holdings only: a pending order adds nothing to its market 
     store.dispatch(tick('210.00'));
   });
   // The holding alone: 10 × 210.00, and its P/L; the pending order's 10 shares at 150.00 are not held.
-  await waitFor(() => expect(screen.getByTestId('summary-market-value').textContent).toBe('2100.00'));
+  await waitFor(() => expect(screen.getByTestId('summary-market-value').textContent).toBe('2,100.00'));
   expect(screen.getByTestId('summary-floating-pnl').textContent).toBe('100.00');
   expect(screen.getByTestId('summary-total-pnl').textContent).toBe('97.58');
 });
