@@ -67,6 +67,49 @@ test('Detail: the spot market, option chain and key figures links show their who
   }
 });
 
+const CJK_FACE: Partial<Record<(typeof LANGUAGES)[number], string>> = {
+  'zh-Hans': 'Noto Sans SC',
+  'zh-Hant': 'Noto Sans TC',
+  ja: 'Noto Sans JP',
+};
+
+/**
+ * The language's CJK face is in and has the glyphs of `texts` (both faces of the button, the hidden
+ * one included): the shell adds the face's rules after the page starts, and its glyph files arrive
+ * per character range, so until then the text is drawn in a fallback of another width.
+ */
+async function cjkFaceLoaded(page: Page, lang: (typeof LANGUAGES)[number], texts: string[]): Promise<void> {
+  const family = CJK_FACE[lang];
+  if (!family) return;
+  await page.waitForFunction(
+    (f) =>
+      document.documentElement.lang !== '' &&
+      [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded'),
+    family,
+  );
+  await page.evaluate(
+    async ({ f, t }) => {
+      for (const text of t) await document.fonts.load(`16px "${f}"`, text);
+      await document.fonts.ready;
+      // Two frames: the page is laid out again with the glyphs that just arrived.
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    },
+    { f: family, t: texts },
+  );
+}
+
+/** A measurement once it has held for half a second (a late glyph file redraws the text wider). */
+async function stable<T>(measure: () => Promise<T>): Promise<T> {
+  let last = JSON.stringify(await measure());
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await measure();
+    if (JSON.stringify(now) === last) return now;
+    last = JSON.stringify(now);
+  }
+  throw new Error(`no stable measurement in 15 s: ${last}`);
+}
+
 type Box = { x: number; width: number };
 const boxOf = async (l: Locator): Promise<Box> => {
   const b = (await l.boundingBox())!;
@@ -80,11 +123,19 @@ test('Register: "Send code" keeps its width and the code field its place as it t
     const button = page.getByTestId('send-code');
     await button.waitFor();
     await settled(page);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // As a customer does: the account first (the first tap also brings the shell's later fonts in).
+    const account = page.locator('input[autocomplete="username"]');
+    await account.click();
+    await account.fill(uniqueEmail(`fit-${lang}`));
+    await cjkFaceLoaded(page, lang, [await button.innerText(), await button.evaluate((b) => b.textContent ?? '')]);
     const code = page.locator('input[autocomplete="one-time-code"]');
-    const before = { button: await boxOf(button), code: await boxOf(code) };
+    // Every face the page has asked for is in (the set stops growing), and the boxes hold.
+    const before = await stable(async () => ({
+      faces: await page.evaluate(() => `${document.fonts.size} ${document.fonts.status}`),
+      button: await boxOf(button),
+      code: await boxOf(code),
+    })).then(({ button, code }) => ({ button, code }));
 
-    await page.locator('input[autocomplete="username"]').fill(uniqueEmail(`fit-${lang}`));
     await button.click();
     await page.waitForFunction(() => (document.querySelector('[data-testid="send-code"]') as HTMLButtonElement).disabled);
     const counting = { button: await boxOf(button), code: await boxOf(code) };
