@@ -109,6 +109,7 @@ describe("figures: the trading rules' answers for the same inputs", () => {
     agree();
     fireEvent.click(screen.getByTestId('buy-submit'));
     await screen.findByTestId('buy-confirm');
+    expect(screen.getByRole('dialog', { name: 'Order confirmation' })).toBeTruthy();
     expect(text('confirm-daily-interest')).toBe('1.85');
     expect(screen.getAllByText('Interest per day')).toHaveLength(2);
   });

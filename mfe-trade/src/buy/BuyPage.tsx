@@ -283,7 +283,7 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
         </button>
       </section>
 
-      <Sheet open={confirming} onClose={closeConfirm}>
+      <Sheet open={confirming} onClose={closeConfirm} label={t('confirm.title')}>
         <ConfirmPanel
           info={info}
           form={form}

@@ -3,7 +3,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-export function Sheet({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+/** `label` names the dialog for assistive technology (its title, or what it asks). */
+export function Sheet({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (e: KeyboardEvent) => {
@@ -16,7 +17,7 @@ export function Sheet({ open, onClose, children }: { open: boolean; onClose: () 
   return createPortal(
     <div className="trade-sheet-layer">
       <div className="trade-sheet-mask" onClick={onClose} aria-hidden="true" />
-      <div className="trade-sheet" role="dialog" aria-modal="true">
+      <div className="trade-sheet" role="dialog" aria-modal="true" aria-label={label}>
         {children}
       </div>
     </div>,

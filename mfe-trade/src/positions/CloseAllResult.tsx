@@ -21,7 +21,7 @@ export function CloseAllResult({ result, onDone }: { result: LeverCloseAllRespon
   const { known } = useTradeMessages();
   const failed = result.failed ?? [];
   return (
-    <Sheet open onClose={onDone}>
+    <Sheet open onClose={onDone} label={t('closeOut.allTitle')}>
       <div data-testid="close-all-result">
         <h2 className="trade-sheet__title">{t('closeOut.allTitle')}</h2>
         <p className="trade-hint">{t('positions.closeAllDone', { count: result.closed.length })}</p>

@@ -30,7 +30,7 @@ export function CloseDialog({ order, onDone }: { order: LeverOrder; onDone: () =
 function NotYetListed({ order, onDone }: { order: LeverOrder; onDone: () => void }) {
   const { t } = useTranslation(NS);
   return (
-    <Sheet open onClose={onDone}>
+    <Sheet open onClose={onDone} label={t('closeOut.title')}>
       <div data-testid="close-dialog">
         <h2 className="trade-sheet__title">{t('closeOut.title')}</h2>
         <Figure label={`${order.name} · ${order.code}`}>
@@ -84,7 +84,7 @@ function CloseForm({ order, onDone }: { order: LeverOrder; onDone: () => void })
   const submit = () => (quantity === null ? setError(t('closeOut.invalid', { max: formatFigure(order.quantity, 0) })) : send(quantity));
 
   return (
-    <Sheet open onClose={onDone}>
+    <Sheet open onClose={onDone} label={t(result ? 'closeOut.resultTitle' : 'closeOut.title')}>
       {result ? (
         <div data-testid="close-result">
           <h2 className="trade-sheet__title">{t('closeOut.resultTitle')}</h2>

@@ -164,7 +164,11 @@ function OrderList({ tab }: { tab: Tab }) {
         {closedAll && <CloseAllResult result={closedAll} onDone={() => setClosedAll(null)} />}
       </Suspense>
       {stops && <StopDialog order={stops} onDone={() => setStops(null)} />}
-      <Sheet open={confirm !== null} onClose={closeConfirm}>
+      <Sheet
+        open={confirm !== null}
+        onClose={closeConfirm}
+        label={t(confirm?.kind === 'cancel' ? 'positions.cancel' : 'positions.closeAll')}
+      >
         <div data-testid="confirm-dialog">
           <p className="trade-confirm__text">
             {confirm?.kind === 'cancel'

@@ -38,7 +38,7 @@ export function StopDialog({ order, onDone }: { order: LeverOrder; onDone: () =>
   };
 
   return (
-    <Sheet open onClose={onDone}>
+    <Sheet open onClose={onDone} label={t('stops.title')}>
       <div data-testid="stop-dialog">
         <h2 className="trade-sheet__title">{t('stops.title')}</h2>
         <p className="trade-hint">{t('stops.hint', { price: formatFigure(order.purchasePrice) })}</p>
