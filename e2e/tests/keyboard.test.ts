@@ -144,12 +144,12 @@ test('Mine: the settings rows by Tab, Enter opens the language sheet with focus 
 
   await page.getByRole('button', { name: language }).focus();
   await page.keyboard.press('Enter');
-  await page.locator('.adm-action-sheet').waitFor();
+  await page.locator('.choice-sheet').waitFor();
   const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.adm-popup-body')));
   assert.ok(inside, 'focus moved into the sheet');
   const stop = await focused(page);
   assert.ok(stop?.focusVisible, 'and shows');
   await page.keyboard.press('Escape');
-  await page.locator('.adm-action-sheet').waitFor({ state: 'hidden' });
+  await page.locator('.choice-sheet').waitFor({ state: 'hidden' });
   await context.close();
 });

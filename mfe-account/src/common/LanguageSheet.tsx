@@ -1,7 +1,7 @@
-import { ActionSheet } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_LANGUAGE_CHOICES, setUiLanguage, storedUiLanguageChoice, type UiLanguageChoice } from '@app/shared';
+import { ChoiceSheet } from './ChoiceSheet';
 
 /**
  * docs/product.md §1's five interface-language choices (system, English, simplified Chinese, traditional
@@ -12,20 +12,18 @@ export function useLanguageSheet(): { choice: UiLanguageChoice; open: () => void
   const [visible, setVisible] = useState(false);
   const [choice, setChoice] = useState(storedUiLanguageChoice);
   const sheet = (
-    <ActionSheet
+    <ChoiceSheet
       visible={visible}
+      label={t('language.title')}
       onClose={() => setVisible(false)}
       cancelText={t('action.cancel')}
-      actions={UI_LANGUAGE_CHOICES.map((c) => ({
-        key: c,
-        text: t(`language.${c}`),
-        bold: c === choice,
-        onClick: async () => {
-          setVisible(false);
-          setChoice(c);
-          await setUiLanguage(c);
-        },
-      }))}
+      choices={UI_LANGUAGE_CHOICES.map((c) => ({ key: c, text: t(`language.${c}`) }))}
+      current={choice}
+      onChoose={(c) => {
+        setVisible(false);
+        setChoice(c);
+        void setUiLanguage(c);
+      }}
     />
   );
   return { choice, open: () => setVisible(true), sheet };

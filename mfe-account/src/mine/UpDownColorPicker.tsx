@@ -1,8 +1,9 @@
-import { ActionSheet, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UP_DOWN_CONVENTIONS, setUpDownConvention, upDownColors, useUpDownConvention, type UpDownConvention } from '@app/shared';
 import { NS } from '../i18n';
+import { ChoiceSheet } from '../common/ChoiceSheet';
 
 const KEY: Record<UpDownConvention, string> = { 'red-up': 'mine.colors.redUp', 'green-up': 'mine.colors.greenUp' };
 
@@ -39,12 +40,13 @@ export function UpDownColorPicker() {
       >
         {t('mine.colors.title')}
       </List.Item>
-      <ActionSheet
+      <ChoiceSheet
         visible={visible}
+        label={t('mine.colors.title')}
         onClose={() => setVisible(false)}
         extra={t('mine.colors.hint')}
         cancelText={t('action.cancel', { ns: 'common' })}
-        actions={UP_DOWN_CONVENTIONS.map((c) => ({
+        choices={UP_DOWN_CONVENTIONS.map((c) => ({
           key: c,
           text: (
             <span className="mine__updown" data-testid={`updown-${c}`}>
@@ -52,12 +54,12 @@ export function UpDownColorPicker() {
               {t(KEY[c])}
             </span>
           ),
-          bold: c === convention,
-          onClick: () => {
-            setVisible(false);
-            setUpDownConvention(c);
-          },
         }))}
+        current={convention}
+        onChoose={(c) => {
+          setVisible(false);
+          setUpDownConvention(c);
+        }}
       />
     </>
   );

@@ -1,6 +1,6 @@
 // Keyboard for antd-mobile's clickable rows: a List.Item or ActionSheet action with an
 // onClick is drawn as <a class="adm-plain-anchor"> without href, which Tab skips and Enter does
-// not follow. Every remote uses them (Mine's settings, the language sheet, help lists…). Once, for
+// not follow. Every remote uses them (Mine's settings, help lists…). Once, for
 // the whole page: such an element is made focusable as a button (tabindex 0, role=button) and
 // Enter or Space clicks it. The ring comes from global.css (:focus-visible).
 // Sheets and dialogs (antd-mobile Popup, ActionSheet, Dialog, a remote's own aria-modal dialog): focus
