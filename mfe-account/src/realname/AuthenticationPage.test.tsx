@@ -71,6 +71,9 @@ describe('AuthenticationPage states', () => {
     expect((await screen.findByTestId('real-name-state')).textContent).toBe('Examination passed');
     expect(screen.getByTestId('real-name-name').querySelector('input')!.disabled).toBe(true);
     expect(screen.getByTestId('real-name-id').querySelector('input')!.disabled).toBe(true);
+    // Named for assistive technology (antd-mobile's label is not tied to a field without a name).
+    expect(screen.getByRole('textbox', { name: 'Actual name' }).getAttribute('value')).toBe('Jane Doe');
+    expect(screen.getByRole('textbox', { name: 'ID number' }).getAttribute('value')).toBe('AB****89');
     expect(screen.getByTestId('real-name-locked').textContent).toContain('Name and ID number cannot be changed after verification');
     expect(screen.getByRole('link', { name: 'Contact online service' }).getAttribute('href')).toBe(PATH.chat);
   });

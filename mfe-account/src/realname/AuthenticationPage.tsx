@@ -99,10 +99,10 @@ function Submitted({ info, locked }: { info: RealNameInfo; locked?: boolean }) {
     <div className="rn__form">
       <Form layout="vertical">
         <Form.Item label={t('realName.name')}>
-          <Input value={info.name} readOnly disabled={locked} data-testid="real-name-name" />
+          <Input value={info.name} readOnly disabled={locked} aria-label={t('realName.name')} data-testid="real-name-name" />
         </Form.Item>
         <Form.Item label={t('realName.idNumber')}>
-          <Input value={info.idNumber} readOnly disabled={locked} data-testid="real-name-id" />
+          <Input value={info.idNumber} readOnly disabled={locked} aria-label={t('realName.idNumber')} data-testid="real-name-id" />
         </Form.Item>
       </Form>
       <div className="rn__images">
