@@ -24,6 +24,7 @@ export function CheckUpdateItem() {
         return;
       }
       const reload = await Dialog.confirm({
+        'aria-label': t('mine.checkUpdate'),
         content: t('mine.updateAvailable', { version: result.data.latestVersion }),
         confirmText: t('mine.updateReload'),
         cancelText: t('mine.updateLater'),

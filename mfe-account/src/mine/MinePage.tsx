@@ -40,6 +40,7 @@ export function MinePage() {
 
   const confirmLogout = async () => {
     const ok = await Dialog.confirm({
+      'aria-label': t('mine.logout'),
       content: t('mine.logoutConfirm'),
       confirmText: t('mine.logout'),
       cancelText: t('action.cancel', { ns: 'common' }),

@@ -18,6 +18,7 @@ export function UpdatePrompt() {
     void loadOverlays().then(({ Dialog }) =>
       Dialog.confirm({
         title: t('update.title'),
+        'aria-label': t('update.title'),
         content: (
           <div data-testid="update-prompt">
             <p>{t('update.body', { version: data.latestVersion })}</p>
