@@ -45,12 +45,13 @@ export function InfoPopup({ detail, title, open, onClose }: { detail: ProductDet
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="info-popup" destroyOnClose>
       <div data-testid="info-popup">
-        <header className="info-popup__head">
+        {/* Not a <header>: outside the page's main, that would be a second banner landmark. */}
+        <div className="info-popup__head">
           <h3>{title}</h3>
           <button type="button" onClick={onClose} aria-label={t('action.back', { ns: 'common' })}>
             ✕
           </button>
-        </header>
+        </div>
         <dl className="info-popup__rows">
           {rows.map((r) => (
             <div key={r.key ?? r.label} className="info-popup__row">
