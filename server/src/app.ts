@@ -39,6 +39,7 @@ import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
 import { queryBanners } from './content/site-endpoints';
 import { Users } from './users/users';
+import { buildStaffApp, refuseStaffPaths } from './staff/api';
 import { registerRequestLog } from './logging/request-log';
 import { onSocketError, registerQuotesSocket } from './ws/quotes-socket';
 import { SocketHub } from './ws/socket-hub';
@@ -57,6 +58,10 @@ export interface Provider {
   releases: ReleaseRegistry;
   /** Visitors and failures per version of running canaries; aborts a failing canary. */
   health: CanaryHealth;
+  /** The staff listener's server (STAFF_PORT), or null when there is none. */
+  staffApp: FastifyInstance | null;
+  /** The port the staff listener bound (after listen), or null. */
+  staffPort(): number | null;
   /** Every API path this provider answers (group/name). */
   endpointPaths: string[];
   /** Listens on config.port/host and resolves with the port actually bound (useful with 0). */
@@ -122,6 +127,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   });
 
   let endpoints: ReturnType<typeof endpointTable>;
+  let staffApp: FastifyInstance | null = null;
   try {
     await sessions.deleteEnded(domain.now());
     if (config.seedDemo) await cluster.exclusive(() => seedDemoData(domain));
@@ -145,6 +151,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     });
     await app.register(fastifyWebsocket, { options: { maxPayload: QUOTES_SOCKET.hardMaxPayloadBytes }, errorHandler: onSocketError });
     registerFailureHandlers(app);
+    // The staff API lives on its own listener only (docs/back-office.md): here it does not exist.
+    refuseStaffPaths(app);
 
     endpoints = endpointTable({
       ...domain,
@@ -219,7 +227,18 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       },
     });
     await app.ready();
+    if (config.staff.port !== null) {
+      staffApp = await buildStaffApp({
+        db,
+        config,
+        now: domain.now,
+        loginGuard: new LoginGuard(db, config.guards.loginAttemptsPerIpPerMinute, cluster.rateWindows),
+        pushEvent: (userId, event) => sockets.pushEvent(userId, event),
+      });
+      await staffApp.ready();
+    }
   } catch (err) {
+    await staffApp?.close().catch(() => undefined);
     await app.close().catch(() => undefined);
     await cluster.close();
     await db.destroy();
@@ -240,8 +259,14 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     sockets,
     releases,
     health,
+    staffApp,
+    staffPort: () => {
+      const address = staffApp?.server.address();
+      return address && typeof address !== 'string' ? address.port : null;
+    },
     endpointPaths: Object.keys(endpoints).sort(),
     async listen() {
+      if (staffApp && config.staff.port !== null) await staffApp.listen({ port: config.staff.port, host: config.staff.host });
       await app.listen({ port: config.port, host: config.host });
       return (app.server.address() as AddressInfo).port;
     },
@@ -251,6 +276,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         market.stop();
         try {
           await cluster.close();
+          await staffApp?.close();
           await app.close();
           await health.stop();
         } finally {

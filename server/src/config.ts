@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEMO_SECRETS, type Variant } from '@app/shared/transport';
 import { APP_VERSION } from '@app/shared/constants';
 import { loadWalletSettings, type WalletSettings } from './wallet/settings';
+import { loadStaffSettings, type StaffSettings } from './staff/settings';
 import { loadAccountSettings, type AccountSettings } from './account/settings';
 import { loadMarketSettings, type MarketSettings } from './market/settings';
 import { loadGuardSettings, type GuardSettings } from './guards/settings';
@@ -53,6 +54,8 @@ export interface Config {
   release: ReleaseSettings;
   /** RELEASE_CANARY_MARGIN, RELEASE_CANARY_MIN_VISITORS, RELEASE_HEALTH_CHECK_MS, RELEASE_HEALTH_REPORTS_PER_IP_PER_MINUTE (release/health-settings.ts). */
   canaryHealth: CanaryHealthSettings;
+  /** STAFF_PORT, STAFF_HOST, STAFF_SIGN_SECRET, STAFF_REVIEW, STAFF_SECOND_APPROVAL_ABOVE, STAFF_SESSION_HOURS (staff/settings.ts). */
+  staff: StaffSettings;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -128,5 +131,6 @@ export function loadConfig(env: Env = process.env): Config {
     cluster: loadClusterSettings(env),
     release: loadReleaseSettings(env),
     canaryHealth: loadCanaryHealthSettings(env),
+    staff: loadStaffSettings(env),
   };
 }

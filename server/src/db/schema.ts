@@ -7,6 +7,7 @@ import type { GuardTables } from '../guards/schema';
 import type { IpoTables } from '../ipo/schema';
 import type { ReleaseTables } from '../release/schema';
 import type { ReleaseHealthTables } from '../release/health-schema';
+import type { StaffTables } from '../staff/schema';
 import type { TradeTables } from '../trade/schema';
 import type { WalletTables } from '../wallet/schema';
 
@@ -64,7 +65,8 @@ export interface Database
     ChatTables,
     GuardTables,
     ReleaseTables,
-    ReleaseHealthTables {}
+    ReleaseHealthTables,
+    StaffTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -3,6 +3,20 @@
 // en_US and reads these instead of the English. Keyed by the English message; the messages built
 // from figures are matched by pattern, the figures carried over.
 const EXACT: Readonly<Record<string, string>> = {
+  'Wrong login, password or one-time code': 'ログイン名、パスワードまたはワンタイムコードが正しくありません',
+  'Too many failed logins, please try again later': 'ログインの失敗が多すぎます。しばらくしてから再度お試しください',
+  'Please change your one-time password first': '先に一時パスワードを変更してください',
+  'Your role does not allow this action': 'あなたのロールではこの操作はできません',
+  'Another reviewer has already decided this item': 'この案件は別の審査担当者がすでに処理しました',
+  'This withdrawal needs a second approval from a different reviewer': 'この出金には別の審査担当者による 2 回目の承認が必要です',
+  'The password must be 12 to 128 characters with at least one letter and one digit':
+    'パスワードは 12～128 文字で、英字と数字をそれぞれ 1 文字以上含めてください',
+  'This staff login already exists': 'このスタッフのログイン名はすでに存在します',
+  'Staff member not found': 'スタッフが見つかりません',
+  'Unknown role': '不明なロールです',
+  'Please give a reason the customer can read': 'お客様に表示する理由を入力してください',
+  'Image not found': '画像が見つかりません',
+  'You cannot disable yourself or remove your own admin role': '自分自身の無効化や自分の管理者ロールの削除はできません',
   "Please enter the beneficiary's address (5–200 characters)": '受取人の住所を入力してください（5～200 文字）',
   "Please enter the beneficiary's full name": '受取人の氏名を入力してください',
   'A message can be at most 500 characters': 'メッセージは 500 文字以内です',

@@ -6,6 +6,7 @@ import { CHAT_MESSAGES } from '../chat/messages';
 import { MARKET_MESSAGES } from '../content/messages';
 import { IPO_MESSAGES } from '../ipo/messages';
 import { TRADE_MESSAGES } from '../trade/messages';
+import { STAFF_MESSAGES } from '../staff/messages';
 import { WALLET_MESSAGES } from '../wallet/messages';
 import type { Translations } from './translations';
 import type { ContentLanguage, Language } from './language';
@@ -53,6 +54,7 @@ const RET_CODE_MESSAGES: Record<RetCodeValue, Translations> = {
   ...MARKET_MESSAGES,
   ...ACCOUNT_MESSAGES,
   ...CHAT_MESSAGES,
+  ...STAFF_MESSAGES,
 };
 
 /** Texts that are data rather than errors. `{name}` placeholders are filled by `text`. */

@@ -53,7 +53,8 @@ export function startWalletJobs(ctx: DomainContext): () => void {
 
   every(MATURITY_INTERVAL_MS, () => payMaturedFunds(ctx));
   const delay = ctx.config.wallet.reviewDelayMs;
-  if (ctx.config.seedDemo && delay > 0) every(Math.min(REVIEW_POLL_MAX_MS, delay), () => reviewDue(ctx, delay));
+  // With STAFF_REVIEW on, staff decide through the staff API and the demo reviewer stays off.
+  if (ctx.config.seedDemo && delay > 0 && !ctx.config.staff.review) every(Math.min(REVIEW_POLL_MAX_MS, delay), () => reviewDue(ctx, delay));
 
   return () => {
     stopped = true;

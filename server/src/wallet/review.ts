@@ -34,6 +34,14 @@ export class NotPendingError extends Error {
   }
 }
 
+/**
+ * Runs inside a decision's transaction once the item has left "pending": what else must commit
+ * with the decision or not at all (the staff audit row).
+ */
+export type DecisionHook = (trx: Transaction<Database>, outcome: ReviewOutcome) => Promise<void>;
+
+const noHook: DecisionHook = async () => undefined;
+
 export interface ReviewOutcome {
   userId: number;
   /** Socket events the user's open apps should get. */
@@ -50,13 +58,13 @@ export interface PendingItem {
   summary: string;
 }
 
-const MAX_REASON = 255;
+export const MAX_REASON = 255;
 
 function reasonOf(reason: string | undefined): string {
   return (reason ?? '').trim().slice(0, MAX_REASON);
 }
 
-export async function approveDeposit(db: Kysely<Database>, id: number, now: number): Promise<ReviewOutcome> {
+export async function approveDeposit(db: Kysely<Database>, id: number, now: number, hook = noHook): Promise<ReviewOutcome> {
   return db.transaction().execute(async (trx) => {
     await lockOwner(trx, 'recharges', 'deposits', id, now);
     const row = await trx
@@ -72,24 +80,32 @@ export async function approveDeposit(db: Kysely<Database>, id: number, now: numb
       { userId: row.user_id, account: 'coin', availableDelta: Number(row.amount_minor), kind: 'deposit', ref: { type: 'recharge', id } },
       now,
     );
-    return { userId: row.user_id, events: ['balance'] };
+    return decided(trx, hook, { userId: row.user_id, events: ['balance'] });
   });
 }
 
-export async function rejectDeposit(db: Kysely<Database>, id: number, reason: string | undefined, now: number): Promise<ReviewOutcome> {
-  const row = await db
-    .updateTable('recharges')
-    .set({ status: PaymentStatus.REJECTED, reviewed_at: now, reject_reason: reasonOf(reason) })
-    .where('id', '=', id)
-    .where('status', '=', PaymentStatus.PENDING)
-    .returning(['user_id'])
-    .executeTakeFirst();
-  if (!row) throw new NotPendingError('deposits', id);
-  return { userId: row.user_id, events: ['balance'] };
+export async function rejectDeposit(
+  db: Kysely<Database>,
+  id: number,
+  reason: string | undefined,
+  now: number,
+  hook = noHook,
+): Promise<ReviewOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('recharges')
+      .set({ status: PaymentStatus.REJECTED, reviewed_at: now, reject_reason: reasonOf(reason) })
+      .where('id', '=', id)
+      .where('status', '=', PaymentStatus.PENDING)
+      .returning(['user_id'])
+      .executeTakeFirst();
+    if (!row) throw new NotPendingError('deposits', id);
+    return decided(trx, hook, { userId: row.user_id, events: ['balance'] });
+  });
 }
 
 /** Pays the frozen amount out; in 'customer' tax mode the tax leaves as its own ledger row. */
-export async function approveWithdrawal(db: Kysely<Database>, id: number, now: number): Promise<ReviewOutcome> {
+export async function approveWithdrawal(db: Kysely<Database>, id: number, now: number, hook = noHook): Promise<ReviewOutcome> {
   return db.transaction().execute(async (trx) => {
     await lockOwner(trx, 'withdrawals', 'withdrawals', id, now);
     const row = await trx
@@ -114,12 +130,18 @@ export async function approveWithdrawal(db: Kysely<Database>, id: number, now: n
       { userId: row.user_id, account: 'coin', availableDelta: 0, frozenDelta: -(amount - tax), kind: 'withdrawal_paid', ref },
       now,
     );
-    return { userId: row.user_id, events: ['balance'] };
+    return decided(trx, hook, { userId: row.user_id, events: ['balance'] });
   });
 }
 
 /** Returns the frozen amount to the spendable balance. */
-export async function rejectWithdrawal(db: Kysely<Database>, id: number, reason: string | undefined, now: number): Promise<ReviewOutcome> {
+export async function rejectWithdrawal(
+  db: Kysely<Database>,
+  id: number,
+  reason: string | undefined,
+  now: number,
+  hook = noHook,
+): Promise<ReviewOutcome> {
   return db.transaction().execute(async (trx) => {
     await lockOwner(trx, 'withdrawals', 'withdrawals', id, now);
     const row = await trx
@@ -143,12 +165,19 @@ export async function rejectWithdrawal(db: Kysely<Database>, id: number, reason:
       },
       now,
     );
-    return { userId: row.user_id, events: ['balance'] };
+    return decided(trx, hook, { userId: row.user_id, events: ['balance'] });
   });
 }
 
 /** Decides a real-name application and keeps users.real_name_status (shown by user/userInfo) in step. */
-async function decideRealName(db: Kysely<Database>, id: number, status: 2 | 3, reason: string, now: number): Promise<ReviewOutcome> {
+async function decideRealName(
+  db: Kysely<Database>,
+  id: number,
+  status: 2 | 3,
+  reason: string,
+  now: number,
+  hook: DecisionHook,
+): Promise<ReviewOutcome> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('real_name_applications')
@@ -159,22 +188,28 @@ async function decideRealName(db: Kysely<Database>, id: number, status: 2 | 3, r
       .executeTakeFirst();
     if (!row) throw new NotPendingError('realname', id);
     await trx.updateTable('users').set({ real_name_status: status }).where('id', '=', row.user_id).execute();
-    return { userId: row.user_id, events: ['user'] };
+    return decided(trx, hook, { userId: row.user_id, events: ['user'] });
   });
 }
 
-export function approveRealName(db: Kysely<Database>, id: number, now: number): Promise<ReviewOutcome> {
-  return decideRealName(db, id, RealNameStatus.PASSED, '', now);
+export function approveRealName(db: Kysely<Database>, id: number, now: number, hook = noHook): Promise<ReviewOutcome> {
+  return decideRealName(db, id, RealNameStatus.PASSED, '', now, hook);
 }
 
-export function rejectRealName(db: Kysely<Database>, id: number, reason: string | undefined, now: number): Promise<ReviewOutcome> {
-  return decideRealName(db, id, RealNameStatus.REJECTED, reasonOf(reason), now);
+export function rejectRealName(
+  db: Kysely<Database>,
+  id: number,
+  reason: string | undefined,
+  now: number,
+  hook = noHook,
+): Promise<ReviewOutcome> {
+  return decideRealName(db, id, RealNameStatus.REJECTED, reasonOf(reason), now, hook);
 }
 
-export function approve(db: Kysely<Database>, kind: ReviewKind, id: number, now: number): Promise<ReviewOutcome> {
-  if (kind === 'deposits') return approveDeposit(db, id, now);
-  if (kind === 'withdrawals') return approveWithdrawal(db, id, now);
-  return approveRealName(db, id, now);
+export function approve(db: Kysely<Database>, kind: ReviewKind, id: number, now: number, hook = noHook): Promise<ReviewOutcome> {
+  if (kind === 'deposits') return approveDeposit(db, id, now, hook);
+  if (kind === 'withdrawals') return approveWithdrawal(db, id, now, hook);
+  return approveRealName(db, id, now, hook);
 }
 
 export function reject(
@@ -183,10 +218,16 @@ export function reject(
   id: number,
   reason: string | undefined,
   now: number,
+  hook = noHook,
 ): Promise<ReviewOutcome> {
-  if (kind === 'deposits') return rejectDeposit(db, id, reason, now);
-  if (kind === 'withdrawals') return rejectWithdrawal(db, id, reason, now);
-  return rejectRealName(db, id, reason, now);
+  if (kind === 'deposits') return rejectDeposit(db, id, reason, now, hook);
+  if (kind === 'withdrawals') return rejectWithdrawal(db, id, reason, now, hook);
+  return rejectRealName(db, id, reason, now, hook);
+}
+
+async function decided(trx: Transaction<Database>, hook: DecisionHook, outcome: ReviewOutcome): Promise<ReviewOutcome> {
+  await hook(trx, outcome);
+  return outcome;
 }
 
 /** Pending items of one kind, oldest first; `submittedBefore` limits them to those at least that old. */

@@ -55,6 +55,8 @@ export interface TestProvider {
   provider: Provider;
   config: Config;
   baseUrl: string;
+  /** The staff listener's base URL (STAFF_PORT set, e.g. '0'), or null. */
+  staffUrl: string | null;
   wsUrl: string;
   dataDir: string;
   releaseDir: string;
@@ -139,10 +141,12 @@ export async function startTestProvider(options: StartOptions = {}): Promise<Tes
   const port = await provider.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
   running.set(baseUrl, { provider, now: options.now ?? Date.now });
+  const staffPort = provider.staffPort();
   return {
     provider,
     config,
     baseUrl,
+    staffUrl: staffPort === null ? null : `http://127.0.0.1:${staffPort}`,
     wsUrl: `ws://127.0.0.1:${port}`,
     dataDir,
     releaseDir,

@@ -10,3 +10,4 @@ export * from './trade';
 export * from './ipo';
 export * from './account';
 export * from './chat';
+export * from './staff';

@@ -1,0 +1,585 @@
+// The staff API's calls, by group: staff/* (login, logout, own password, me), admin/* (staff and
+// roles, the audit) and review/* (the queues of deposits, withdrawals and real-name submissions,
+// and their decisions). Each call names the roles that may make it (docs/back-office.md has the
+// table); every action is written to the audit, a decision in the decision's own transaction.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely, Transaction } from 'kysely';
+import { PaymentStatus, RealNameStatus, RetCode, type AccountEvent, type StaffRole } from '@app/shared/contracts';
+import { formatMoney } from '@app/shared/format';
+import { uploadsDir } from '../account/upload-route';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import type { LoginGuard } from '../auth/login-guard';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import { oneOf, optional, optionalInteger, optionalText, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
+import { approve, MAX_REASON, NotPendingError, reject, type DecisionHook, type ReviewKind } from '../wallet/review';
+import {
+  createStaff,
+  isStaffPassword,
+  lockoutKey,
+  memberOf,
+  parseRoles,
+  STAFF_LOGIN_SHAPE,
+  StaffLoginTaken,
+  totpMatches,
+  type StaffMember,
+  type StaffSessions,
+} from './accounts';
+import type { StaffCallContext, StaffEndpoint, StaffSignedInContext } from './api';
+import { readAudit, recordAudit, type AuditEntry } from './audit';
+
+export interface StaffDependencies {
+  db: Kysely<Database>;
+  config: Config;
+  now: () => number;
+  sessions: StaffSessions;
+  /** The customers' login guard (lockout per account, budget per address), keyed `staff:<login>`. */
+  loginGuard: LoginGuard;
+  /** Tells a customer's open apps that a decision changed their balance or identity. */
+  pushEvent: (userId: number, event: AccountEvent) => void;
+}
+
+const REVIEWER: readonly StaffRole[] = ['reviewer'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+const PAGE_SIZE = 50;
+
+const fail = (code: (typeof RetCode)[keyof typeof RetCode]): never => {
+  throw new ApiFailure(code);
+};
+
+const rolesField: FieldReader<StaffRole[]> = (raw) => parseRoles(raw ?? '') ?? fail(RetCode.STAFF_ROLE_INVALID);
+const loginField: FieldReader<string> = (raw) => (raw ?? '').trim().toLowerCase();
+
+function endpoint<T>(definition: StaffEndpoint<T>): StaffEndpoint<T> {
+  return definition;
+}
+
+const signedIn = (context: StaffCallContext | StaffSignedInContext) => (context as StaffSignedInContext).session.member;
+
+function audit(
+  db: Kysely<Database> | Transaction<Database>,
+  context: StaffCallContext,
+  who: StaffMember | null,
+  entry: Omit<AuditEntry, 'staffId' | 'staffLogin' | 'ip'> & { login?: string },
+) {
+  return recordAudit(
+    db as Kysely<Database>,
+    { ...entry, staffId: who?.id ?? null, staffLogin: who?.login ?? entry.login ?? '', ip: context.ip },
+    context.now,
+  );
+}
+
+const publicMember = (m: StaffMember) => ({
+  id: m.id,
+  login: m.login,
+  roles: m.roles,
+  mustChangePassword: m.mustChangePassword,
+  disabled: m.disabled,
+});
+
+async function memberById(db: Kysely<Database>, id: number): Promise<StaffMember> {
+  const row = await db.selectFrom('staff_members').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? memberOf(row) : fail(RetCode.STAFF_NOT_FOUND);
+}
+
+export function staffEndpoints(deps: StaffDependencies) {
+  const { db, config } = deps;
+
+  return {
+    'staff/login': endpoint<{ login: string; password: string; code: string }>({
+      access: 'public',
+      fields: { login: loginField, password: requiredText(128), code: requiredText(16) },
+      async handle({ login, password, code }, context) {
+        const { now, ip } = context;
+        const failed = async (member: StaffMember | null, retCode: typeof RetCode.STAFF_LOGIN_FAILED | typeof RetCode.STAFF_LOCKED) => {
+          await audit(db, context, member, {
+            login,
+            action: 'login-failed',
+            targetType: 'staff',
+            targetId: member?.id ?? login,
+            after: { refused: retCode === RetCode.STAFF_LOCKED ? 'locked' : 'wrong credentials' },
+          });
+          return fail(retCode);
+        };
+        if (!(await deps.loginGuard.takeAddressAttempt(ip, now))) return failed(null, RetCode.STAFF_LOCKED);
+        if (!STAFF_LOGIN_SHAPE.test(login)) return failed(null, RetCode.STAFF_LOGIN_FAILED);
+        const row = await db.selectFrom('staff_members').selectAll().where('login', '=', login).executeTakeFirst();
+        const member = row ? memberOf(row) : null;
+        if (!(await deps.loginGuard.takeAccountAttempt(lockoutKey(login), now))) return failed(member, RetCode.STAFF_LOCKED);
+        const passwordOk = await verifyPassword(password, row?.password_hash ?? (await decoyPasswordHash()));
+        if (!row || !member || !passwordOk || member.disabled || !totpMatches(login, row.totp_secret, code.trim(), now))
+          return failed(member, RetCode.STAFF_LOGIN_FAILED);
+        await deps.loginGuard.recordSuccess(lockoutKey(login));
+        await deps.loginGuard.addressAttemptSucceeded(ip, now);
+        const token = await deps.sessions.create(member.id, now);
+        await audit(db, context, member, { action: 'login', targetType: 'staff', targetId: member.id });
+        return { token, ...publicMember(member) };
+      },
+    }),
+
+    'staff/logout': endpoint<Record<string, never>>({
+      access: 'signed-in',
+      beforePasswordChange: true,
+      fields: {},
+      async handle(_request, context) {
+        const { session } = context as StaffSignedInContext;
+        await deps.sessions.revoke(session.tokenHash, context.now);
+        await audit(db, context, session.member, { action: 'logout', targetType: 'staff', targetId: session.member.id });
+        return null;
+      },
+    }),
+
+    'staff/me': endpoint<Record<string, never>>({
+      access: 'signed-in',
+      beforePasswordChange: true,
+      fields: {},
+      async handle(_request, context) {
+        return publicMember(signedIn(context));
+      },
+    }),
+
+    'staff/changePassword': endpoint<{ oldPassword: string; newPassword: string }>({
+      access: 'signed-in',
+      beforePasswordChange: true,
+      fields: { oldPassword: requiredText(128), newPassword: requiredText(256) },
+      async handle({ oldPassword, newPassword }, context) {
+        const member = signedIn(context);
+        const row = await db.selectFrom('staff_members').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
+        if (!(await verifyPassword(oldPassword, row.password_hash))) fail(RetCode.WRONG_PASSWORD);
+        if (!isStaffPassword(newPassword)) fail(RetCode.STAFF_PASSWORD_RULE);
+        if (newPassword === oldPassword) fail(RetCode.NEW_PASSWORD_SAME);
+        const hash = await hashPassword(newPassword);
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('staff_members')
+            .set({ password_hash: hash, must_change_password: 0 })
+            .where('id', '=', member.id)
+            .execute();
+          await audit(trx, context, member, {
+            action: 'password-change',
+            targetType: 'staff',
+            targetId: member.id,
+            before: { mustChangePassword: member.mustChangePassword },
+            after: { mustChangePassword: false },
+          });
+        });
+        return null;
+      },
+    }),
+
+    'admin/staffList': endpoint<Record<string, never>>({
+      access: ADMIN,
+      fields: {},
+      async handle() {
+        const rows = await db.selectFrom('staff_members').selectAll().orderBy('id').execute();
+        return rows.map((r) => publicMember(memberOf(r)));
+      },
+    }),
+
+    'admin/createStaff': endpoint<{ login: string; roles: StaffRole[] }>({
+      access: ADMIN,
+      fields: { login: loginField, roles: rolesField },
+      async handle({ login, roles }, context) {
+        if (!STAFF_LOGIN_SHAPE.test(login)) fail(RetCode.INVALID_PARAMS);
+        try {
+          const created = await createStaff(db, login, roles, context.now);
+          await audit(db, context, signedIn(context), {
+            action: 'staff-create',
+            targetType: 'staff',
+            targetId: created.member.id,
+            after: publicMember(created.member),
+          });
+          // Shown once, to hand to the new member: the password must be changed at first login.
+          return { ...publicMember(created.member), oneTimePassword: created.oneTimePassword, totpUri: created.totpUri };
+        } catch (err) {
+          if (err instanceof StaffLoginTaken) fail(RetCode.STAFF_LOGIN_EXISTS);
+          throw err;
+        }
+      },
+    }),
+
+    'admin/setRoles': endpoint<{ staffId: number; roles: StaffRole[] }>({
+      access: ADMIN,
+      fields: { staffId: requiredInteger(1, Number.MAX_SAFE_INTEGER), roles: rolesField },
+      async handle({ staffId, roles }, context) {
+        const me = signedIn(context);
+        if (staffId === me.id && !roles.includes('admin')) fail(RetCode.STAFF_SELF_CHANGE);
+        const before = await memberById(db, staffId);
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('staff_members')
+            .set({ roles: JSON.stringify(roles) })
+            .where('id', '=', staffId)
+            .execute();
+          await audit(trx, context, me, {
+            action: 'staff-roles',
+            targetType: 'staff',
+            targetId: staffId,
+            before: { roles: before.roles },
+            after: { roles },
+          });
+        });
+        return publicMember({ ...before, roles });
+      },
+    }),
+
+    'admin/disableStaff': endpoint<{ staffId: number }>({
+      access: ADMIN,
+      fields: { staffId: requiredInteger(1, Number.MAX_SAFE_INTEGER) },
+      async handle({ staffId }, context) {
+        const me = signedIn(context);
+        if (staffId === me.id) fail(RetCode.STAFF_SELF_CHANGE);
+        const before = await memberById(db, staffId);
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('staff_members').set({ disabled: 1 }).where('id', '=', staffId).execute();
+          await trx
+            .updateTable('staff_sessions')
+            .set({ revoked_at: context.now })
+            .where('staff_id', '=', staffId)
+            .where('revoked_at', 'is', null)
+            .execute();
+          await audit(trx, context, me, {
+            action: 'staff-disable',
+            targetType: 'staff',
+            targetId: staffId,
+            before: { disabled: before.disabled },
+            after: { disabled: true },
+          });
+        });
+        return publicMember({ ...before, disabled: true });
+      },
+    }),
+
+    'admin/audit': endpoint<{
+      staffLogin?: string;
+      action?: string;
+      targetType?: string;
+      targetId?: string;
+      from?: number;
+      to?: number;
+      page?: number;
+    }>({
+      access: ADMIN,
+      fields: {
+        staffLogin: optionalText(64),
+        action: optionalText(64),
+        targetType: optionalText(32),
+        targetId: optionalText(64),
+        from: optionalInteger(0, Number.MAX_SAFE_INTEGER),
+        to: optionalInteger(0, Number.MAX_SAFE_INTEGER),
+        page: optionalInteger(1, 100_000),
+      },
+      async handle(filter) {
+        return readAudit(db, { ...filter, page: filter.page ?? 1, pageSize: PAGE_SIZE });
+      },
+    }),
+
+    'review/deposits': endpoint<Record<string, never>>({
+      access: REVIEWER,
+      fields: {},
+      async handle() {
+        const rows = await db
+          .selectFrom('recharges as r')
+          .innerJoin('users as u', 'u.id', 'r.user_id')
+          .select([
+            'r.id',
+            'u.uid',
+            'u.account',
+            'r.method',
+            'r.channel_id',
+            'r.amount_minor',
+            'r.tx_hash',
+            'r.voucher_upload_id',
+            'r.created_at',
+          ])
+          .where('r.status', '=', PaymentStatus.PENDING)
+          .orderBy('r.id')
+          .limit(500)
+          .execute();
+        return rows.map((r) => ({
+          id: r.id,
+          uid: r.uid,
+          account: r.account,
+          method: r.method,
+          channelId: r.channel_id,
+          amount: formatMoney(Number(r.amount_minor)),
+          txHash: r.tx_hash,
+          hasVoucher: r.voucher_upload_id !== null,
+          createdAt: Number(r.created_at),
+        }));
+      },
+    }),
+
+    'review/withdrawals': endpoint<Record<string, never>>({
+      access: REVIEWER,
+      fields: {},
+      async handle() {
+        const rows = await db
+          .selectFrom('withdrawals as w')
+          .innerJoin('users as u', 'u.id', 'w.user_id')
+          .leftJoin('staff_withdrawal_approvals as a', 'a.withdrawal_id', 'w.id')
+          .leftJoin('staff_members as s', 's.id', 'a.staff_id')
+          .select([
+            'w.id',
+            'w.user_id',
+            'u.uid',
+            'u.account',
+            'w.method',
+            'w.amount_minor',
+            'w.tax_minor',
+            'w.destination',
+            'w.destination_label',
+            'w.created_at',
+            's.login as first_approver',
+            'a.at as first_approved_at',
+          ])
+          .where('w.status', '=', PaymentStatus.PENDING)
+          .orderBy('w.id')
+          .limit(200)
+          .execute();
+        return Promise.all(
+          rows.map(async (r) => {
+            const realName = await db
+              .selectFrom('real_name_applications')
+              .select('name')
+              .where('user_id', '=', r.user_id)
+              .where('status', '=', RealNameStatus.PASSED)
+              .orderBy('id', 'desc')
+              .executeTakeFirst();
+            const wallets = await db.selectFrom('wallets').selectAll().where('user_id', '=', r.user_id).orderBy('account').execute();
+            const activity = await db
+              .selectFrom('ledger')
+              .select(['account', 'kind', 'available_delta_minor', 'frozen_delta_minor', 'ref_type', 'ref_id', 'created_at'])
+              .where('user_id', '=', r.user_id)
+              .orderBy('id', 'desc')
+              .limit(10)
+              .execute();
+            return {
+              id: r.id,
+              uid: r.uid,
+              account: r.account,
+              method: r.method,
+              amount: formatMoney(Number(r.amount_minor)),
+              tax: formatMoney(Number(r.tax_minor)),
+              destination: JSON.parse(r.destination) as unknown,
+              destinationLabel: r.destination_label,
+              createdAt: Number(r.created_at),
+              verifiedName: realName?.name ?? null,
+              balances: wallets.map((w) => ({
+                account: w.account,
+                available: formatMoney(Number(w.available_minor)),
+                frozen: formatMoney(Number(w.frozen_minor)),
+              })),
+              recentActivity: activity.map((a) => ({
+                account: a.account,
+                kind: a.kind,
+                available: formatMoney(Number(a.available_delta_minor)),
+                frozen: formatMoney(Number(a.frozen_delta_minor)),
+                ref: a.ref_type ? `${a.ref_type}:${a.ref_id}` : null,
+                at: Number(a.created_at),
+              })),
+              needsSecondApproval: Number(r.amount_minor) > config.staff.secondApprovalAboveMinor,
+              firstApproval: r.first_approver ? { by: r.first_approver, at: Number(r.first_approved_at) } : null,
+            };
+          }),
+        );
+      },
+    }),
+
+    'review/realnames': endpoint<Record<string, never>>({
+      access: REVIEWER,
+      fields: {},
+      async handle() {
+        const rows = await db
+          .selectFrom('real_name_applications as a')
+          .innerJoin('users as u', 'u.id', 'a.user_id')
+          .select(['a.id', 'u.uid', 'u.account', 'a.name', 'a.id_number', 'a.created_at'])
+          .where('a.status', '=', RealNameStatus.UNDER_REVIEW)
+          .orderBy('a.id')
+          .limit(500)
+          .execute();
+        // The ID images come through review/realnameImage only: never a URL a browser could share.
+        return rows.map((r) => ({
+          id: r.id,
+          uid: r.uid,
+          account: r.account,
+          name: r.name,
+          idNumber: r.id_number,
+          createdAt: Number(r.created_at),
+        }));
+      },
+    }),
+
+    'review/realnameImage': endpoint<{ id: number; side: 'front' | 'reverse' }>({
+      access: REVIEWER,
+      fields: { id: requiredInteger(1, Number.MAX_SAFE_INTEGER), side: oneOf(['front', 'reverse'] as const) },
+      async handle({ id, side }, context) {
+        const application = await db
+          .selectFrom('real_name_applications')
+          .select(['front_upload_id', 'reverse_upload_id'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        const uploadId = side === 'front' ? application?.front_upload_id : application?.reverse_upload_id;
+        if (!uploadId) return fail(RetCode.STAFF_IMAGE_NOT_FOUND);
+        const upload = await db.selectFrom('uploads').select(['mime', 'stored_name']).where('id', '=', uploadId).executeTakeFirst();
+        if (!upload) return fail(RetCode.STAFF_IMAGE_NOT_FOUND);
+        let content: Buffer;
+        try {
+          content = await fs.readFile(path.join(uploadsDir(config.dataDir), upload.stored_name));
+        } catch {
+          return fail(RetCode.STAFF_IMAGE_NOT_FOUND);
+        }
+        await audit(db, context, signedIn(context), {
+          action: 'realname-image-view',
+          targetType: 'realname',
+          targetId: id,
+          after: { side },
+        });
+        return { mime: upload.mime, base64: content.toString('base64') };
+      },
+    }),
+
+    'review/decide': endpoint<{ kind: ReviewKind; id: number; decision: 'approve' | 'reject'; reason?: string }>({
+      access: REVIEWER,
+      fields: {
+        kind: oneOf(['deposits', 'withdrawals', 'realname'] as const),
+        id: requiredInteger(1, Number.MAX_SAFE_INTEGER),
+        decision: oneOf(['approve', 'reject'] as const),
+        reason: optional(requiredText(MAX_REASON)),
+      },
+      async handle({ kind, id, decision, reason }, context) {
+        const me = signedIn(context);
+        const text = (reason ?? '').trim();
+        if (decision === 'reject' && text === '') fail(RetCode.STAFF_REASON_REQUIRED);
+        const before = await pendingSnapshot(db, kind, id);
+        if (!before) return fail(RetCode.STAFF_ALREADY_DECIDED);
+        const action = `${kind === 'realname' ? 'realname' : kind.slice(0, -1)}-${decision}`;
+        try {
+          if (decision === 'approve' && kind === 'withdrawals' && before.amountMinor > config.staff.secondApprovalAboveMinor) {
+            const step = await firstApproval(db, id, me, context, before);
+            if (step === 'recorded') return { decided: false, awaitingSecondApproval: true };
+            if (step === 'same') fail(RetCode.STAFF_SECOND_APPROVER_SAME);
+          }
+          const hook: DecisionHook = async (trx) => {
+            await audit(trx, context, me, {
+              action,
+              targetType: kind,
+              targetId: id,
+              before: before.snapshot,
+              after: { status: decision === 'approve' ? 'approved' : 'rejected', ...(text ? { reason: text } : {}) },
+            });
+          };
+          const outcome =
+            decision === 'approve' ? await approve(db, kind, id, context.now, hook) : await reject(db, kind, id, text, context.now, hook);
+          for (const event of outcome.events) deps.pushEvent(outcome.userId, event);
+          return { decided: true, awaitingSecondApproval: false };
+        } catch (err) {
+          if (err instanceof NotPendingError) fail(RetCode.STAFF_ALREADY_DECIDED);
+          throw err;
+        }
+      },
+    }),
+  };
+}
+
+interface PendingSnapshot {
+  amountMinor: number;
+  snapshot: Record<string, unknown>;
+}
+
+/** The item as it is while pending (the audit's "before"), or null when it is not pending. */
+async function pendingSnapshot(db: Kysely<Database>, kind: ReviewKind, id: number): Promise<PendingSnapshot | null> {
+  if (kind === 'deposits') {
+    const r = await db
+      .selectFrom('recharges')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', PaymentStatus.PENDING)
+      .executeTakeFirst();
+    return r
+      ? {
+          amountMinor: Number(r.amount_minor),
+          snapshot: {
+            status: 'pending',
+            userId: r.user_id,
+            method: r.method,
+            amount: formatMoney(Number(r.amount_minor)),
+            txHash: r.tx_hash,
+          },
+        }
+      : null;
+  }
+  if (kind === 'withdrawals') {
+    const w = await db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', PaymentStatus.PENDING)
+      .executeTakeFirst();
+    return w
+      ? {
+          amountMinor: Number(w.amount_minor),
+          snapshot: {
+            status: 'pending',
+            userId: w.user_id,
+            method: w.method,
+            amount: formatMoney(Number(w.amount_minor)),
+            destination: w.destination_label,
+          },
+        }
+      : null;
+  }
+  const a = await db
+    .selectFrom('real_name_applications')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', RealNameStatus.UNDER_REVIEW)
+    .executeTakeFirst();
+  return a ? { amountMinor: 0, snapshot: { status: 'under review', userId: a.user_id, name: a.name, idNumber: a.id_number } } : null;
+}
+
+/**
+ * A large withdrawal's approval: the first is recorded (and audited) and moves no money; a later
+ * one by a different reviewer goes on to pay it out ('second'); the same reviewer again is refused.
+ */
+async function firstApproval(
+  db: Kysely<Database>,
+  withdrawalId: number,
+  me: StaffMember,
+  context: StaffCallContext,
+  before: PendingSnapshot,
+): Promise<'recorded' | 'same' | 'second'> {
+  return db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('id', '=', withdrawalId)
+      .where('status', '=', PaymentStatus.PENDING)
+      .executeTakeFirst();
+    if (!pending) throw new NotPendingError('withdrawals', withdrawalId);
+    const inserted = await trx
+      .insertInto('staff_withdrawal_approvals')
+      .values({ withdrawal_id: withdrawalId, staff_id: me.id, at: context.now })
+      .onConflict((oc) => oc.column('withdrawal_id').doNothing())
+      .returning('staff_id')
+      .executeTakeFirst();
+    if (inserted) {
+      await audit(trx, context, me, {
+        action: 'withdrawal-first-approval',
+        targetType: 'withdrawals',
+        targetId: withdrawalId,
+        before: before.snapshot,
+        after: { status: 'pending', firstApprovalBy: me.login },
+      });
+      return 'recorded';
+    }
+    const existing = await trx
+      .selectFrom('staff_withdrawal_approvals')
+      .select('staff_id')
+      .where('withdrawal_id', '=', withdrawalId)
+      .executeTakeFirstOrThrow();
+    return existing.staff_id === me.id ? 'same' : 'second';
+  });
+}

@@ -1,0 +1,35 @@
+// The back office's staff API (/staff-api/<group>/<name> on the provider's staff listener): its
+// roles and its retCodes. The calls themselves are the provider's (docs/back-office.md); the
+// customer app never makes them.
+
+/** What a staff member may do; a member may hold several. */
+export const STAFF_ROLES = ['reviewer', 'support', 'content', 'operations', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * retCodes of the staff API: 2900–2999. Messages live in the server's catalogue.
+ */
+export const STAFF_RET_CODES = {
+  /** Login, password or one-time code wrong (which one is not said). */
+  STAFF_LOGIN_FAILED: 2900,
+  /** Too many failed logins in a row: locked for a while. */
+  STAFF_LOCKED: 2901,
+  /** The one-time password must be replaced before anything else. */
+  STAFF_PASSWORD_CHANGE_REQUIRED: 2902,
+  /** None of the caller's roles allows this call. */
+  STAFF_FORBIDDEN: 2903,
+  /** Another reviewer decided this item first (or it does not exist). */
+  STAFF_ALREADY_DECIDED: 2904,
+  /** A large withdrawal's second approval must come from a different reviewer. */
+  STAFF_SECOND_APPROVER_SAME: 2905,
+  /** A staff password: 12–128 characters with a letter and a digit. */
+  STAFF_PASSWORD_RULE: 2906,
+  STAFF_LOGIN_EXISTS: 2907,
+  STAFF_NOT_FOUND: 2908,
+  STAFF_ROLE_INVALID: 2909,
+  /** A rejection needs a reason the customer can read. */
+  STAFF_REASON_REQUIRED: 2910,
+  STAFF_IMAGE_NOT_FOUND: 2911,
+  /** An admin cannot disable themselves or take away their own admin role. */
+  STAFF_SELF_CHANGE: 2912,
+} as const;
