@@ -1,0 +1,141 @@
+// Admin calls over signed HTTP (create staff with roles, change roles, disable), the first admin
+// by the command line, and the audit: every action recorded with before and after, readable by
+// admins with filters, and refused UPDATE and DELETE by the database itself.
+import { sql } from 'kysely';
+import { RetCode } from '@app/shared/contracts';
+import { runStaffCli } from '../src/staff/cli';
+import { asStaff, staffCall, staffMember, startStaffProvider, totpCode } from './helpers/staff-fixtures';
+
+jest.setTimeout(60_000);
+
+let server: Awaited<ReturnType<typeof startStaffProvider>>;
+beforeAll(async () => {
+  server = await startStaffProvider();
+});
+afterAll(() => server.close());
+
+interface AuditRow {
+  staffLogin: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+describe('the first admin by the command line', () => {
+  it('prints a one-time password and the TOTP provisioning URI once; the password works once, to be changed', async () => {
+    const lines: string[] = [];
+    const io = { db: server.provider.db, now: Date.now, out: (line: string) => lines.push(line) };
+    expect(await runStaffCli(['create-admin', '--login', 'Alice'], io)).toBe(0);
+    const password = /^one-time password: (\S+)$/.exec(lines.find((l) => l.startsWith('one-time password')) ?? '')?.[1];
+    const uri = /^TOTP provisioning URI: (otpauth:\/\/totp\/\S+)$/.exec(lines.find((l) => l.startsWith('TOTP')) ?? '')?.[1];
+    expect(password).toBeDefined();
+    expect(uri).toBeDefined();
+
+    const login = await staffCall<{ token: string; roles: string[]; mustChangePassword: boolean }>(server.staffUrl, 'staff/login', {
+      login: 'alice',
+      password: password!,
+      code: totpCode(uri!),
+    });
+    expect(login.body).toMatchObject({ retCode: RetCode.OK, data: { roles: ['admin'], mustChangePassword: true } });
+    const token = login.body.data.token;
+    expect((await staffCall(server.staffUrl, 'admin/staffList', {}, { token })).body.retCode).toBe(RetCode.STAFF_PASSWORD_CHANGE_REQUIRED);
+
+    lines.length = 0;
+    expect(await runStaffCli(['create-admin', '--login', 'alice'], io)).toBe(1);
+    expect(lines).toEqual(['a staff member "alice" already exists']);
+    expect(await runStaffCli(['create-admin', 'alice'], io)).toBe(2);
+    expect(await runStaffCli(['create-admin', '--login', '1 bad'], io)).toBe(2);
+  });
+});
+
+describe('admin calls', () => {
+  it('create a member with roles, change the roles, disable the member; each audited with before and after', async () => {
+    const admin = await staffMember(server, ['admin']);
+    const as = asStaff(server, admin);
+
+    const created = await as<{ id: number; oneTimePassword: string; totpUri: string; roles: string[] }>('admin/createStaff', {
+      login: 'erin',
+      roles: 'support,content',
+    });
+    expect(created.body).toMatchObject({ retCode: RetCode.OK, data: { roles: ['support', 'content'], mustChangePassword: true } });
+    expect(created.body.data.totpUri).toMatch(/^otpauth:\/\/totp\//);
+    const erinId = created.body.data.id;
+    expect((await as('admin/createStaff', { login: 'erin', roles: 'support' })).body.retCode).toBe(RetCode.STAFF_LOGIN_EXISTS);
+    expect((await as('admin/createStaff', { login: 'frank', roles: 'support,boss' })).body.retCode).toBe(RetCode.STAFF_ROLE_INVALID);
+    expect((await as('admin/createStaff', { login: 'frank', roles: '' })).body.retCode).toBe(RetCode.STAFF_ROLE_INVALID);
+
+    // Erin logs in and changes the password; as support she may not review.
+    const erinLogin = await staffCall<{ token: string }>(server.staffUrl, 'staff/login', {
+      login: 'erin',
+      password: created.body.data.oneTimePassword,
+      code: totpCode(created.body.data.totpUri),
+    });
+    const erin = { token: erinLogin.body.data.token };
+    await staffCall(
+      server.staffUrl,
+      'staff/changePassword',
+      { oldPassword: created.body.data.oneTimePassword, newPassword: 'erin password 2026' },
+      erin,
+    );
+    expect((await staffCall(server.staffUrl, 'review/deposits', {}, erin)).body.retCode).toBe(RetCode.STAFF_FORBIDDEN);
+
+    const roles = await as('admin/setRoles', { staffId: String(erinId), roles: 'reviewer' });
+    expect(roles.body).toMatchObject({ retCode: RetCode.OK, data: { roles: ['reviewer'] } });
+    expect((await staffCall(server.staffUrl, 'review/deposits', {}, erin)).body.retCode).toBe(RetCode.OK);
+
+    expect((await as('admin/setRoles', { staffId: String(admin.id), roles: 'reviewer' })).body.retCode).toBe(RetCode.STAFF_SELF_CHANGE);
+    expect((await as('admin/disableStaff', { staffId: String(admin.id) })).body.retCode).toBe(RetCode.STAFF_SELF_CHANGE);
+    expect((await as('admin/disableStaff', { staffId: '999999' })).body.retCode).toBe(RetCode.STAFF_NOT_FOUND);
+
+    const disabled = await as('admin/disableStaff', { staffId: String(erinId) });
+    expect(disabled.body).toMatchObject({ retCode: RetCode.OK, data: { disabled: true } });
+    expect((await staffCall(server.staffUrl, 'staff/me', {}, erin)).body.retCode).toBe(RetCode.SESSION_EXPIRED);
+    const again = await staffCall(server.staffUrl, 'staff/login', {
+      login: 'erin',
+      password: 'erin password 2026',
+      code: totpCode(created.body.data.totpUri),
+    });
+    expect(again.body.retCode).toBe(RetCode.STAFF_LOGIN_FAILED);
+
+    const audit = await as<AuditRow[]>('admin/audit', { targetType: 'staff', targetId: String(erinId) });
+    expect(audit.body.retCode).toBe(RetCode.OK);
+    const byAction = (action: string) => audit.body.data.filter((r) => r.action === action);
+    expect(byAction('staff-create')[0]).toMatchObject({ staffLogin: admin.login, after: { login: 'erin', roles: ['support', 'content'] } });
+    expect(byAction('staff-roles')[0]).toMatchObject({
+      staffLogin: admin.login,
+      before: { roles: ['support', 'content'] },
+      after: { roles: ['reviewer'] },
+    });
+    expect(byAction('staff-disable')[0]).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
+    expect(byAction('login')[0]).toMatchObject({ staffLogin: 'erin' });
+    expect(byAction('password-change')[0]).toMatchObject({ before: { mustChangePassword: true }, after: { mustChangePassword: false } });
+    expect(byAction('login-failed')[0]).toMatchObject({ staffLogin: 'erin' });
+
+    const onlyLogins = await as<AuditRow[]>('admin/audit', { action: 'login', staffLogin: 'erin' });
+    expect(onlyLogins.body.data.map((r) => r.action)).toEqual(['login']);
+    expect((await as('admin/audit', { page: '0' })).body.retCode).toBe(RetCode.INVALID_PARAMS);
+  });
+
+  it('records logouts', async () => {
+    const admin = await staffMember(server, ['admin']);
+    const other = await staffMember(server, ['support']);
+    await asStaff(server, other)('staff/logout');
+    const audit = await asStaff(server, admin)<AuditRow[]>('admin/audit', { staffLogin: other.login, action: 'logout' });
+    expect(audit.body.data).toHaveLength(1);
+  });
+});
+
+describe('the audit table', () => {
+  it('refuses UPDATE and DELETE in the database, whoever sends them', async () => {
+    const db = server.provider.db;
+    await staffMember(server, ['support']);
+    const before = await db.selectFrom('staff_audit').selectAll().orderBy('id').execute();
+    expect(before.length).toBeGreaterThan(0);
+    await expect(db.updateTable('staff_audit').set({ action: 'nothing' }).execute()).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom('staff_audit').execute()).rejects.toThrow(/append-only/);
+    await expect(sql`update staff_audit set after_json = '{}' where id = ${before[0].id}`.execute(db)).rejects.toThrow(/append-only/);
+    expect(await db.selectFrom('staff_audit').selectAll().orderBy('id').execute()).toEqual(before);
+  });
+});
