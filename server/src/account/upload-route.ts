@@ -8,7 +8,9 @@
 // the `time` window and the once-only rule of every state-changing signed call.
 // The file must be one PNG, JPEG or WebP image (judged by its bytes) of at most UPLOAD.maxBytes;
 // anything refused stores nothing. Files are served back at /uploads/<id>: an unguessable
-// capability URL (an <img> cannot send the token), private to the browser's cache.
+// capability URL (an <img> cannot send the token), private to the browser's cache — except an
+// image submitted for a real-name check: from then on only a staff reviewer sees it, through the
+// staff API (docs/back-office.md), and /uploads/<id> answers 404.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -257,6 +259,12 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: UploadDep
       if (!ID_SHAPE.test(id)) return reply.callNotFound();
       const row = await deps.db.selectFrom('uploads').select(['mime', 'stored_name', 'size_bytes']).where('id', '=', id).executeTakeFirst();
       if (!row) return reply.callNotFound();
+      const identityImage = await deps.db
+        .selectFrom('real_name_applications')
+        .select('id')
+        .where((eb) => eb.or([eb('front_upload_id', '=', id), eb('reverse_upload_id', '=', id)]))
+        .executeTakeFirst();
+      if (identityImage) return reply.callNotFound();
       let content: Buffer;
       try {
         content = await fs.readFile(path.join(dir, row.stored_name));

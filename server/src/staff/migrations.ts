@@ -96,4 +96,15 @@ export const STAFF_MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('staff_withdrawal_approvals').execute();
     },
   },
+  // /uploads/<id> asks whether an upload is a real-name ID image (then only staff may see it).
+  '0904_real_name_upload_lookup': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createIndex('real_name_front_upload').on('real_name_applications').column('front_upload_id').execute();
+      await db.schema.createIndex('real_name_reverse_upload').on('real_name_applications').column('reverse_upload_id').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('real_name_reverse_upload').execute();
+      await db.schema.dropIndex('real_name_front_upload').execute();
+    },
+  },
 };

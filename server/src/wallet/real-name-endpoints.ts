@@ -40,8 +40,10 @@ export async function realNameInfo(db: Db, userId: number): Promise<RealNameInfo
     status,
     name: latest?.name ?? '',
     idNumber: latest ? maskIdNumber(latest.id_number) : '',
-    frontImage: latest?.front_upload_id ?? '',
-    reverseImage: latest?.reverse_upload_id ?? '',
+    // Never the ID images' ids: once submitted they are served to staff reviewers only (the staff
+    // API's review/realnameImage), and /uploads/<id> no longer answers them (account/upload-route.ts).
+    frontImage: '',
+    reverseImage: '',
     rejectReason: status === RealNameStatus.REJECTED ? (latest?.reject_reason ?? '') : '',
     submittedAt: latest ? Number(latest.created_at) : null,
     reviewedAt: latest?.reviewed_at == null ? null : Number(latest.reviewed_at),
