@@ -120,6 +120,18 @@ describe('staff login', () => {
     expect((await staffCall(server.staffUrl, 'staff/me', {}, { token })).body.retCode).toBe(RetCode.SESSION_EXPIRED);
   });
 
+  it('accepts a TOTP code once: the same code again (or a replayed login) is refused', async () => {
+    const created = await createStaff(server.provider.db, 'grace', ['support'], Date.now());
+    const code = totpCode(created.totpUri);
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        staffCall(server.staffUrl, 'staff/login', { login: 'grace', password: created.oneTimePassword, code }),
+      ),
+    );
+    expect(attempts.filter((a) => a.body.retCode === RetCode.OK)).toHaveLength(1);
+    expect(attempts.filter((a) => a.body.retCode === RetCode.STAFF_LOGIN_FAILED)).toHaveLength(4);
+  });
+
   it('locks a login after five failures in a row, even with the right password and code', async () => {
     const created = await createStaff(server.provider.db, 'dave', ['reviewer'], Date.now());
     for (let i = 0; i < 5; i++) {

@@ -59,10 +59,31 @@ export function totpOf(login: string, secret: string): TOTP {
   return new TOTP({ issuer: TOTP_ISSUER, label: login, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 }
 
-/** Whether `code` is the member's current TOTP code (one 30 s step of clock drift either way). */
-export function totpMatches(login: string, secret: string, code: string, now: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totpOf(login, secret).validate({ token: code, timestamp: now, window: 1 }) !== null;
+const TOTP_PERIOD_MS = 30_000;
+
+/**
+ * The time step of `code` when it is the member's current TOTP code (one 30 s step of clock drift
+ * either way), else null. The caller accepts a step once (claimTotpStep).
+ */
+export function totpStep(login: string, secret: string, code: string, now: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(login, secret).validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / TOTP_PERIOD_MS) + delta;
+}
+
+/**
+ * Records `step` as the member's last used code; false when a code of this or a later step already
+ * logged in (a code seen over a shoulder or replayed). One conditional update: of two logins with
+ * the same code at the same moment, one wins.
+ */
+export async function claimTotpStep(db: Kysely<Database>, staffId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_members')
+    .set({ totp_last_step: step })
+    .where('id', '=', staffId)
+    .where('totp_last_step', '<', step)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** 12–128 characters, a letter and a digit. */

@@ -23,7 +23,8 @@ import {
   parseRoles,
   STAFF_LOGIN_SHAPE,
   StaffLoginTaken,
-  totpMatches,
+  claimTotpStep,
+  totpStep,
   type StaffMember,
   type StaffSessions,
 } from './accounts';
@@ -109,7 +110,8 @@ export function staffEndpoints(deps: StaffDependencies) {
         const member = row ? memberOf(row) : null;
         if (!(await deps.loginGuard.takeAccountAttempt(lockoutKey(login), now))) return failed(member, RetCode.STAFF_LOCKED);
         const passwordOk = await verifyPassword(password, row?.password_hash ?? (await decoyPasswordHash()));
-        if (!row || !member || !passwordOk || member.disabled || !totpMatches(login, row.totp_secret, code.trim(), now))
+        const step = row ? totpStep(login, row.totp_secret, code.trim(), now) : null;
+        if (!row || !member || !passwordOk || member.disabled || step === null || !(await claimTotpStep(db, member.id, step)))
           return failed(member, RetCode.STAFF_LOGIN_FAILED);
         await deps.loginGuard.recordSuccess(lockoutKey(login));
         await deps.loginGuard.addressAttemptSucceeded(ip, now);

@@ -107,4 +107,16 @@ export const STAFF_MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropIndex('real_name_front_upload').execute();
     },
   },
+  // RFC 6238 §5.2: a TOTP code is accepted once. The time step of the last code that logged in.
+  '0905_staff_totp_last_step': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('staff_members')
+        .addColumn('totp_last_step', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff_members').dropColumn('totp_last_step').execute();
+    },
+  },
 };

@@ -1,6 +1,6 @@
 // Tables of the back office: staff accounts, their sessions, the append-only audit, and the
 // first approvals of large withdrawals. Times are ms since epoch.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface StaffMembersTable {
   id: Generated<number>;
@@ -9,6 +9,8 @@ export interface StaffMembersTable {
   password_hash: string;
   /** The TOTP secret (base32) of the second factor. */
   totp_secret: string;
+  /** The 30 s time step of the last code that logged in: a code is accepted once (0: none yet). */
+  totp_last_step: ColumnType<number, number | undefined, number>;
   /** JSON array of StaffRole. */
   roles: string;
   /** 1 while the one-time password handed out at creation must still be replaced. */
