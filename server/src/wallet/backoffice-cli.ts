@@ -3,14 +3,16 @@
 //   npm run backoffice -w server -- approve <kind> <id>
 //   npm run backoffice -w server -- reject <kind> <id> [reason…]
 //   npm run backoffice -w server -- verify        (wallets the ledger does not explain)
-// It writes through the same review functions as the demo reviewer (review.ts). It runs in its own
-// process, so it cannot push socket events: users' apps show the result at their next refresh.
+// It writes through the same review functions as the demo reviewer (review.ts), and each decision
+// goes into the staff audit as made by the `command line`, in the decision's transaction. It runs
+// in its own process, so it cannot push socket events: users' apps show the result at their next refresh.
 import type { Kysely } from 'kysely';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { unexplainedWallets } from './ledger';
-import { approve, listPending, NotPendingError, reject, REVIEW_KINDS, type ReviewKind } from './review';
+import { recordAudit } from '../staff/audit';
+import { approve, listPending, NotPendingError, reject, REVIEW_KINDS, type DecisionHook, type ReviewKind } from './review';
 
 export interface BackofficeIo {
   db: Kysely<Database>;
@@ -62,8 +64,24 @@ export async function runBackoffice(args: readonly string[], io: BackofficeIo): 
   if ((command === 'approve' || command === 'reject') && kind && id !== undefined) {
     try {
       const now = io.now();
-      if (command === 'approve') await approve(io.db, kind, id, now);
-      else await reject(io.db, kind, id, reasonWords.join(' '), now);
+      const reason = reasonWords.join(' ').trim();
+      const audit: DecisionHook = (trx, outcome) =>
+        recordAudit(
+          trx,
+          {
+            staffId: null,
+            staffLogin: 'command line',
+            action: `${kind === 'realname' ? 'realname' : kind.slice(0, -1)}-${command}`,
+            targetType: kind,
+            targetId: id,
+            before: { status: 'pending', userId: outcome.userId },
+            after: { status: command === 'approve' ? 'approved' : 'rejected', ...(reason ? { reason } : {}) },
+            ip: 'local',
+          },
+          now,
+        );
+      if (command === 'approve') await approve(io.db, kind, id, now, audit);
+      else await reject(io.db, kind, id, reason, now, audit);
       io.out(`${command === 'approve' ? 'approved' : 'rejected'} ${kind} #${id}`);
       return 0;
     } catch (err) {
