@@ -155,6 +155,15 @@ describe('staff login', () => {
     expect(extra.body.retCode).toBe(RetCode.INVALID_PARAMS);
     const unknown = await staffCall(server.staffUrl, 'staff/nothing');
     expect(unknown).toMatchObject({ status: 404, body: { retCode: RetCode.NOT_FOUND } });
+    const json = await fetch(`${server.staffUrl}/staff-api/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'x' }),
+    });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ retCode: RetCode.INVALID_PARAMS });
+    const repeated = await staffCall(server.staffUrl, 'admin/audit', {}, { token: 'not-a-token' });
+    expect(repeated.body.retCode).toBe(RetCode.SESSION_EXPIRED);
   });
 });
 

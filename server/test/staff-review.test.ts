@@ -250,6 +250,46 @@ describe('a withdrawal above STAFF_SECOND_APPROVAL_ABOVE', () => {
     ]);
   });
 
+  it('200 concurrent approvals by four reviewers: one first approval, one payout, the ledger exact', async () => {
+    const user = await readyToWithdraw(server, 1000_00);
+    const withdrawal = await withdraw(user, '800');
+    const reviewers = [
+      reviewer,
+      secondReviewer,
+      await staffMember(server, ['reviewer'], 'rev'),
+      await staffMember(server, ['reviewer'], 'rev'),
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        review(reviewers[i % reviewers.length])<{ decided: boolean; awaitingSecondApproval: boolean }>('review/decide', {
+          kind: 'withdrawals',
+          id: String(withdrawal.id),
+          decision: 'approve',
+        }),
+      ),
+    );
+    const ok = answers.filter((a) => a.body.retCode === RetCode.OK).map((a) => a.body.data);
+    expect(ok.filter((d) => d.awaitingSecondApproval)).toHaveLength(1);
+    expect(ok.filter((d) => d.decided)).toHaveLength(1);
+    expect(
+      answers
+        .map((a) => a.body.retCode)
+        .filter((c) => c !== RetCode.OK)
+        .every((c) => c === RetCode.STAFF_ALREADY_DECIDED || c === RetCode.STAFF_SECOND_APPROVER_SAME),
+    ).toBe(true);
+    expect(await walletOf(user)).toMatchObject({ coin: { available: '200.00', frozen: '0.00' } });
+    expect(await unexplainedWallets(server.provider.db)).toEqual([]);
+    const paid = await server.provider.db
+      .selectFrom('ledger')
+      .select('kind')
+      .where('ref_type', '=', 'withdrawal')
+      .where('ref_id', '=', String(withdrawal.id))
+      .orderBy('id')
+      .execute();
+    // Frozen when submitted, paid once.
+    expect(paid.map((p) => p.kind)).toEqual(['withdrawal_freeze', 'withdrawal_paid']);
+  });
+
   it('one reviewer may still reject it alone', async () => {
     const user = await readyToWithdraw(server, 1000_00);
     const withdrawal = await withdraw(user, '700');
