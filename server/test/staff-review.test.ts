@@ -2,12 +2,14 @@
 // customer reads in the app, the first decision winning a race of 200 (money moved once, ledger
 // exact), the second approver of a large withdrawal, and the demo reviewer staying off.
 import { randomBytes } from 'node:crypto';
+import WebSocket from 'ws';
 import {
   PaymentStatus,
   RealNameStatus,
   RetCode,
   type Recharge,
   type RealNameInfo,
+  type ServerMessage,
   type UserWallet,
   type Withdrawal,
   type WalletPage,
@@ -35,6 +37,20 @@ async function withdraw(user: TestUser, amount: string): Promise<Withdrawal> {
   const { body } = await as(server, user)<Withdrawal>('pay/withdraw', { method: 'bank', amount, withdrawPassword: WITHDRAW_PASSWORD });
   if (body.retCode !== RetCode.OK) throw new Error(`withdraw failed: ${body.retCode} ${body.message}`);
   return body.data;
+}
+
+/** The account events the customer's open app receives. */
+async function openSocket(user: TestUser): Promise<{ events: string[]; close: () => void }> {
+  const before = server.provider.sockets.size;
+  const socket = new WebSocket(`${server.wsUrl}/websocket/${user.token}`);
+  const events: string[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as ServerMessage;
+    if (message.type === 'event') events.push(message.event);
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  for (let i = 0; i < 100 && server.provider.sockets.size <= before; i++) await new Promise((r) => setTimeout(r, 10));
+  return { events, close: () => socket.terminate() };
 }
 
 const walletOf = async (user: TestUser) => (await as(server, user)<UserWallet>('user/userWallet')).body.data;
@@ -73,14 +89,25 @@ describe('the queues', () => {
     expect(realnames.find((r) => r.account === applicant.account)).toMatchObject({ name: 'Sam Lee', idNumber: 'X1234567' });
   });
 
-  it('keeps the demo reviewer off while staff review is on', async () => {
-    const user = await signUp(server);
-    const recharge = (await as(server, user)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '100' })).body.data;
-    // The demo reviewer polls at least once a second with a 1 ms delay: after two seconds it would have decided.
-    const deadline = Date.now() + 2_000;
-    while (Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-    const row = await server.provider.db.selectFrom('recharges').select('status').where('id', '=', recharge.id).executeTakeFirstOrThrow();
-    expect(row.status).toBe(PaymentStatus.PENDING);
+  it('keeps the demo reviewer off while staff review is on (and on without it, as in the demo)', async () => {
+    // The same provider with STAFF_REVIEW off: its demo reviewer approves after 1 ms.
+    const demo = await startStaffProvider({ env: { STAFF_REVIEW: 'off', REVIEW_DELAY_MS: '1' } });
+    try {
+      const user = await signUp(server);
+      const recharge = (await as(server, user)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '100' })).body.data;
+      const demoUser = await signUp(demo);
+      const demoRecharge = (await as(demo, demoUser)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '100' })).body.data;
+      const statusIn = async (provider: typeof server, id: number) =>
+        (await provider.provider.db.selectFrom('recharges').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+      // Until the demo reviewer has decided there, and one more of its rounds has passed here.
+      while ((await statusIn(demo, demoRecharge.id)) === PaymentStatus.PENDING) await new Promise((r) => setTimeout(r, 20));
+      const secondRecharge = (await as(demo, demoUser)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '100' })).body.data;
+      while ((await statusIn(demo, secondRecharge.id)) === PaymentStatus.PENDING) await new Promise((r) => setTimeout(r, 20));
+      expect(await statusIn(demo, demoRecharge.id)).toBe(PaymentStatus.APPROVED);
+      expect(await statusIn(server, recharge.id)).toBe(PaymentStatus.PENDING);
+    } finally {
+      await demo.close();
+    }
   });
 });
 
@@ -135,8 +162,9 @@ describe('decisions', () => {
     expect(late.body).toMatchObject({ retCode: RetCode.STAFF_ALREADY_DECIDED, message: 'Another reviewer has already decided this item' });
   });
 
-  it('approving credits a deposit and passes a real name, each audited in the same transaction', async () => {
+  it('approving credits a deposit and passes a real name, each audited in the same transaction, and tells the apps', async () => {
     const user = await signUp(server);
+    const socket = await openSocket(user);
     const recharge = (await as(server, user)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: '75' })).body.data;
     expect((await review()('review/decide', { kind: 'deposits', id: String(recharge.id), decision: 'approve' })).body.retCode).toBe(
       RetCode.OK,
@@ -152,6 +180,29 @@ describe('decisions', () => {
     expect(rows[0]).toMatchObject({ staff_login: reviewer.login, action: 'deposit-approve' });
     expect(JSON.parse(rows[0].before_json)).toMatchObject({ status: 'pending', amount: '75.00' });
     expect(JSON.parse(rows[0].after_json)).toEqual({ status: 'approved' });
+
+    await submitRealName(server, user, 'Lee Wong');
+    const app = await server.provider.db
+      .selectFrom('real_name_applications')
+      .select('id')
+      .where('user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect((await review()('review/decide', { kind: 'realname', id: String(app.id), decision: 'approve' })).body.retCode).toBe(RetCode.OK);
+    expect((await as(server, user)<RealNameInfo>('user/myRealname')).body.data).toMatchObject({
+      status: RealNameStatus.PASSED,
+      name: 'Lee Wong',
+    });
+    const audited = await server.provider.db
+      .selectFrom('staff_audit')
+      .select('action')
+      .where('target_type', '=', 'realname')
+      .where('target_id', '=', String(app.id))
+      .execute();
+    expect(audited).toEqual([{ action: 'realname-approve' }]);
+    for (let i = 0; i < 200 && !(socket.events.includes('balance') && socket.events.includes('user')); i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect(socket.events).toEqual(expect.arrayContaining(['balance', 'user']));
+    socket.close();
   });
 
   it('200 concurrent decisions on one withdrawal: exactly one wins, the money moves once, the ledger is exact', async () => {
