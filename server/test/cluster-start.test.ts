@@ -175,15 +175,16 @@ describeCluster('npm run start:cluster', () => {
         return served.size === 2;
       });
 
-      // Signed transfers through the balancer from 6 lanes, each of its own amount (cents) so the
-      // ledger tells them apart; half carry a requestId, half do not (an older app).
+      // Signed transfers through the balancer from 6 lanes, each of its own amount (cents: 1.00 and up,
+      // the lane in the last digit) so the ledger tells them apart and a long run cannot drain the
+      // wallet; half carry a requestId, half do not (an older app).
       const acknowledged = new Map<number, boolean>();
       const answers = new Map<string, number>();
       const sent = new Set<number>();
       let stop = false;
       const lane = async (n: number) => {
         for (let i = 1; !stop; i++) {
-          const cents = n * 100_000 + i;
+          const cents = 100 + i * 10 + n;
           const fields: Record<string, string> = { from: 'stock', amount: (cents / 100).toFixed(2) };
           if (i % 2 === 0) fields.requestId = `drill-${cents}`;
           sent.add(cents);

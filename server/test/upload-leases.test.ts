@@ -131,8 +131,12 @@ describe('refusals and uploads of unknown length', () => {
     );
     expect(answers.map((a) => a.retCode)).toEqual(answers.map(() => RetCode.OK));
     // And the day's bytes still hold: 600 KB more of unknown length, twice at once, is one too many.
+    // Both grow their reservations as their bytes arrive; when they pass the day at the same moment
+    // both are refused (neither knew it would be the smaller), so at most one is stored, never both.
     const big = await Promise.all([0, 1].map(() => slowUpload(server.baseUrl, token, png(600 * 1024), 300, { chunked: true })));
-    expect(big.map((a) => a.retCode).sort()).toEqual([RetCode.OK, RetCode.UPLOAD_DAILY_LIMIT].sort());
+    const codes = big.map((a) => a.retCode);
+    expect(codes.filter((c) => c === RetCode.UPLOAD_DAILY_LIMIT).length).toBeGreaterThanOrEqual(1);
+    expect(codes.every((c) => c === RetCode.OK || c === RetCode.UPLOAD_DAILY_LIMIT)).toBe(true);
     const rows = await server.provider.db.selectFrom('uploads').select('size_bytes').execute();
     expect(rows.reduce((sum, r) => sum + Number(r.size_bytes), 0)).toBeLessThanOrEqual(1024 * 1024);
   });
