@@ -1,7 +1,8 @@
 // The staff API over signed HTTP: its own listener (nothing of it on the customer's), its own
 // secret and sessions (customer and staff tokens refused across), the login with password and
 // TOTP code, the one-time password changed first, the lockout, and each role's rights.
-import { RetCode, type StaffRole } from '@app/shared/contracts';
+import { STAFF_RET_CODES, type StaffRole } from '@app/shared/staff';
+import { RetCode } from '@app/shared/contracts';
 import { DEMO_SECRETS, encodeForm, sign } from '@app/shared/transport';
 import { createStaff } from '../src/staff/accounts';
 import { call } from './helpers/test-provider';
@@ -66,7 +67,7 @@ describe('the staff listener', () => {
 
   it('answers in simplified Chinese when asked', async () => {
     const { body } = await staffCall(server.staffUrl, 'staff/login', { login: 'nobody', password: 'x', code: '000000' }, { lang: 'zh_CN' });
-    expect(body).toMatchObject({ retCode: RetCode.STAFF_LOGIN_FAILED, message: '登录名、密码或动态验证码错误' });
+    expect(body).toMatchObject({ retCode: STAFF_RET_CODES.STAFF_LOGIN_FAILED, message: '登录名、密码或动态验证码错误' });
   });
 });
 
@@ -90,20 +91,22 @@ describe('staff login', () => {
     const login = (password: string, code: string) =>
       staffCall<{ token: string; mustChangePassword: boolean }>(server.staffUrl, 'staff/login', { login: 'carol', password, code });
 
-    expect((await login(created.oneTimePassword, '000000')).body.retCode).toBe(RetCode.STAFF_LOGIN_FAILED);
-    expect((await login('wrong password 1', totpCode(created.totpUri))).body.retCode).toBe(RetCode.STAFF_LOGIN_FAILED);
+    expect((await login(created.oneTimePassword, '000000')).body.retCode).toBe(STAFF_RET_CODES.STAFF_LOGIN_FAILED);
+    expect((await login('wrong password 1', totpCode(created.totpUri))).body.retCode).toBe(STAFF_RET_CODES.STAFF_LOGIN_FAILED);
     const ok = await login(created.oneTimePassword, totpCode(created.totpUri));
     expect(ok.body).toMatchObject({ retCode: RetCode.OK, data: { mustChangePassword: true } });
     const token = ok.body.data.token;
 
-    expect((await staffCall(server.staffUrl, 'review/deposits', {}, { token })).body.retCode).toBe(RetCode.STAFF_PASSWORD_CHANGE_REQUIRED);
+    expect((await staffCall(server.staffUrl, 'review/deposits', {}, { token })).body.retCode).toBe(
+      STAFF_RET_CODES.STAFF_PASSWORD_CHANGE_REQUIRED,
+    );
     const weak = await staffCall(
       server.staffUrl,
       'staff/changePassword',
       { oldPassword: created.oneTimePassword, newPassword: 'short1' },
       { token },
     );
-    expect(weak.body.retCode).toBe(RetCode.STAFF_PASSWORD_RULE);
+    expect(weak.body.retCode).toBe(STAFF_RET_CODES.STAFF_PASSWORD_RULE);
     const changed = await staffCall(
       server.staffUrl,
       'staff/changePassword',
@@ -113,7 +116,7 @@ describe('staff login', () => {
     expect(changed.body.retCode).toBe(RetCode.OK);
     expect((await staffCall(server.staffUrl, 'review/deposits', {}, { token })).body.retCode).toBe(RetCode.OK);
     // The one-time password is gone.
-    expect((await login(created.oneTimePassword, totpCode(created.totpUri))).body.retCode).toBe(RetCode.STAFF_LOGIN_FAILED);
+    expect((await login(created.oneTimePassword, totpCode(created.totpUri))).body.retCode).toBe(STAFF_RET_CODES.STAFF_LOGIN_FAILED);
 
     const logout = await staffCall(server.staffUrl, 'staff/logout', {}, { token });
     expect(logout.body.retCode).toBe(RetCode.OK);
@@ -129,21 +132,21 @@ describe('staff login', () => {
       ),
     );
     expect(attempts.filter((a) => a.body.retCode === RetCode.OK)).toHaveLength(1);
-    expect(attempts.filter((a) => a.body.retCode === RetCode.STAFF_LOGIN_FAILED)).toHaveLength(4);
+    expect(attempts.filter((a) => a.body.retCode === STAFF_RET_CODES.STAFF_LOGIN_FAILED)).toHaveLength(4);
   });
 
   it('locks a login after five failures in a row, even with the right password and code', async () => {
     const created = await createStaff(server.provider.db, 'dave', ['reviewer'], Date.now());
     for (let i = 0; i < 5; i++) {
       const { body } = await staffCall(server.staffUrl, 'staff/login', { login: 'dave', password: `wrong ${i} password`, code: '123456' });
-      expect(body.retCode).toBe(RetCode.STAFF_LOGIN_FAILED);
+      expect(body.retCode).toBe(STAFF_RET_CODES.STAFF_LOGIN_FAILED);
     }
     const { body } = await staffCall(server.staffUrl, 'staff/login', {
       login: 'dave',
       password: created.oneTimePassword,
       code: totpCode(created.totpUri),
     });
-    expect(body.retCode).toBe(RetCode.STAFF_LOCKED);
+    expect(body.retCode).toBe(STAFF_RET_CODES.STAFF_LOCKED);
     const failures = await server.provider.db.selectFrom('staff_audit').select('action').where('staff_login', '=', 'dave').execute();
     expect(failures.map((f) => f.action)).toEqual(Array(6).fill('login-failed'));
   });
@@ -183,7 +186,10 @@ describe('roles and rights', () => {
     const member = await staffMember(server, [role], role.slice(0, 3));
     for (const { path, fields, allowed } of CALLS) {
       const { body } = await asStaff(server, member)(path, fields);
-      expect({ path, retCode: body.retCode }).toEqual({ path, retCode: allowed.includes(role) ? RetCode.OK : RetCode.STAFF_FORBIDDEN });
+      expect({ path, retCode: body.retCode }).toEqual({
+        path,
+        retCode: allowed.includes(role) ? RetCode.OK : STAFF_RET_CODES.STAFF_FORBIDDEN,
+      });
     }
   });
 

@@ -1,6 +1,7 @@
 // Admin calls over signed HTTP (create staff with roles, change roles, disable), the first admin
 // by the command line, and the audit: every action recorded with before and after, readable by
 // admins with filters, and refused UPDATE and DELETE by the database itself.
+import { STAFF_RET_CODES } from '@app/shared/staff';
 import { sql } from 'kysely';
 import { RetCode } from '@app/shared/contracts';
 import { runStaffCli } from '../src/staff/cli';
@@ -42,7 +43,9 @@ describe('the first admin by the command line', () => {
     });
     expect(login.body).toMatchObject({ retCode: RetCode.OK, data: { roles: ['admin'], mustChangePassword: true } });
     const token = login.body.data.token;
-    expect((await staffCall(server.staffUrl, 'admin/staffList', {}, { token })).body.retCode).toBe(RetCode.STAFF_PASSWORD_CHANGE_REQUIRED);
+    expect((await staffCall(server.staffUrl, 'admin/staffList', {}, { token })).body.retCode).toBe(
+      STAFF_RET_CODES.STAFF_PASSWORD_CHANGE_REQUIRED,
+    );
 
     lines.length = 0;
     expect(await runStaffCli(['create-admin', '--login', 'alice'], io)).toBe(1);
@@ -64,9 +67,11 @@ describe('admin calls', () => {
     expect(created.body).toMatchObject({ retCode: RetCode.OK, data: { roles: ['support', 'content'], mustChangePassword: true } });
     expect(created.body.data.totpUri).toMatch(/^otpauth:\/\/totp\//);
     const erinId = created.body.data.id;
-    expect((await as('admin/createStaff', { login: 'erin', roles: 'support' })).body.retCode).toBe(RetCode.STAFF_LOGIN_EXISTS);
-    expect((await as('admin/createStaff', { login: 'frank', roles: 'support,boss' })).body.retCode).toBe(RetCode.STAFF_ROLE_INVALID);
-    expect((await as('admin/createStaff', { login: 'frank', roles: '' })).body.retCode).toBe(RetCode.STAFF_ROLE_INVALID);
+    expect((await as('admin/createStaff', { login: 'erin', roles: 'support' })).body.retCode).toBe(STAFF_RET_CODES.STAFF_LOGIN_EXISTS);
+    expect((await as('admin/createStaff', { login: 'frank', roles: 'support,boss' })).body.retCode).toBe(
+      STAFF_RET_CODES.STAFF_ROLE_INVALID,
+    );
+    expect((await as('admin/createStaff', { login: 'frank', roles: '' })).body.retCode).toBe(STAFF_RET_CODES.STAFF_ROLE_INVALID);
 
     // Erin logs in and changes the password; as support she may not review.
     const erinLogin = await staffCall<{ token: string }>(server.staffUrl, 'staff/login', {
@@ -81,15 +86,17 @@ describe('admin calls', () => {
       { oldPassword: created.body.data.oneTimePassword, newPassword: 'erin password 2026' },
       erin,
     );
-    expect((await staffCall(server.staffUrl, 'review/deposits', {}, erin)).body.retCode).toBe(RetCode.STAFF_FORBIDDEN);
+    expect((await staffCall(server.staffUrl, 'review/deposits', {}, erin)).body.retCode).toBe(STAFF_RET_CODES.STAFF_FORBIDDEN);
 
     const roles = await as('admin/setRoles', { staffId: String(erinId), roles: 'reviewer' });
     expect(roles.body).toMatchObject({ retCode: RetCode.OK, data: { roles: ['reviewer'] } });
     expect((await staffCall(server.staffUrl, 'review/deposits', {}, erin)).body.retCode).toBe(RetCode.OK);
 
-    expect((await as('admin/setRoles', { staffId: String(admin.id), roles: 'reviewer' })).body.retCode).toBe(RetCode.STAFF_SELF_CHANGE);
-    expect((await as('admin/disableStaff', { staffId: String(admin.id) })).body.retCode).toBe(RetCode.STAFF_SELF_CHANGE);
-    expect((await as('admin/disableStaff', { staffId: '999999' })).body.retCode).toBe(RetCode.STAFF_NOT_FOUND);
+    expect((await as('admin/setRoles', { staffId: String(admin.id), roles: 'reviewer' })).body.retCode).toBe(
+      STAFF_RET_CODES.STAFF_SELF_CHANGE,
+    );
+    expect((await as('admin/disableStaff', { staffId: String(admin.id) })).body.retCode).toBe(STAFF_RET_CODES.STAFF_SELF_CHANGE);
+    expect((await as('admin/disableStaff', { staffId: '999999' })).body.retCode).toBe(STAFF_RET_CODES.STAFF_NOT_FOUND);
 
     const disabled = await as('admin/disableStaff', { staffId: String(erinId) });
     expect(disabled.body).toMatchObject({ retCode: RetCode.OK, data: { disabled: true } });
@@ -99,7 +106,7 @@ describe('admin calls', () => {
       password: 'erin password 2026',
       code: totpCode(created.body.data.totpUri),
     });
-    expect(again.body.retCode).toBe(RetCode.STAFF_LOGIN_FAILED);
+    expect(again.body.retCode).toBe(STAFF_RET_CODES.STAFF_LOGIN_FAILED);
 
     const audit = await as<AuditRow[]>('admin/audit', { targetType: 'staff', targetId: String(erinId) });
     expect(audit.body.retCode).toBe(RetCode.OK);

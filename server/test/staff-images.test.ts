@@ -1,5 +1,6 @@
 // Real-name ID images: readable at /uploads/<id> while the customer prepares the form, never
 // again once submitted; from then on a reviewer sees them through the staff API only.
+import { STAFF_RET_CODES } from '@app/shared/staff';
 import { DEMO_SECRETS, sign } from '@app/shared/transport';
 import { UPLOAD } from '@app/shared/constants';
 import { RetCode, type Envelope, type RealNameInfo, type UploadFileResponse } from '@app/shared/contracts';
@@ -70,9 +71,9 @@ it('a submitted real-name image is no longer public; a reviewer gets it through 
 
   const support = await staffMember(server, ['support']);
   const refused = await asStaff(server, support)('review/realnameImage', { id: String(application.id), side: 'front' });
-  expect(refused.body.retCode).toBe(RetCode.STAFF_FORBIDDEN);
+  expect(refused.body.retCode).toBe(STAFF_RET_CODES.STAFF_FORBIDDEN);
   const missing = await asStaff(server, reviewer)('review/realnameImage', { id: '999999', side: 'front' });
-  expect(missing.body.retCode).toBe(RetCode.STAFF_IMAGE_NOT_FOUND);
+  expect(missing.body.retCode).toBe(STAFF_RET_CODES.STAFF_IMAGE_NOT_FOUND);
   const badSide = await asStaff(server, reviewer)('review/realnameImage', { id: String(application.id), side: 'left' });
   expect(badSide.body.retCode).toBe(RetCode.INVALID_PARAMS);
 

@@ -1,6 +1,7 @@
 // The review queues over signed HTTP as a reviewer sees them, decisions with a reason the
 // customer reads in the app, the first decision winning a race of 200 (money moved once, ledger
 // exact), the second approver of a large withdrawal, and the demo reviewer staying off.
+import { STAFF_RET_CODES } from '@app/shared/staff';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
 import {
@@ -118,11 +119,11 @@ describe('decisions', () => {
     const withdrawal = await withdraw(user, '200');
 
     expect((await review()('review/decide', { kind: 'withdrawals', id: String(withdrawal.id), decision: 'reject' })).body.retCode).toBe(
-      RetCode.STAFF_REASON_REQUIRED,
+      STAFF_RET_CODES.STAFF_REASON_REQUIRED,
     );
     expect(
       (await review()('review/decide', { kind: 'withdrawals', id: String(withdrawal.id), decision: 'reject', reason: '  ' })).body.retCode,
-    ).toBe(RetCode.STAFF_REASON_REQUIRED);
+    ).toBe(STAFF_RET_CODES.STAFF_REASON_REQUIRED);
     expect((await review()('review/decide', { kind: 'bonus', id: '1', decision: 'approve' })).body.retCode).toBe(RetCode.INVALID_PARAMS);
 
     const rejected = await review()('review/decide', {
@@ -159,7 +160,10 @@ describe('decisions', () => {
 
     // Decided: a second decision is told so.
     const late = await review(secondReviewer)('review/decide', { kind: 'deposits', id: String(recharge.id), decision: 'approve' });
-    expect(late.body).toMatchObject({ retCode: RetCode.STAFF_ALREADY_DECIDED, message: 'Another reviewer has already decided this item' });
+    expect(late.body).toMatchObject({
+      retCode: STAFF_RET_CODES.STAFF_ALREADY_DECIDED,
+      message: 'Another reviewer has already decided this item',
+    });
   });
 
   it('approving credits a deposit and passes a real name, each audited in the same transaction, and tells the apps', async () => {
@@ -228,7 +232,7 @@ describe('decisions', () => {
     );
     const codes = answers.map((a) => a.body.retCode);
     expect(codes.filter((c) => c === RetCode.OK)).toHaveLength(1);
-    expect(codes.filter((c) => c !== RetCode.OK).every((c) => c === RetCode.STAFF_ALREADY_DECIDED)).toBe(true);
+    expect(codes.filter((c) => c !== RetCode.OK).every((c) => c === STAFF_RET_CODES.STAFF_ALREADY_DECIDED)).toBe(true);
 
     const row = await server.provider.db.selectFrom('withdrawals').selectAll().where('id', '=', withdrawal.id).executeTakeFirstOrThrow();
     const after = await moneyOf(server, user.userId);
@@ -273,7 +277,7 @@ describe('a withdrawal above STAFF_SECOND_APPROVAL_ABOVE', () => {
 
     const same = await decide(reviewer);
     expect(same.body).toMatchObject({
-      retCode: RetCode.STAFF_SECOND_APPROVER_SAME,
+      retCode: STAFF_RET_CODES.STAFF_SECOND_APPROVER_SAME,
       message: 'This withdrawal needs a second approval from a different reviewer',
     });
     expect(await walletOf(user)).toMatchObject({ coin: { available: '400.00', frozen: '600.00' } });
@@ -326,7 +330,7 @@ describe('a withdrawal above STAFF_SECOND_APPROVAL_ABOVE', () => {
       answers
         .map((a) => a.body.retCode)
         .filter((c) => c !== RetCode.OK)
-        .every((c) => c === RetCode.STAFF_ALREADY_DECIDED || c === RetCode.STAFF_SECOND_APPROVER_SAME),
+        .every((c) => c === STAFF_RET_CODES.STAFF_ALREADY_DECIDED || c === STAFF_RET_CODES.STAFF_SECOND_APPROVER_SAME),
     ).toBe(true);
     expect(await walletOf(user)).toMatchObject({ coin: { available: '200.00', frozen: '0.00' } });
     expect(await unexplainedWallets(server.provider.db)).toEqual([]);

@@ -2,9 +2,10 @@
 // signature and its time, check the session when the endpoint is private, accept a state-changing
 // signed request once, read the fields, run the handler, wrap the answer in an Envelope. Nothing
 // reaches a handler before the signature is verified.
+import type { ProviderRetCode } from '../i18n/messages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REQUEST_ID_MAX_LENGTH } from '@app/shared/constants';
-import { RetCode, type EndpointPath, type RetCodeValue } from '@app/shared/contracts';
+import { RetCode, type EndpointPath } from '@app/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Variant } from '@app/shared/transport';
 import type { ActiveSession, Sessions } from '../auth/sessions';
@@ -54,7 +55,7 @@ function tokenOf(header: string | undefined): string {
   return (header ?? '').replace(/^Bearer\s+/i, '').trim();
 }
 
-function answer(reply: FastifyReply, status: number, retCode: RetCodeValue, lang: Language | ContentLanguage) {
+function answer(reply: FastifyReply, status: number, retCode: ProviderRetCode, lang: Language | ContentLanguage) {
   return reply.code(status).send(failure(retCode, lang));
 }
 

@@ -1,13 +1,13 @@
 // Every /api response body is an Envelope: retCode, a message in the request's (content) language, data.
-import { RetCode, type Envelope, type RetCodeValue } from '@app/shared/contracts';
+import { RetCode, type Envelope } from '@app/shared/contracts';
 import type { ContentLanguage, Language } from '../i18n/language';
-import { messageOf } from '../i18n/messages';
+import { messageOf, type ProviderRetCode } from '../i18n/messages';
 
 export function success<T>(data: T, lang: Language | ContentLanguage): Envelope<T> {
   return { retCode: RetCode.OK, message: messageOf(RetCode.OK, lang), data };
 }
 
-export function failure(retCode: RetCodeValue, lang: Language | ContentLanguage): Envelope<null> {
+export function failure(retCode: ProviderRetCode, lang: Language | ContentLanguage): Envelope<null> {
   return { retCode, message: messageOf(retCode, lang), data: null };
 }
 
@@ -16,7 +16,7 @@ export function failure(retCode: RetCodeValue, lang: Language | ContentLanguage)
  * into HTTP 200 with the retCode. Anything else thrown is an unexpected failure (HTTP 500).
  */
 export class ApiFailure extends Error {
-  constructor(readonly retCode: RetCodeValue) {
+  constructor(readonly retCode: ProviderRetCode) {
     super(`retCode ${retCode}`);
     this.name = 'ApiFailure';
   }

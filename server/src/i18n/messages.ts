@@ -1,6 +1,7 @@
 // Message catalogue of the provider in English and simplified Chinese. Wording follows docs/product.md §5/§8
 // where it names the message. Every retCode must have an entry (the type enforces it).
 import { CORE_RET_CODES, RetCode, type RetCodeValue } from '@app/shared/contracts';
+import type { StaffRetCodeValue } from '@app/shared/staff';
 import { ACCOUNT_MESSAGES } from '../account/messages';
 import { CHAT_MESSAGES } from '../chat/messages';
 import { MARKET_MESSAGES } from '../content/messages';
@@ -45,8 +46,11 @@ const CORE_MESSAGES: Record<CoreCode, Translations> = {
   [RetCode.SERVER_ERROR]: { en: 'Fail', zh: '失败' },
 };
 
+/** A retCode the provider answers: the customer API's, and the staff API's (kept out of the app's `RetCode`). */
+export type ProviderRetCode = RetCodeValue | StaffRetCodeValue;
+
 /** Every retCode's message: each domain keeps its own catalogue (the types make each complete). */
-const RET_CODE_MESSAGES: Record<RetCodeValue, Translations> = {
+const RET_CODE_MESSAGES: Record<ProviderRetCode, Translations> = {
   ...CORE_MESSAGES,
   ...WALLET_MESSAGES,
   ...TRADE_MESSAGES,
@@ -72,7 +76,7 @@ export type TextId = keyof typeof TEXTS;
  * A retCode's message in a request language (en, zh) or a content language: zh-Hant is the
  * simplified text in Traditional characters, ja the Japanese catalogue (messages-ja.ts) or English.
  */
-export function messageOf(code: RetCodeValue, lang: Language | ContentLanguage): string {
+export function messageOf(code: ProviderRetCode, lang: Language | ContentLanguage): string {
   const message = RET_CODE_MESSAGES[code];
   switch (lang) {
     case 'en':

@@ -2,10 +2,11 @@
 // login is a password plus a TOTP code (RFC 6238, the `otpauth` package); failures go through the
 // customers' login guard (auth/login-guard.ts) under a `staff:` key, so the same progressive
 // lockout applies. Only the sha256 of a session token is stored.
+import { STAFF_ROLES, type StaffRole } from '@app/shared/staff';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
-import { STAFF_ROLES, type StaffRole } from '@app/shared/contracts';
+
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/sessions';
 import { TOKEN_BYTES } from '../constants';

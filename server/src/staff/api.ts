@@ -5,9 +5,11 @@
 // token is a staff session's (staff_sessions, never a customer's), and each call names the roles
 // that may make it. Every call is once-only: staff traffic is small and a replayed read of the
 // audit or a queue is worth refusing too.
+import type { ProviderRetCode } from '../i18n/messages';
+import { STAFF_RET_CODES, type StaffRole } from '@app/shared/staff';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { RetCode, type RetCodeValue, type StaffRole } from '@app/shared/contracts';
+import { RetCode } from '@app/shared/contracts';
 import { sign, signaturesEqual } from '@app/shared/transport';
 import { BODY_LIMIT_BYTES } from '../constants';
 import { acceptOnce, signedRequestId } from '../guards/signed-requests';
@@ -55,7 +57,7 @@ function tokenOf(header: string | undefined): string {
   return (header ?? '').replace(/^Bearer\s+/i, '').trim();
 }
 
-function answer(reply: FastifyReply, status: number, retCode: RetCodeValue, lang: Language) {
+function answer(reply: FastifyReply, status: number, retCode: ProviderRetCode, lang: Language) {
   return reply.code(status).send(failure(retCode, lang));
 }
 
@@ -104,10 +106,10 @@ export async function buildStaffApp(deps: Omit<StaffDependencies, 'sessions'>): 
       session = (await sessions.find(token, now)) ?? undefined;
       if (!session) return answer(reply, 200, RetCode.SESSION_EXPIRED, lang);
       if (session.member.mustChangePassword && !endpoint.beforePasswordChange)
-        return answer(reply, 200, RetCode.STAFF_PASSWORD_CHANGE_REQUIRED, lang);
+        return answer(reply, 200, STAFF_RET_CODES.STAFF_PASSWORD_CHANGE_REQUIRED, lang);
       const access = endpoint.access;
       if (access !== 'signed-in' && !access.some((role) => session!.member.roles.includes(role)))
-        return answer(reply, 200, RetCode.STAFF_FORBIDDEN, lang);
+        return answer(reply, 200, STAFF_RET_CODES.STAFF_FORBIDDEN, lang);
     }
     const id = signedRequestId(`staff:${token}`, String(request.headers.time), String(request.headers.sign));
     if (!(await acceptOnce(deps.db, id, Number(request.headers.time) + windowMs)))

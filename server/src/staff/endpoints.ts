@@ -2,10 +2,12 @@
 // roles, the audit) and review/* (the queues of deposits, withdrawals and real-name submissions,
 // and their decisions). Each call names the roles that may make it (docs/back-office.md has the
 // table); every action is written to the audit, a decision in the decision's own transaction.
+import type { ProviderRetCode } from '../i18n/messages';
+import { STAFF_RET_CODES, type StaffRole } from '@app/shared/staff';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
-import { PaymentStatus, RealNameStatus, RetCode, type AccountEvent, type StaffRole } from '@app/shared/contracts';
+import { PaymentStatus, RealNameStatus, RetCode, type AccountEvent } from '@app/shared/contracts';
 import { formatMoney } from '@app/shared/format';
 import { uploadsDir } from '../account/upload-route';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
@@ -46,11 +48,11 @@ const REVIEWER: readonly StaffRole[] = ['reviewer'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 const PAGE_SIZE = 50;
 
-const fail = (code: (typeof RetCode)[keyof typeof RetCode]): never => {
+const fail = (code: ProviderRetCode): never => {
   throw new ApiFailure(code);
 };
 
-const rolesField: FieldReader<StaffRole[]> = (raw) => parseRoles(raw ?? '') ?? fail(RetCode.STAFF_ROLE_INVALID);
+const rolesField: FieldReader<StaffRole[]> = (raw) => parseRoles(raw ?? '') ?? fail(STAFF_RET_CODES.STAFF_ROLE_INVALID);
 const loginField: FieldReader<string> = (raw) => (raw ?? '').trim().toLowerCase();
 
 function endpoint<T>(definition: StaffEndpoint<T>): StaffEndpoint<T> {
@@ -82,7 +84,7 @@ const publicMember = (m: StaffMember) => ({
 
 async function memberById(db: Kysely<Database>, id: number): Promise<StaffMember> {
   const row = await db.selectFrom('staff_members').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? memberOf(row) : fail(RetCode.STAFF_NOT_FOUND);
+  return row ? memberOf(row) : fail(STAFF_RET_CODES.STAFF_NOT_FOUND);
 }
 
 export function staffEndpoints(deps: StaffDependencies) {
@@ -94,25 +96,28 @@ export function staffEndpoints(deps: StaffDependencies) {
       fields: { login: loginField, password: requiredText(128), code: requiredText(16) },
       async handle({ login, password, code }, context) {
         const { now, ip } = context;
-        const failed = async (member: StaffMember | null, retCode: typeof RetCode.STAFF_LOGIN_FAILED | typeof RetCode.STAFF_LOCKED) => {
+        const failed = async (
+          member: StaffMember | null,
+          retCode: typeof STAFF_RET_CODES.STAFF_LOGIN_FAILED | typeof STAFF_RET_CODES.STAFF_LOCKED,
+        ) => {
           await audit(db, context, member, {
             login,
             action: 'login-failed',
             targetType: 'staff',
             targetId: member?.id ?? login,
-            after: { refused: retCode === RetCode.STAFF_LOCKED ? 'locked' : 'wrong credentials' },
+            after: { refused: retCode === STAFF_RET_CODES.STAFF_LOCKED ? 'locked' : 'wrong credentials' },
           });
           return fail(retCode);
         };
-        if (!(await deps.loginGuard.takeAddressAttempt(ip, now))) return failed(null, RetCode.STAFF_LOCKED);
-        if (!STAFF_LOGIN_SHAPE.test(login)) return failed(null, RetCode.STAFF_LOGIN_FAILED);
+        if (!(await deps.loginGuard.takeAddressAttempt(ip, now))) return failed(null, STAFF_RET_CODES.STAFF_LOCKED);
+        if (!STAFF_LOGIN_SHAPE.test(login)) return failed(null, STAFF_RET_CODES.STAFF_LOGIN_FAILED);
         const row = await db.selectFrom('staff_members').selectAll().where('login', '=', login).executeTakeFirst();
         const member = row ? memberOf(row) : null;
-        if (!(await deps.loginGuard.takeAccountAttempt(lockoutKey(login), now))) return failed(member, RetCode.STAFF_LOCKED);
+        if (!(await deps.loginGuard.takeAccountAttempt(lockoutKey(login), now))) return failed(member, STAFF_RET_CODES.STAFF_LOCKED);
         const passwordOk = await verifyPassword(password, row?.password_hash ?? (await decoyPasswordHash()));
         const step = row ? totpStep(login, row.totp_secret, code.trim(), now) : null;
         if (!row || !member || !passwordOk || member.disabled || step === null || !(await claimTotpStep(db, member.id, step)))
-          return failed(member, RetCode.STAFF_LOGIN_FAILED);
+          return failed(member, STAFF_RET_CODES.STAFF_LOGIN_FAILED);
         await deps.loginGuard.recordSuccess(lockoutKey(login));
         await deps.loginGuard.addressAttemptSucceeded(ip, now);
         const token = await deps.sessions.create(member.id, now);
@@ -150,7 +155,7 @@ export function staffEndpoints(deps: StaffDependencies) {
         const member = signedIn(context);
         const row = await db.selectFrom('staff_members').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
         if (!(await verifyPassword(oldPassword, row.password_hash))) fail(RetCode.WRONG_PASSWORD);
-        if (!isStaffPassword(newPassword)) fail(RetCode.STAFF_PASSWORD_RULE);
+        if (!isStaffPassword(newPassword)) fail(STAFF_RET_CODES.STAFF_PASSWORD_RULE);
         if (newPassword === oldPassword) fail(RetCode.NEW_PASSWORD_SAME);
         const hash = await hashPassword(newPassword);
         await db.transaction().execute(async (trx) => {
@@ -196,7 +201,7 @@ export function staffEndpoints(deps: StaffDependencies) {
           // Shown once, to hand to the new member: the password must be changed at first login.
           return { ...publicMember(created.member), oneTimePassword: created.oneTimePassword, totpUri: created.totpUri };
         } catch (err) {
-          if (err instanceof StaffLoginTaken) fail(RetCode.STAFF_LOGIN_EXISTS);
+          if (err instanceof StaffLoginTaken) fail(STAFF_RET_CODES.STAFF_LOGIN_EXISTS);
           throw err;
         }
       },
@@ -207,7 +212,7 @@ export function staffEndpoints(deps: StaffDependencies) {
       fields: { staffId: requiredInteger(1, Number.MAX_SAFE_INTEGER), roles: rolesField },
       async handle({ staffId, roles }, context) {
         const me = signedIn(context);
-        if (staffId === me.id && !roles.includes('admin')) fail(RetCode.STAFF_SELF_CHANGE);
+        if (staffId === me.id && !roles.includes('admin')) fail(STAFF_RET_CODES.STAFF_SELF_CHANGE);
         const before = await memberById(db, staffId);
         await db.transaction().execute(async (trx) => {
           await trx
@@ -232,7 +237,7 @@ export function staffEndpoints(deps: StaffDependencies) {
       fields: { staffId: requiredInteger(1, Number.MAX_SAFE_INTEGER) },
       async handle({ staffId }, context) {
         const me = signedIn(context);
-        if (staffId === me.id) fail(RetCode.STAFF_SELF_CHANGE);
+        if (staffId === me.id) fail(STAFF_RET_CODES.STAFF_SELF_CHANGE);
         const before = await memberById(db, staffId);
         await db.transaction().execute(async (trx) => {
           await trx.updateTable('staff_members').set({ disabled: 1 }).where('id', '=', staffId).execute();
@@ -424,14 +429,14 @@ export function staffEndpoints(deps: StaffDependencies) {
           .where('id', '=', id)
           .executeTakeFirst();
         const uploadId = side === 'front' ? application?.front_upload_id : application?.reverse_upload_id;
-        if (!uploadId) return fail(RetCode.STAFF_IMAGE_NOT_FOUND);
+        if (!uploadId) return fail(STAFF_RET_CODES.STAFF_IMAGE_NOT_FOUND);
         const upload = await db.selectFrom('uploads').select(['mime', 'stored_name']).where('id', '=', uploadId).executeTakeFirst();
-        if (!upload) return fail(RetCode.STAFF_IMAGE_NOT_FOUND);
+        if (!upload) return fail(STAFF_RET_CODES.STAFF_IMAGE_NOT_FOUND);
         let content: Buffer;
         try {
           content = await fs.readFile(path.join(uploadsDir(config.dataDir), upload.stored_name));
         } catch {
-          return fail(RetCode.STAFF_IMAGE_NOT_FOUND);
+          return fail(STAFF_RET_CODES.STAFF_IMAGE_NOT_FOUND);
         }
         await audit(db, context, signedIn(context), {
           action: 'realname-image-view',
@@ -454,15 +459,15 @@ export function staffEndpoints(deps: StaffDependencies) {
       async handle({ kind, id, decision, reason }, context) {
         const me = signedIn(context);
         const text = (reason ?? '').trim();
-        if (decision === 'reject' && text === '') fail(RetCode.STAFF_REASON_REQUIRED);
+        if (decision === 'reject' && text === '') fail(STAFF_RET_CODES.STAFF_REASON_REQUIRED);
         const before = await pendingSnapshot(db, kind, id);
-        if (!before) return fail(RetCode.STAFF_ALREADY_DECIDED);
+        if (!before) return fail(STAFF_RET_CODES.STAFF_ALREADY_DECIDED);
         const action = `${kind === 'realname' ? 'realname' : kind.slice(0, -1)}-${decision}`;
         try {
           if (decision === 'approve' && kind === 'withdrawals' && before.amountMinor > config.staff.secondApprovalAboveMinor) {
             const step = await firstApproval(db, id, me, context, before);
             if (step === 'recorded') return { decided: false, awaitingSecondApproval: true };
-            if (step === 'same') fail(RetCode.STAFF_SECOND_APPROVER_SAME);
+            if (step === 'same') fail(STAFF_RET_CODES.STAFF_SECOND_APPROVER_SAME);
           }
           const hook: DecisionHook = async (trx) => {
             await audit(trx, context, me, {
@@ -478,7 +483,7 @@ export function staffEndpoints(deps: StaffDependencies) {
           for (const event of outcome.events) deps.pushEvent(outcome.userId, event);
           return { decided: true, awaitingSecondApproval: false };
         } catch (err) {
-          if (err instanceof NotPendingError) fail(RetCode.STAFF_ALREADY_DECIDED);
+          if (err instanceof NotPendingError) fail(STAFF_RET_CODES.STAFF_ALREADY_DECIDED);
           throw err;
         }
       },

@@ -1,8 +1,9 @@
 // Building blocks of the staff API tests: a provider with its staff listener, signed staff calls
 // (the staff secret, a staff token), members created and logged in the way a person would be
 // (one-time password, TOTP code from the provisioning URI, the password changed first).
+import { type StaffRole } from '@app/shared/staff';
 import { TOTP, URI } from 'otpauth';
-import { RetCode, type Envelope, type StaffRole } from '@app/shared/contracts';
+import { RetCode, type Envelope } from '@app/shared/contracts';
 import { encodeForm, sign, type FormFields } from '@app/shared/transport';
 import { createStaff } from '../../src/staff/accounts';
 import { DEMO_STAFF_SIGN_SECRET } from '../../src/staff/settings';

@@ -10,4 +10,3 @@ export * from './trade';
 export * from './ipo';
 export * from './account';
 export * from './chat';
-export * from './staff';

@@ -3,7 +3,6 @@ import { CHAT_RET_CODES } from './chat';
 import { IPO_RET_CODES } from './ipo';
 import { MARKET_RET_CODES } from './market';
 import { TRADE_RET_CODES } from './trade';
-import { STAFF_RET_CODES } from './staff';
 import { WALLET_RET_CODES } from './wallet';
 
 // retCodes of the provider. 0, 102 and 103 are docs/product.md §8's; the rest are ours (the product rules leave it open).
@@ -49,7 +48,8 @@ export const CORE_RET_CODES = {
 
 /**
  * Every retCode. Each domain owns a range and its own file: wallet 2000–2199, trade 2200–2399,
- * IPO/AI 2400–2599, account extras and market 2600–2799, chat 2800–2899, staff 2900–2999.
+ * IPO/AI 2400–2599, account extras and market 2600–2799, chat 2800–2899. Staff 2900–2999 are the back office's
+ * own (`@app/shared/staff`), kept out of this table so the customer app never carries them.
  */
 export const RetCode = {
   ...CORE_RET_CODES,
@@ -59,7 +59,6 @@ export const RetCode = {
   ...ACCOUNT_RET_CODES,
   ...MARKET_RET_CODES,
   ...CHAT_RET_CODES,
-  ...STAFF_RET_CODES,
 } as const;
 export type RetCodeValue = (typeof RetCode)[keyof typeof RetCode];
 

@@ -1,6 +1,7 @@
 // The back office's staff API (/staff-api/<group>/<name> on the provider's staff listener): its
 // roles and its retCodes. The calls themselves are the provider's (docs/back-office.md); the
-// customer app never makes them.
+// customer app never makes them, and never bundles this file: it is its own entry,
+// `@app/shared/staff`, imported by the provider (and a staff console) only.
 
 /** What a staff member may do; a member may hold several. */
 export const STAFF_ROLES = ['reviewer', 'support', 'content', 'operations', 'admin'] as const;
@@ -33,3 +34,5 @@ export const STAFF_RET_CODES = {
   /** An admin cannot disable themselves or take away their own admin role. */
   STAFF_SELF_CHANGE: 2912,
 } as const;
+
+export type StaffRetCodeValue = (typeof STAFF_RET_CODES)[keyof typeof STAFF_RET_CODES];
