@@ -123,6 +123,17 @@ for (const [name, fig] of Object.entries(config.figures)) {
   if (update) fig.snapshot = sizes;
 }
 
+// Nothing of the back office reaches a customer: no file of the release (shell and every remote,
+// every hosted version) names the staff API or its retCodes (docs/back-office.md).
+const STAFF_MARKS = /\/staff-api|STAFF_[A-Z_]+|staff\/(login|changePassword)|review\/decide/;
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+for (const full of walk(RELEASE).filter((f) => /\.(js|mjs|html|css|json|map)$/.test(f))) {
+  const hit = readFileSync(full, 'utf8').match(STAFF_MARKS);
+  if (hit)
+    failures.push(`✗ ${path.relative(RELEASE, full)} carries back-office code ("${hit[0]}"): the staff API stays out of the customer app`);
+}
+
 const widths = [0, 1, 2, 3, 4].map((i) =>
   Math.max(...[['figure', 'files', 'gzip -9 KB', 'budget KB', ''], ...rows].map((r) => String(r[i]).length)),
 );
