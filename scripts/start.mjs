@@ -12,6 +12,9 @@ try {
     console.log('Building the shell and the five remotes…');
     await run('node', ['scripts/build.mjs']);
   }
+  // The demo's staff listener (docs/back-office.md); a provider started any other way has none
+  // until STAFF_PORT is set, so test servers and cluster instances never compete for it.
+  process.env.STAFF_PORT ??= '8090';
   await run('npx', ['tsx', 'server/src/main.ts'], { cwd: ROOT });
 } catch (err) {
   console.error(err.message);

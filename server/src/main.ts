@@ -2,16 +2,12 @@
 // cleanly on Ctrl-C or a container stop.
 import { buildServer } from './app';
 import { loadConfig } from './config';
-import { DEMO_STAFF_PORT } from './staff/settings';
 
 /** After this long a shutdown that hangs (a stuck connection) is cut short. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The demo (SEED_DEMO, on by default) has its staff listener on a fixed port unless STAFF_PORT
-  // says otherwise; production has none until STAFF_PORT is set (docs/back-office.md).
-  if (config.seedDemo && config.staff.port === null) config.staff = { ...config.staff, port: DEMO_STAFF_PORT };
   const provider = await buildServer(config);
   const port = await provider.listen();
   console.log(`App running at ${config.tls ? 'https' : 'http'}://localhost:${port}/${config.tls ? ' (HTTP/2)' : ''}`);

@@ -19,8 +19,6 @@ export interface StaffSettings {
 
 /** The demo secret: replace it in production (docs/back-office.md). */
 export const DEMO_STAFF_SIGN_SECRET = 'demo-staff-secret-change-me';
-/** The staff listener's port in `npm start`'s demo (main.ts), when STAFF_PORT is not set. */
-export const DEMO_STAFF_PORT = 8081;
 
 type Env = Record<string, string | undefined>;
 
