@@ -70,7 +70,8 @@ const PAGE_SCRIPT = `(() => {
     },
     transfer: {
       feedback: () => busy('[data-testid="transfer-form"] button[type="submit"]'),
-      done: (a) => text('[data-testid="balance-stock"]') === a.stock,
+      // The page writes figures with grouping (50,000.00), the provider's answer without.
+      done: (a) => text('[data-testid="balance-stock"]')?.replace(/,/g, '') === a.stock,
     },
     recharge: {
       feedback: () => busy('[data-testid="bank-recharge"] button[type="submit"]'),
@@ -229,7 +230,9 @@ async function round(page: Page, baseUrl: string, token: string): Promise<Record
   await go(page, PATH.transfer);
   await page.getByTestId('transfer-form').waitFor();
   const stock = (await wallet()).stock.available;
-  await page.waitForFunction((v) => document.querySelector('[data-testid="balance-stock"]')?.textContent === v, stock, { polling: 50 });
+  await page.waitForFunction((v) => document.querySelector('[data-testid="balance-stock"]')?.textContent?.replace(/,/g, '') === v, stock, {
+    polling: 50,
+  });
   await page.locator('[data-testid="transfer-form"] input[name="amount"]').fill(TRANSFER);
   const expected = (Math.round(Number(stock) * 100) - Math.round(Number(TRANSFER) * 100)) / 100;
   out.transfer = await tap(page, 'transfer', '[data-testid="transfer-form"] button[type="submit"]', { stock: expected.toFixed(2) });
