@@ -87,6 +87,9 @@ async function cjkFaceLoaded(page: Page, lang: (typeof LANGUAGES)[number], texts
       [...document.fonts].some((face) => face.family.replace(/"/g, '') === f && face.status === 'loaded'),
     family,
   );
+  // After the first tap the shell adds the simplified Chinese faces for every language (the language
+  // picker's names): that change of the page's font set redraws the text, so it is awaited too.
+  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Noto Sans SC'));
   await page.evaluate(
     async ({ f, t }) => {
       for (const text of t) await document.fonts.load(`16px "${f}"`, text);
@@ -137,7 +140,10 @@ test('Register: "Send code" keeps its width and the code field its place as it t
     })).then(({ button, code }) => ({ button, code }));
 
     await button.click();
-    await page.waitForFunction(() => (document.querySelector('[data-testid="send-code"]') as HTMLButtonElement).disabled);
+    // The countdown face is the one shown (the send itself only disables the button).
+    await page.waitForFunction(
+      () => !!document.querySelector('[data-testid="send-code"] .auth__send-code-faces > span:first-child.auth__send-code-off'),
+    );
     const counting = { button: await boxOf(button), code: await boxOf(code) };
     assert.deepEqual(counting, before, `${lang}: the countdown moved the form`);
     if (lang === 'ja') await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/register-countdown-ja.png` });

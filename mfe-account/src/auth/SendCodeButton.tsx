@@ -44,8 +44,10 @@ export function SendCodeButton({ purpose, account }: Props) {
       size="small"
       color="primary"
       fill="outline"
-      disabled={counting}
-      loading={isLoading}
+      // Busy while the code is being sent: disabled, not antd's loading face, which would swap the
+      // label for a spinner of another width and move the field beside it.
+      disabled={counting || isLoading}
+      aria-busy={isLoading || undefined}
       onClick={onClick}
       data-testid="send-code"
     >
