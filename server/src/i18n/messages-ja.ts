@@ -16,7 +16,8 @@ const EXACT: Readonly<Record<string, string>> = {
   'Unknown role': '不明なロールです',
   'Please give a reason the customer can read': 'お客様に表示する理由を入力してください',
   'Image not found': '画像が見つかりません',
-  'You cannot disable yourself or remove your own admin role': '自分自身の無効化や自分の管理者ロールの削除はできません',
+  'You cannot disable yourself, remove your own admin role or reset your own password or authenticator: ask another admin':
+    '自分自身の無効化、自分の管理者ロールの削除、自分のパスワードや認証アプリのリセットはできません。別の管理者に依頼してください',
   "Please enter the beneficiary's address (5–200 characters)": '受取人の住所を入力してください（5～200 文字）',
   "Please enter the beneficiary's full name": '受取人の氏名を入力してください',
   'A message can be at most 500 characters': 'メッセージは 500 文字以内です',

@@ -20,6 +20,7 @@ import { isWithinWindow, type RequestHeaders } from '../http/verify-signature';
 import { languageOfRequest, type Language } from '../i18n/language';
 import { StaffSessions, type StaffSession } from './accounts';
 import { staffEndpoints, type StaffDependencies } from './endpoints';
+import { adminCredentialEndpoints } from './admin-credentials';
 
 export const STAFF_API_PREFIX = '/staff-api/';
 
@@ -65,7 +66,10 @@ function answer(reply: FastifyReply, status: number, retCode: ProviderRetCode, l
 export async function buildStaffApp(deps: Omit<StaffDependencies, 'sessions'>): Promise<FastifyInstance> {
   const { config } = deps;
   const sessions = new StaffSessions(deps.db, config.staff.sessionMs);
-  const endpoints = staffEndpoints({ ...deps, sessions }) as Record<string, StaffEndpoint<Record<string, unknown>>>;
+  const endpoints = {
+    ...staffEndpoints({ ...deps, sessions }),
+    ...adminCredentialEndpoints(deps),
+  } as unknown as Record<string, StaffEndpoint<Record<string, unknown>>>;
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.guards.trustProxy });
   app.removeAllContentTypeParsers();
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });

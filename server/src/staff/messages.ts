@@ -25,7 +25,7 @@ export const STAFF_MESSAGES: Record<Code, Translations> = {
   [STAFF_RET_CODES.STAFF_REASON_REQUIRED]: { en: 'Please give a reason the customer can read', zh: '请填写客户可见的原因' },
   [STAFF_RET_CODES.STAFF_IMAGE_NOT_FOUND]: { en: 'Image not found', zh: '未找到图片' },
   [STAFF_RET_CODES.STAFF_SELF_CHANGE]: {
-    en: 'You cannot disable yourself or remove your own admin role',
-    zh: '不能停用自己或移除自己的管理员角色',
+    en: 'You cannot disable yourself, remove your own admin role or reset your own password or authenticator: ask another admin',
+    zh: '不能停用自己、移除自己的管理员角色或重置自己的密码或身份验证器：请联系其他管理员',
   },
 };

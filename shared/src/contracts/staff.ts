@@ -31,8 +31,30 @@ export const STAFF_RET_CODES = {
   /** A rejection needs a reason the customer can read. */
   STAFF_REASON_REQUIRED: 2910,
   STAFF_IMAGE_NOT_FOUND: 2911,
-  /** An admin cannot disable themselves or take away their own admin role. */
+  /** An admin cannot disable themselves, take away their own admin role, nor reset their own password or TOTP. */
   STAFF_SELF_CHANGE: 2912,
 } as const;
 
 export type StaffRetCodeValue = (typeof STAFF_RET_CODES)[keyof typeof STAFF_RET_CODES];
+
+// ── Typed calls for a staff console ─────────────────────────────────────────────────────────────
+// Requests as a console sends them (each value becomes a form field: numbers are written out, amounts
+// and share counts are text read by the one number rule) and answers as the provider sends them
+// (money and prices as decimal strings, times in ms since epoch). docs/back-office.md has the rules.
+
+/** A staff member as the admin calls show one. */
+export interface StaffMemberSummary {
+  id: number;
+  login: string;
+  roles: StaffRole[];
+  mustChangePassword: boolean;
+  disabled: boolean;
+}
+
+/** An admin's resets of another member's credentials (role admin). The secret is in the answer once, never in the audit. */
+export interface StaffAdminCredentialCalls {
+  /** A new one-time password, to be changed at the next login; every session of the member ends. */
+  'admin/resetPassword': { req: { staffId: number }; res: StaffMemberSummary & { oneTimePassword: string } };
+  /** A new TOTP secret (the old codes stop working); every session of the member ends. */
+  'admin/resetTotp': { req: { staffId: number }; res: StaffMemberSummary & { totpUri: string } };
+}
