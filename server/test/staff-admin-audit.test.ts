@@ -140,7 +140,12 @@ describe('decisions by the command line', () => {
   it('are in the staff audit as made by the command line', async () => {
     const user = await signUp(server);
     const recharge = (await as(server, user)<{ id: number }>('pay/pay', { channelId: 'bank-usd', amount: '60' })).body.data;
-    const io = { db: server.provider.db, now: Date.now, out: () => undefined };
+    const io = {
+      db: server.provider.db,
+      now: Date.now,
+      out: () => undefined,
+      secondApprovalAboveMinor: server.config.staff.secondApprovalAboveMinor,
+    };
     expect(await runBackoffice(['reject', 'deposits', String(recharge.id), 'No', 'transfer'], io)).toBe(0);
     const rows = await server.provider.db
       .selectFrom('staff_audit')

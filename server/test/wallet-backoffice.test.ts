@@ -1,5 +1,6 @@
 // Back-office review: the CLI's commands (called directly, and once as a real process over the
-// server's database), and the demo auto-reviewer on an injected clock and on a short real delay.
+// server's database), the command line as one of a large withdrawal's two approvers beside the
+// staff reviewers, and the demo auto-reviewer on an injected clock and on a short real delay.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +19,8 @@ import { Users } from '../src/users/users';
 import { runBackoffice } from '../src/wallet/backoffice-cli';
 import { reviewDue } from '../src/wallet/jobs';
 import { startTestProvider, type TestProvider } from './helpers/test-provider';
+import { asStaff, staffMember, startStaffProvider, type StaffUser } from './helpers/staff-fixtures';
+import { unexplainedWallets } from '../src/wallet/ledger';
 import {
   as,
   readyToWithdraw,
@@ -40,7 +43,12 @@ afterAll(() => server.close());
 
 function backoffice(...args: string[]) {
   const lines: string[] = [];
-  const io = { db: server.provider.db, now: clock.now, out: (line: string) => lines.push(line) };
+  const io = {
+    db: server.provider.db,
+    now: clock.now,
+    out: (line: string) => lines.push(line),
+    secondApprovalAboveMinor: server.config.staff.secondApprovalAboveMinor,
+  };
   return runBackoffice(args, io).then((code) => ({ code, lines }));
 }
 
@@ -161,6 +169,128 @@ describe('backoffice CLI commands', () => {
     );
     expect(stdout.trim()).toBe(`approved deposits #${recharge.id}`);
     expect((await walletOf(user)).coin.available).toBe('75.50');
+  });
+});
+
+describe('the command line as one of two approvers of a large withdrawal', () => {
+  // Withdrawals above 500.00 need two different approvers; the staff listener is on.
+  let staffServer: Awaited<ReturnType<typeof startStaffProvider>>;
+  let reviewer: StaffUser;
+  beforeAll(async () => {
+    staffServer = await startStaffProvider({ env: { STAFF_SECOND_APPROVAL_ABOVE: '500.00' } });
+    reviewer = await staffMember(staffServer, ['reviewer'], 'rev');
+  });
+  afterAll(() => staffServer.close());
+
+  function cli(...args: string[]) {
+    const lines: string[] = [];
+    const io = {
+      db: staffServer.provider.db,
+      now: Date.now,
+      out: (line: string) => lines.push(line),
+      secondApprovalAboveMinor: staffServer.config.staff.secondApprovalAboveMinor,
+    };
+    return runBackoffice(args, io).then((code) => ({ code, lines }));
+  }
+
+  async function withdraw(user: TestUser, amount: string): Promise<Withdrawal> {
+    const { body } = await as(staffServer, user)<Withdrawal>('pay/withdraw', {
+      method: 'bank',
+      amount,
+      withdrawPassword: WITHDRAW_PASSWORD,
+    });
+    if (body.retCode !== 0) throw new Error(`withdraw failed: ${body.retCode} ${body.message}`);
+    return body.data;
+  }
+
+  const decide = (id: number, decision: 'approve' | 'reject', reason?: string) =>
+    asStaff(staffServer, reviewer)<{ decided: boolean; awaitingSecondApproval: boolean }>('review/decide', {
+      kind: 'withdrawals',
+      id: String(id),
+      decision,
+      ...(reason ? { reason } : {}),
+    });
+
+  const coinOf = async (user: TestUser) => (await as(staffServer, user)<UserWallet>('user/userWallet')).body.data.coin;
+
+  const auditOf = (id: number) =>
+    staffServer.provider.db
+      .selectFrom('staff_audit')
+      .select(['staff_login', 'action', 'after_json'])
+      .where('target_type', '=', 'withdrawals')
+      .where('target_id', '=', String(id))
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((r) => ({ by: r.staff_login, action: r.action, after: JSON.parse(r.after_json) as unknown })));
+
+  it('an approval on the command line is the first: nothing is paid until a staff reviewer approves too', async () => {
+    const user = await readyToWithdraw(staffServer, 1000_00);
+    const withdrawal = await withdraw(user, '600');
+    expect(await cli('approve', 'withdrawals', String(withdrawal.id))).toEqual({
+      code: 0,
+      lines: [
+        `withdrawals #${withdrawal.id}: first approval recorded (command line); above 500.00 USDT it is paid once a staff reviewer approves it too`,
+      ],
+    });
+    expect(await coinOf(user)).toMatchObject({ available: '400.00', frozen: '600.00' });
+    // The command line cannot be the second approver of its own first approval.
+    expect(await cli('approve', 'withdrawals', String(withdrawal.id))).toEqual({
+      code: 1,
+      lines: [
+        `withdrawals #${withdrawal.id}: the command line gave the first approval already; the second must come from a staff reviewer`,
+      ],
+    });
+    const queue = (await asStaff(staffServer, reviewer)<Array<{ id: number; firstApproval: unknown }>>('review/withdrawals')).body.data;
+    expect(queue.find((w) => w.id === withdrawal.id)?.firstApproval).toEqual({ by: 'command line', at: expect.any(Number) });
+
+    expect((await decide(withdrawal.id, 'approve')).body.data).toEqual({ decided: true, awaitingSecondApproval: false });
+    expect(await coinOf(user)).toMatchObject({ available: '400.00', frozen: '0.00' });
+    expect(await auditOf(withdrawal.id)).toEqual([
+      { by: 'command line', action: 'withdrawal-first-approval', after: { status: 'pending', firstApprovalBy: 'command line' } },
+      { by: reviewer.login, action: 'withdrawal-approve', after: { status: 'approved', firstApprovalBy: 'command line' } },
+    ]);
+  });
+
+  it('the command line completes one a staff reviewer approved first', async () => {
+    const user = await readyToWithdraw(staffServer, 1000_00);
+    const withdrawal = await withdraw(user, '700');
+    expect((await decide(withdrawal.id, 'approve')).body.data).toEqual({ decided: false, awaitingSecondApproval: true });
+    expect(await cli('approve', 'withdrawals', String(withdrawal.id))).toEqual({
+      code: 0,
+      lines: [`approved withdrawals #${withdrawal.id}`],
+    });
+    expect(await coinOf(user)).toMatchObject({ available: '300.00', frozen: '0.00' });
+    expect(await auditOf(withdrawal.id)).toEqual([
+      { by: reviewer.login, action: 'withdrawal-first-approval', after: { status: 'pending', firstApprovalBy: reviewer.login } },
+      { by: 'command line', action: 'withdrawal-approve', after: { status: 'approved', firstApprovalBy: reviewer.login } },
+    ]);
+    // Decided: neither may approve it again.
+    expect((await cli('approve', 'withdrawals', String(withdrawal.id))).code).toBe(1);
+    expect((await decide(withdrawal.id, 'approve')).body.retCode).toBe(2904);
+  });
+
+  it('alone, the command line pays a withdrawal at or below the threshold and rejects a large one', async () => {
+    const user = await readyToWithdraw(staffServer, 2000_00);
+    const small = await withdraw(user, '500');
+    expect(await cli('approve', 'withdrawals', String(small.id))).toEqual({ code: 0, lines: [`approved withdrawals #${small.id}`] });
+    const large = await withdraw(user, '900');
+    expect(await cli('reject', 'withdrawals', String(large.id), 'Wrong', 'account')).toEqual({
+      code: 0,
+      lines: [`rejected withdrawals #${large.id}`],
+    });
+    expect(await coinOf(user)).toMatchObject({ available: '1500.00', frozen: '0.00' });
+  });
+
+  it('the command line and a reviewer approving at the same moment pay it out once', async () => {
+    const user = await readyToWithdraw(staffServer, 1000_00);
+    const withdrawal = await withdraw(user, '800');
+    const [byCli, byReviewer] = await Promise.all([cli('approve', 'withdrawals', String(withdrawal.id)), decide(withdrawal.id, 'approve')]);
+    // Whichever came second paid it; the other's approval was the first.
+    expect([byCli.code, byReviewer.body.retCode]).toEqual([0, 0]);
+    expect(await coinOf(user)).toMatchObject({ available: '200.00', frozen: '0.00' });
+    const actions = (await auditOf(withdrawal.id)).map((a) => a.action).sort();
+    expect(actions).toEqual(['withdrawal-approve', 'withdrawal-first-approval']);
+    expect(await unexplainedWallets(staffServer.provider.db)).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { TRADE_MIGRATIONS } from '../trade/migrations';
 import { RELEASE_MIGRATIONS } from '../release/migrations';
 import { RELEASE_HEALTH_MIGRATIONS } from '../release/health-migrations';
 import { STAFF_MIGRATIONS } from '../staff/migrations';
+import { OPERATIONS_MIGRATIONS } from '../staff/operations-migrations';
 import { WALLET_MIGRATIONS } from '../wallet/migrations';
 import type { Kysely, Migration } from 'kysely';
 import { withIdColumn } from './id-column';
@@ -59,7 +60,7 @@ const CORE_MIGRATIONS: Record<string, Migration> = {
 /**
  * Every migration. Each domain owns a range of names (core 0001–0099, wallet 0100, trade 0200,
  * IPO/AI 0300, content 0400, account 0500, chat 0600, guards 0700: upload reservations, login
- * failures, idempotency keys; release 0800: the release registry, its tokens and audit log, canary health; staff 0900: the back office's accounts, sessions and audit), so the Migrator runs them unordered-safe. The names are stored in
+ * failures, idempotency keys; release 0800: the release registry, its tokens and audit log, canary health; staff 0900: the back office's accounts, sessions and audit, 0920 its operations), so the Migrator runs them unordered-safe. The names are stored in
  * the database's migrations table: never rename one.
  */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   ...RELEASE_MIGRATIONS,
   ...RELEASE_HEALTH_MIGRATIONS,
   ...STAFF_MIGRATIONS,
+  ...OPERATIONS_MIGRATIONS,
 };

@@ -32,6 +32,7 @@ import {
 } from './accounts';
 import type { StaffCallContext, StaffEndpoint, StaffSignedInContext } from './api';
 import { readAudit, recordAudit, type AuditEntry } from './audit';
+import { approveLargeWithdrawal, COMMAND_LINE } from './withdrawal-approvals';
 
 export interface StaffDependencies {
   db: Kysely<Database>;
@@ -388,7 +389,9 @@ export function staffEndpoints(deps: StaffDependencies) {
                 at: Number(a.created_at),
               })),
               needsSecondApproval: Number(r.amount_minor) > config.staff.secondApprovalAboveMinor,
-              firstApproval: r.first_approver ? { by: r.first_approver, at: Number(r.first_approved_at) } : null,
+              // No member behind a first approval: the command line gave it.
+              firstApproval:
+                r.first_approved_at !== null ? { by: r.first_approver ?? COMMAND_LINE, at: Number(r.first_approved_at) } : null,
             };
           }),
         );
@@ -464,10 +467,21 @@ export function staffEndpoints(deps: StaffDependencies) {
         if (!before) return fail(STAFF_RET_CODES.STAFF_ALREADY_DECIDED);
         const action = `${kind === 'realname' ? 'realname' : kind.slice(0, -1)}-${decision}`;
         try {
+          let firstApprovalBy: string | null = null;
           if (decision === 'approve' && kind === 'withdrawals' && before.amountMinor > config.staff.secondApprovalAboveMinor) {
-            const step = await firstApproval(db, id, me, context, before);
-            if (step === 'recorded') return { decided: false, awaitingSecondApproval: true };
-            if (step === 'same') fail(STAFF_RET_CODES.STAFF_SECOND_APPROVER_SAME);
+            // The command line's first approval counts as another approver's (withdrawal-approvals.ts).
+            const approval = await approveLargeWithdrawal(db, id, me.id, context.now, (trx) =>
+              audit(trx, context, me, {
+                action: 'withdrawal-first-approval',
+                targetType: 'withdrawals',
+                targetId: id,
+                before: before.snapshot,
+                after: { status: 'pending', firstApprovalBy: me.login },
+              }),
+            );
+            if (approval.step === 'recorded') return { decided: false, awaitingSecondApproval: true };
+            if (approval.step === 'same') fail(STAFF_RET_CODES.STAFF_SECOND_APPROVER_SAME);
+            firstApprovalBy = approval.firstBy;
           }
           const hook: DecisionHook = async (trx) => {
             await audit(trx, context, me, {
@@ -475,7 +489,11 @@ export function staffEndpoints(deps: StaffDependencies) {
               targetType: kind,
               targetId: id,
               before: before.snapshot,
-              after: { status: decision === 'approve' ? 'approved' : 'rejected', ...(text ? { reason: text } : {}) },
+              after: {
+                status: decision === 'approve' ? 'approved' : 'rejected',
+                ...(text ? { reason: text } : {}),
+                ...(firstApprovalBy ? { firstApprovalBy } : {}),
+              },
             });
           };
           const outcome =
@@ -545,48 +563,4 @@ async function pendingSnapshot(db: Kysely<Database>, kind: ReviewKind, id: numbe
     .where('status', '=', RealNameStatus.UNDER_REVIEW)
     .executeTakeFirst();
   return a ? { amountMinor: 0, snapshot: { status: 'under review', userId: a.user_id, name: a.name, idNumber: a.id_number } } : null;
-}
-
-/**
- * A large withdrawal's approval: the first is recorded (and audited) and moves no money; a later
- * one by a different reviewer goes on to pay it out ('second'); the same reviewer again is refused.
- */
-async function firstApproval(
-  db: Kysely<Database>,
-  withdrawalId: number,
-  me: StaffMember,
-  context: StaffCallContext,
-  before: PendingSnapshot,
-): Promise<'recorded' | 'same' | 'second'> {
-  return db.transaction().execute(async (trx) => {
-    const pending = await trx
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('id', '=', withdrawalId)
-      .where('status', '=', PaymentStatus.PENDING)
-      .executeTakeFirst();
-    if (!pending) throw new NotPendingError('withdrawals', withdrawalId);
-    const inserted = await trx
-      .insertInto('staff_withdrawal_approvals')
-      .values({ withdrawal_id: withdrawalId, staff_id: me.id, at: context.now })
-      .onConflict((oc) => oc.column('withdrawal_id').doNothing())
-      .returning('staff_id')
-      .executeTakeFirst();
-    if (inserted) {
-      await audit(trx, context, me, {
-        action: 'withdrawal-first-approval',
-        targetType: 'withdrawals',
-        targetId: withdrawalId,
-        before: before.snapshot,
-        after: { status: 'pending', firstApprovalBy: me.login },
-      });
-      return 'recorded';
-    }
-    const existing = await trx
-      .selectFrom('staff_withdrawal_approvals')
-      .select('staff_id')
-      .where('withdrawal_id', '=', withdrawalId)
-      .executeTakeFirstOrThrow();
-    return existing.staff_id === me.id ? 'same' : 'second';
-  });
 }

@@ -49,7 +49,8 @@ export interface StaffAuditTable {
 /** The first of two approvals of a withdrawal above STAFF_SECOND_APPROVAL_ABOVE. */
 export interface StaffWithdrawalApprovalsTable {
   withdrawal_id: number;
-  staff_id: number;
+  /** The approving member; null: the command line (npm run backoffice, migration 0922). */
+  staff_id: number | null;
   at: number;
 }
 

@@ -1,0 +1,41 @@
+// Migrations of the back office's operations and of the command line's place among the approvers,
+// named 0920_* (the staff range, 0900–0999; see staff/migrations.ts for 0900–0905). Append only.
+import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
+
+const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+export const OPERATIONS_MIGRATIONS: Record<string, Migration> = {
+  // The first of a large withdrawal's two approvals may be the command line's (npm run backoffice):
+  // its staff_id is then null. SQLite cannot drop NOT NULL in place: the table is rebuilt.
+  '0922_withdrawal_approval_command_line': {
+    async up(db: Kysely<unknown>) {
+      if (isPostgres(db)) {
+        await sql`alter table staff_withdrawal_approvals alter column staff_id drop not null`.execute(db);
+        return;
+      }
+      await sql`create table staff_withdrawal_approvals_0922 (
+        withdrawal_id integer primary key references withdrawals(id),
+        staff_id integer references staff_members(id),
+        at bigint not null)`.execute(db);
+      await sql`insert into staff_withdrawal_approvals_0922 (withdrawal_id, staff_id, at)
+        select withdrawal_id, staff_id, at from staff_withdrawal_approvals`.execute(db);
+      await sql`drop table staff_withdrawal_approvals`.execute(db);
+      await sql`alter table staff_withdrawal_approvals_0922 rename to staff_withdrawal_approvals`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`delete from staff_withdrawal_approvals where staff_id is null`.execute(db);
+      if (isPostgres(db)) {
+        await sql`alter table staff_withdrawal_approvals alter column staff_id set not null`.execute(db);
+        return;
+      }
+      await sql`create table staff_withdrawal_approvals_0922 (
+        withdrawal_id integer primary key references withdrawals(id),
+        staff_id integer not null references staff_members(id),
+        at bigint not null)`.execute(db);
+      await sql`insert into staff_withdrawal_approvals_0922 (withdrawal_id, staff_id, at)
+        select withdrawal_id, staff_id, at from staff_withdrawal_approvals`.execute(db);
+      await sql`drop table staff_withdrawal_approvals`.execute(db);
+      await sql`alter table staff_withdrawal_approvals_0922 rename to staff_withdrawal_approvals`.execute(db);
+    },
+  },
+};
