@@ -234,6 +234,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         now: domain.now,
         loginGuard: new LoginGuard(db, config.guards.loginAttemptsPerIpPerMinute, cluster.rateWindows),
         pushEvent: (userId, event) => sockets.pushEvent(userId, event),
+        market,
       });
       await staffApp.ready();
     }

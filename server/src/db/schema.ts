@@ -8,6 +8,7 @@ import type { IpoTables } from '../ipo/schema';
 import type { ReleaseTables } from '../release/schema';
 import type { ReleaseHealthTables } from '../release/health-schema';
 import type { StaffTables } from '../staff/schema';
+import type { OperationsTables } from '../staff/operations-schema';
 import type { TradeTables } from '../trade/schema';
 import type { WalletTables } from '../wallet/schema';
 
@@ -66,7 +67,8 @@ export interface Database
     GuardTables,
     ReleaseTables,
     ReleaseHealthTables,
-    StaffTables {}
+    StaffTables,
+    OperationsTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -2,6 +2,8 @@
 // §7: requests carry en_US or zh_CN); a Japanese interface sends Accept-Language: ja beside
 // en_US and reads these instead of the English. Keyed by the English message; the messages built
 // from figures are matched by pattern, the figures carried over.
+import { STAFF_OPERATIONS_JAPANESE } from '../staff/operations-messages';
+
 const EXACT: Readonly<Record<string, string>> = {
   'Wrong login, password or one-time code': 'ログイン名、パスワードまたはワンタイムコードが正しくありません',
   'Too many failed logins, please try again later': 'ログインの失敗が多すぎます。しばらくしてから再度お試しください',
@@ -18,6 +20,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Image not found': '画像が見つかりません',
   'You cannot disable yourself, remove your own admin role or reset your own password or authenticator: ask another admin':
     '自分自身の無効化、自分の管理者ロールの削除、自分のパスワードや認証アプリのリセットはできません。別の管理者に依頼してください',
+  ...STAFF_OPERATIONS_JAPANESE,
   "Please enter the beneficiary's address (5–200 characters)": '受取人の住所を入力してください（5～200 文字）',
   "Please enter the beneficiary's full name": '受取人の氏名を入力してください',
   'A message can be at most 500 characters': 'メッセージは 500 文字以内です',
@@ -118,6 +121,8 @@ const EXACT: Readonly<Record<string, string>> = {
   'This order can no longer be cancelled': 'この注文はもう取り消せません',
   'This order has nothing to pay': 'この注文に支払うものはありません',
   'This order is not an open position': 'この注文は保有中のポジションではありません',
+  'Trading in this product is paused: no new orders for now. You can still close your positions':
+    'この銘柄の取引は一時停止中のため、新規注文はできません。保有ポジションの決済は可能です',
   'This payment channel is not available': 'この入金チャネルはご利用いただけません',
   'This product is not available': 'この銘柄はご利用いただけません',
   'This transfer hash has already been submitted': 'この送金ハッシュはすでに送信されています',

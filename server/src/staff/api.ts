@@ -20,6 +20,7 @@ import { isWithinWindow, type RequestHeaders } from '../http/verify-signature';
 import { languageOfRequest, type Language } from '../i18n/language';
 import { StaffSessions, type StaffSession } from './accounts';
 import { staffEndpoints, type StaffDependencies } from './endpoints';
+import { operationsEndpoints, type OperationsDependencies } from './operations';
 import { adminCredentialEndpoints } from './admin-credentials';
 
 export const STAFF_API_PREFIX = '/staff-api/';
@@ -63,11 +64,14 @@ function answer(reply: FastifyReply, status: number, retCode: ProviderRetCode, l
 }
 
 /** Builds the staff listener's server (not listening yet). */
-export async function buildStaffApp(deps: Omit<StaffDependencies, 'sessions'>): Promise<FastifyInstance> {
+export async function buildStaffApp(
+  deps: Omit<StaffDependencies, 'sessions'> & Omit<OperationsDependencies, 'db'>,
+): Promise<FastifyInstance> {
   const { config } = deps;
   const sessions = new StaffSessions(deps.db, config.staff.sessionMs);
   const endpoints = {
     ...staffEndpoints({ ...deps, sessions }),
+    ...operationsEndpoints(deps),
     ...adminCredentialEndpoints(deps),
   } as unknown as Record<string, StaffEndpoint<Record<string, unknown>>>;
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.guards.trustProxy });

@@ -2,6 +2,7 @@
 
 import { STAFF_RET_CODES } from '@app/shared/staff';
 import type { Translations } from '../i18n/translations';
+import { STAFF_OPERATIONS_MESSAGES } from './operations-messages';
 
 type Code = (typeof STAFF_RET_CODES)[keyof typeof STAFF_RET_CODES];
 
@@ -28,4 +29,5 @@ export const STAFF_MESSAGES: Record<Code, Translations> = {
     en: 'You cannot disable yourself, remove your own admin role or reset your own password or authenticator: ask another admin',
     zh: '不能停用自己、移除自己的管理员角色或重置自己的密码或身份验证器：请联系其他管理员',
   },
+  ...STAFF_OPERATIONS_MESSAGES,
 };

@@ -5,6 +5,24 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely';
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export const OPERATIONS_MIGRATIONS: Record<string, Migration> = {
+  // Products whose trading operations paused (or paused and resumed): read at every new order, on
+  // every instance, so a pause holds across a cluster the moment it commits.
+  '0920_product_pauses': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('product_pauses')
+        .addColumn('code', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('paused', 'integer', (c) => c.notNull())
+        .addColumn('reason', 'varchar(255)', (c) => c.notNull())
+        .addColumn('changed_at', 'bigint', (c) => c.notNull())
+        .addColumn('changed_by', 'integer', (c) => c.references('staff_members.id'))
+        .addColumn('changed_by_login', 'varchar(64)', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('product_pauses').execute();
+    },
+  },
   // The first of a large withdrawal's two approvals may be the command line's (npm run backoffice):
   // its staff_id is then null. SQLite cannot drop NOT NULL in place: the table is rebuilt.
   '0922_withdrawal_approval_command_line': {

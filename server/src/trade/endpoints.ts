@@ -28,6 +28,7 @@ import {
 } from '../http/form-fields';
 import { balancesOf } from '../wallet/ledger';
 import { isMarketOpen, livePriceTicks, tradableProduct } from './market-access';
+import { isTradingPaused } from './pauses';
 import {
   cancelPendingOrder,
   closeAllOwnPositions,
@@ -84,7 +85,8 @@ export function tradeEndpoints(ctx: DomainContext): HandlersOf<TradeEndpoints> {
           price: ticks === undefined ? '' : formatDecimal(ticks, product.decimals),
           decimals: product.decimals,
           tickUnits: product.tickUnits,
-          tradable: true,
+          // False while operations have paused it: lever/buy then answers TRADE_PRODUCT_PAUSED.
+          tradable: !(await isTradingPaused(ctx.db, product.code)),
           marketOpen: isMarketOpen(ctx, product.code),
           leverage: leverageLimitOf(product),
           quantity: { min: QUANTITY_LIMITS.min, max: QUANTITY_LIMITS.max },

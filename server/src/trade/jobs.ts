@@ -1,5 +1,6 @@
 // Background work of the trade domain: the position monitor. After every market step (and at
-// least once a second) it fills pending limit orders whose price was reached and closes holdings
+// least once a second) it fills pending limit orders whose price was reached (not while their
+// product's trading is paused: trade/pauses.ts) and closes holdings
 // whose stop-profit or stop-loss price was crossed or whose loss reached the forced stop-loss line.
 // Interest and storage fees are not booked daily: they are computed from the days held when a
 // position closes (and shown accrued so far on a holding).
@@ -8,6 +9,7 @@ import { pricePnl, reachesForcedClose } from './charges';
 import { ipoHoldingIssues, pricedByMarket } from './ipo-holding';
 import { isMarketOpen, livePriceTicks } from './market-access';
 import { closePosition, fillPendingOrder, OPEN_STATUSES, type LeverOrderRow } from './orders';
+import { pausedCodes } from './pauses';
 import type { LeverCloseReason } from '@app/shared/contracts';
 import { ApiFailure } from '../http/envelope';
 import { formatDecimal, formatMoney } from '@app/shared/format';
@@ -41,6 +43,8 @@ export async function monitorPositions(ctx: MonitorContext): Promise<{ filled: n
   const orders = await ctx.db.selectFrom('lever_orders').selectAll().where('status', 'in', OPEN_STATUSES).orderBy('id').execute();
   // An IPO holding is left alone until its own issue lists (see pricedByMarket).
   const ipoIssues = await ipoHoldingIssues(ctx.db, orders);
+  // A paused product opens nothing: its pending limit orders wait (closes and stops go on).
+  const paused = orders.some((o) => o.status === 'pending') ? await pausedCodes(ctx.db) : new Set<string>();
   let filled = 0;
   let closed = 0;
   for (const order of orders) {
@@ -51,6 +55,7 @@ export async function monitorPositions(ctx: MonitorContext): Promise<{ filled: n
     const now = ctx.now();
     try {
       if (order.status === 'pending') {
+        if (paused.has(order.code)) continue;
         if (limitReached(order, price) && (await fillPendingOrder(ctx, order, now))) {
           filled += 1;
           ctx.sockets.pushEvent(order.user_id, 'orders', {

@@ -39,4 +39,8 @@ export const TRADE_MESSAGES: Record<Code, Translations> = {
     zh: '平仓数量必须是 1 到持仓数量之间的整数',
   },
   [C.ORDER_NOT_PENDING]: { en: 'Only a pending order can be cancelled', zh: '只有挂单中的订单可以撤销' },
+  [C.TRADE_PRODUCT_PAUSED]: {
+    en: 'Trading in this product is paused: no new orders for now. You can still close your positions',
+    zh: '该产品已暂停交易，暂不接受新订单。您仍可平仓',
+  },
 };

@@ -19,6 +19,7 @@ import { applyBalanceChange, balancesOf, InsufficientBalanceError, lockUserFunds
 import { closingCharges, daysHeld, openingCharges, shareOf, type Direction } from './charges';
 import { ipoHoldingIssues, pricedByMarket } from './ipo-holding';
 import { isMarketOpen, livePriceTicks, tradableProduct, type TradableProduct } from './market-access';
+import { isTradingPaused } from './pauses';
 import type { LeverOrdersTable } from './schema';
 
 export type LeverOrderRow = Selectable<LeverOrdersTable>;
@@ -89,6 +90,8 @@ export interface OpenOrderInput {
 export async function openOrder(ctx: TradeContext, input: OpenOrderInput, now: number): Promise<LeverOrderRow> {
   const product = tradableProduct(ctx, input.code);
   if (!product) throw new ApiFailure(RetCode.TRADE_PRODUCT_UNAVAILABLE);
+  // Before any other rule: whatever else the form holds, the product takes no new order now.
+  if (await isTradingPaused(ctx.db, product.code)) throw new ApiFailure(RetCode.TRADE_PRODUCT_PAUSED);
   const quantity = readPurchaseQuantity(input.quantity);
   const limit = leverageLimitOf(product);
   if (!Number.isInteger(input.leverage) || input.leverage < limit.min || input.leverage > limit.max) {

@@ -8,6 +8,15 @@ export const STAFF_ROLES = ['reviewer', 'support', 'content', 'operations', 'adm
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
+ * retCodes of the operations calls (ops/*: pausing a product): 2940–2959.
+ * Part of STAFF_RET_CODES below.
+ */
+export const STAFF_OPERATIONS_RET_CODES = {
+  /** No product of the market (stock or ETF) has this code. */
+  OPS_PRODUCT_NOT_FOUND: 2953,
+} as const;
+
+/**
  * retCodes of the staff API: 2900–2999. Messages live in the server's catalogue.
  */
 export const STAFF_RET_CODES = {
@@ -33,6 +42,7 @@ export const STAFF_RET_CODES = {
   STAFF_IMAGE_NOT_FOUND: 2911,
   /** An admin cannot disable themselves, take away their own admin role, nor reset their own password or TOTP. */
   STAFF_SELF_CHANGE: 2912,
+  ...STAFF_OPERATIONS_RET_CODES,
 } as const;
 
 export type StaffRetCodeValue = (typeof STAFF_RET_CODES)[keyof typeof STAFF_RET_CODES];
@@ -49,6 +59,30 @@ export interface StaffMemberSummary {
   roles: StaffRole[];
   mustChangePassword: boolean;
   disabled: boolean;
+}
+
+/** `on` or `off`, as a form field carries a switch. */
+export type StaffSwitch = 'on' | 'off';
+
+/** A product of the market as operations see it. */
+export interface StaffProduct {
+  code: string;
+  name: string;
+  type: 'stock' | 'etf';
+  market: string;
+  exchange: string;
+  paused: boolean;
+  /** The reason given with the last pause or resume, else null. */
+  reason: string | null;
+  /** When and by whom it was last paused or resumed, else null. */
+  changedAt: number | null;
+  changedBy: string | null;
+}
+
+/** The operations calls (role operations). */
+export interface StaffOperationsCalls {
+  'ops/products': { req: { search?: string; paused?: StaffSwitch; page?: number }; res: { list: StaffProduct[]; total: number } };
+  'ops/pauseProduct': { req: { code: string; paused: StaffSwitch; reason?: string }; res: StaffProduct };
 }
 
 /** An admin's resets of another member's credentials (role admin). The secret is in the answer once, never in the audit. */

@@ -105,6 +105,7 @@ export interface LeverBuyInfo {
   decimals: number;
   /** The market's minimum price step in ticks of `decimals` (the spread fee is this per share). */
   tickUnits: number;
+  /** False while the broker has paused trading in the product: a buy answers TRADE_PRODUCT_PAUSED (2219); closes stay open. */
   tradable: boolean;
   marketOpen: boolean;
   leverage: { min: number; max: number };
@@ -267,4 +268,6 @@ export const TRADE_RET_CODES = {
   CLOSE_QUANTITY_INVALID: 2217,
   /** Cancel of an order that is not pending. */
   ORDER_NOT_PENDING: 2218,
+  /** The broker paused trading in this product: no new order (buy, AI order) opens; closing stays possible. */
+  TRADE_PRODUCT_PAUSED: 2219,
 } as const;
