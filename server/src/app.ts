@@ -235,6 +235,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
         loginGuard: new LoginGuard(db, config.guards.loginAttemptsPerIpPerMinute, cluster.rateWindows),
         pushEvent: (userId, event) => sockets.pushEvent(userId, event),
         market,
+        sockets,
       });
       await staffApp.ready();
     }

@@ -51,7 +51,7 @@ export function sectorDescription(key: SectorKey, content: ContentLanguage): str
 
 export function productName(market: MarketSimulator, code: string, content: ContentLanguage): string | undefined {
   const listing = market.listing(code);
-  return listing ? catalogueText(listing.name, JA_PRODUCT_NAMES[listing.code], content) : undefined;
+  return listing ? catalogueText(listing.name, JA_PRODUCT_NAMES[listing.code] ?? listing.nameJa, content) : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
-// Background work of the ipo domain, once a second: open the next demo-cycle pair (demo data only),
-// draw the lottery of every issue whose lottery time has come, lapse "to pay" orders past their
+// Background work of the ipo domain, once a second: open the next demo-cycle pair (demo data only,
+// not with STAFF_OPERATIONS=on), draw the lottery of every issue whose lottery time has come (the
+// demo's and the ones staff set up alike), lapse "to pay" orders past their
 // deadline, put issues on the market on their listing date, and place AI orders whose countdown is
 // over. Each pass reads the domain clock, so tests that move the clock see the effects.
 import type { DomainContext } from '../domain-context';
@@ -31,7 +32,8 @@ export async function runIpoJobs(ctx: JobContext, demoCycle: DemoCycleTiming | n
 export function startIpoJobs(ctx: DomainContext): () => void {
   let running = false;
   let stopped = false;
-  const demoCycle = ctx.config.seedDemo ? demoCycleTiming() : null;
+  // With STAFF_OPERATIONS=on the issues are the operations staff's: no demo cycle opens or removes any.
+  const demoCycle = ctx.config.seedDemo && !ctx.config.staff.operations ? demoCycleTiming() : null;
   const timer = setInterval(() => {
     if (running || stopped) return;
     running = true;

@@ -18,6 +18,7 @@ export function listedProductOf(issue: IpoIssueRow): ListedProduct {
     code: issue.code,
     type: 'stock',
     name: { en: issue.name_en, zh: issue.name_zh },
+    ...(issue.name_ja ? { nameJa: issue.name_ja } : {}),
     suffix: SUFFIX_OF_EXCHANGE[issue.exchange] ?? issue.market,
     country: issue.market,
     exchange: issue.exchange,

@@ -1,6 +1,6 @@
 // Tables of the ipo domain. IPO subscription with its lottery, and AI ordering.
 // Row types as kysely sees them; times are ms since epoch, money is integer minor units (USDT cents).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** One new issue. Prices are USDT per share in minor units. */
 export interface IpoIssuesTable {
@@ -34,7 +34,14 @@ export interface IpoIssuesTable {
   lottery_done_at: number | null;
   issue_result: 'oversubscription' | 'underSubscription' | null;
   created_at: number;
+  /** demo: the demo data or the demo cycle (which opens and removes only its own); staff: ops/ipoCreate (migration 0921). */
+  origin: ColumnType<IpoOrigin, IpoOrigin | undefined, IpoOrigin>;
+  /** Japanese name and description given by staff; null: the app shows the English. */
+  name_ja: ColumnType<string | null, string | null | undefined, string | null>;
+  description_ja: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type IpoOrigin = 'demo' | 'staff';
 
 export type IpoOrderStateColumn = 'pending' | 'bought' | 'notWon' | 'toPay' | 'unpaid';
 

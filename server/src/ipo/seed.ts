@@ -194,6 +194,8 @@ function seedOf(text: string): number {
 }
 
 export async function seedIpo(ctx: DomainContext): Promise<void> {
+  // STAFF_OPERATIONS=on: the issues are the operations staff's, none is made up.
+  if (ctx.config.staff.operations) return;
   const now = ctx.now();
   const open = await ctx.db.selectFrom('ipo_issues').select('id').where('subscribe_end', '>', now).limit(1).executeTakeFirst();
   if (open) return;
@@ -316,14 +318,17 @@ export async function seedDemoCycle(ctx: Pick<DomainContext, 'db'>, timing: Demo
   const open = await ctx.db
     .selectFrom('ipo_issues')
     .select('id')
+    .where('origin', '=', 'demo')
     .where('subscribe_end', '>', now)
     .where((eb) => eb(eb('subscribe_end', '-', eb.ref('subscribe_start')), '<', DEMO_CYCLE_MAX_WINDOW_MS))
     .limit(1)
     .executeTakeFirst();
   if (open) return false;
   // Finished demo issues without a single application go; the ones a customer used stay (history).
+  // Issues staff set up (ops/ipoCreate) are never touched, however short their window.
   await ctx.db
     .deleteFrom('ipo_issues')
+    .where('origin', '=', 'demo')
     .where('listing_date', '<', now)
     .where((eb) => eb(eb('subscribe_end', '-', eb.ref('subscribe_start')), '<', DEMO_CYCLE_MAX_WINDOW_MS))
     .where((eb) =>

@@ -108,7 +108,13 @@ export async function subscribe<A>(
  * froze, the rest is refunded; a deposit that does not cover the allotment leaves "to pay".
  * Returns false when the issue was drawn already (another pass got there first).
  */
-export async function runLottery(ctx: IpoContext, issue: IpoIssueRow, now: number): Promise<boolean> {
+export async function runLottery(
+  ctx: IpoContext,
+  issue: IpoIssueRow,
+  now: number,
+  /** Runs in the lottery's transaction once it has claimed the issue (a staff audit row: ops/ipoRunLottery). */
+  hook?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
   const lot = issue.min_subscription;
   const users = await ctx.db.transaction().execute(async (trx) => {
     const orders = await trx
@@ -134,6 +140,7 @@ export async function runLottery(ctx: IpoContext, issue: IpoIssueRow, now: numbe
       .where('lottery_done_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return null;
+    if (hook) await hook(trx);
 
     const touched = new Set<number>();
     for (const order of orders) {

@@ -7,6 +7,16 @@ import { rowText } from '../content/localize';
 import type { Translations } from '../i18n/translations';
 import type { IpoIssueRow, IpoOrderRow } from './subscriptions';
 
+/** An issue's stored text in the request's content language: its own Japanese when staff gave one. */
+function issueText(en: string, zh: string, ja: string | null, lang: Language): string {
+  const content = contentFor(lang);
+  return content === 'ja' && ja ? ja : rowText(en, zh, content);
+}
+
+const nameOf = (issue: IpoIssueRow, lang: Language) => issueText(issue.name_en, issue.name_zh, issue.name_ja, lang);
+const descriptionOf = (issue: IpoIssueRow, lang: Language) =>
+  issueText(issue.description_en, issue.description_zh, issue.description_ja, lang);
+
 export function phaseOf(issue: Pick<IpoIssueRow, 'subscribe_start' | 'subscribe_end' | 'listing_date'>, now: number): IpoPhase {
   if (now < issue.subscribe_start) return 'upcoming';
   if (now < issue.subscribe_end) return 'subscribing';
@@ -48,7 +58,7 @@ export function toIpoIssue(issue: IpoIssueRow, lang: Language, now: number, appl
   return {
     id: issue.id,
     code: issue.code,
-    name: rowText(issue.name_en, issue.name_zh, contentFor(lang)),
+    name: nameOf(issue, lang),
     market: issue.market,
     exchange: issue.exchange,
     underwritingPrice: formatMoney(issue.underwriting_price_minor),
@@ -67,7 +77,7 @@ export function toIpoIssue(issue: IpoIssueRow, lang: Language, now: number, appl
     subscriptionMultiple: formatDecimal(divideRounded(subscribed * 100, issue.total_issued, 'half-up'), 2),
     listingPrice: listed ? formatMoney(issue.first_day_close_minor) : null,
     firstDayGainPct: listed ? firstDayGainPct(issue.underwriting_price_minor, issue.first_day_close_minor) : null,
-    description: rowText(issue.description_en, issue.description_zh, contentFor(lang)),
+    description: descriptionOf(issue, lang),
   };
 }
 
@@ -77,7 +87,7 @@ export function toIpoOrder(order: IpoOrderRow, issue: IpoIssueRow, lang: Languag
     orderNo: `IPO${String(order.id).padStart(8, '0')}`,
     ipoId: issue.id,
     code: issue.code,
-    name: rowText(issue.name_en, issue.name_zh, contentFor(lang)),
+    name: nameOf(issue, lang),
     market: issue.market,
     exchange: issue.exchange,
     underwritingPrice: formatMoney(issue.underwriting_price_minor),
@@ -165,6 +175,6 @@ export function toIpoOrderDetail(order: IpoOrderRow, issue: IpoIssueRow, lang: L
       row('allotted', String(order.allotted_quantity)),
       row('due', base.dueAmount),
     ],
-    description: `${textFor(STATE_TEXT[order.state], lang)} ${rowText(issue.description_en, issue.description_zh, contentFor(lang))}`,
+    description: `${textFor(STATE_TEXT[order.state], lang)} ${descriptionOf(issue, lang)}`,
   };
 }

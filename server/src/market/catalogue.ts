@@ -19,6 +19,8 @@ export interface ListedProduct {
   code: string;
   type: ProductType;
   name: Translations;
+  /** Its Japanese name when the catalogue has none (an IPO staff named in Japanese). */
+  nameJa?: string;
   /** Shown after the name, e.g. "US", "HK", "SH", "SZ", "T". */
   suffix: string;
   country: string;

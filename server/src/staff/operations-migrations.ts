@@ -23,6 +23,33 @@ export const OPERATIONS_MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('product_pauses').execute();
     },
   },
+  // Issues set up by staff (ops/ipoCreate): who made them (the demo cycle only opens and removes its
+  // own), and an optional Japanese name and description (without them the app shows the English).
+  '0921_ipo_issues_staff': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('ipo_issues')
+        .addColumn('origin', 'varchar(8)', (c) => c.notNull().defaultTo('demo'))
+        .execute();
+      await db.schema.alterTable('ipo_issues').addColumn('name_ja', 'varchar(128)').execute();
+      await db.schema.alterTable('ipo_issues').addColumn('description_ja', 'varchar(1000)').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('ipo_issues').dropColumn('description_ja').execute();
+      await db.schema.alterTable('ipo_issues').dropColumn('name_ja').execute();
+      await db.schema.alterTable('ipo_issues').dropColumn('origin').execute();
+    },
+  },
+  // One staff issue per code (the demo cycle re-issues its own codes; staff never do): two
+  // ops/ipoCreate calls with the same code at the same moment cannot both succeed.
+  '0923_ipo_issues_staff_code': {
+    async up(db: Kysely<unknown>) {
+      await sql`create unique index ipo_issues_staff_code on ipo_issues (code) where origin = 'staff'`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop index ipo_issues_staff_code`.execute(db);
+    },
+  },
   // The first of a large withdrawal's two approvals may be the command line's (npm run backoffice):
   // its staff_id is then null. SQLite cannot drop NOT NULL in place: the table is rebuilt.
   '0922_withdrawal_approval_command_line': {

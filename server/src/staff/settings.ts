@@ -11,6 +11,12 @@ export interface StaffSettings {
   signSecret: string;
   /** STAFF_REVIEW=on: staff decide deposits, withdrawals and real names; the demo reviewer stays off. */
   review: boolean;
+  /**
+   * STAFF_OPERATIONS=on: IPO issues are the operations staff's (ops/ipoCreate): the demo data writes
+   * no IPO batch and the IPO demo cycle neither opens nor removes issues. The server's jobs still run
+   * every issue's lottery, payment deadline and listing at their times.
+   */
+  operations: boolean;
   /** STAFF_SECOND_APPROVAL_ABOVE (e.g. 10000.00): withdrawals above it need two different approvers. */
   secondApprovalAboveMinor: number;
   /** STAFF_SESSION_HOURS: how long a staff login lasts (default 8). */
@@ -27,12 +33,19 @@ function present(env: Env, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** A switch: on/off (or 1/0, true/false), default off. */
+function onOff(env: Env, name: string): boolean {
+  const value = (present(env, name) ?? 'off').toLowerCase();
+  if (!['on', 'off', '1', '0', 'true', 'false'].includes(value)) throw new Error(`${name} must be on or off, got "${value}"`);
+  return ['on', '1', 'true'].includes(value);
+}
+
 export function loadStaffSettings(env: Env): StaffSettings {
   const portText = present(env, 'STAFF_PORT');
   if (portText !== undefined && (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535))
     throw new Error(`STAFF_PORT must be a port number, got "${portText}"`);
-  const review = (present(env, 'STAFF_REVIEW') ?? 'off').toLowerCase();
-  if (!['on', 'off', '1', '0', 'true', 'false'].includes(review)) throw new Error(`STAFF_REVIEW must be on or off, got "${review}"`);
+  const review = onOff(env, 'STAFF_REVIEW');
+  const operations = onOff(env, 'STAFF_OPERATIONS');
   const aboveText = present(env, 'STAFF_SECOND_APPROVAL_ABOVE') ?? '10000.00';
   const above = parseMoney(aboveText.replace(/,/g, ''));
   if (above === null) throw new Error(`STAFF_SECOND_APPROVAL_ABOVE must be an amount like 10000.00, got "${aboveText}"`);
@@ -42,7 +55,8 @@ export function loadStaffSettings(env: Env): StaffSettings {
     port: portText === undefined ? null : Number(portText),
     host: present(env, 'STAFF_HOST') ?? '127.0.0.1',
     signSecret: present(env, 'STAFF_SIGN_SECRET') ?? DEMO_STAFF_SIGN_SECRET,
-    review: ['on', '1', 'true'].includes(review),
+    review,
+    operations,
     secondApprovalAboveMinor: above,
     sessionMs: Number(hoursText) * 3_600_000,
   };

@@ -80,7 +80,8 @@ export async function openIpoHolding(trx: Transaction<Database>, input: IpoHoldi
 /** An IPO holding's own issue, as trading needs it: when it lists, and its name in both languages. */
 export interface IpoHoldingIssue {
   listingDate: number;
-  name: { en: string; zh: string };
+  /** ja: the Japanese name staff gave the issue, else null (then English). */
+  name: { en: string; zh: string; ja: string | null };
 }
 
 /**
@@ -102,11 +103,14 @@ export async function ipoHoldingIssues(
   const rows = await db
     .selectFrom('ipo_orders')
     .innerJoin('ipo_issues', 'ipo_issues.id', 'ipo_orders.ipo_id')
-    .select(['ipo_orders.id as ipoOrderId', 'ipo_issues.listing_date', 'ipo_issues.name_en', 'ipo_issues.name_zh'])
+    .select(['ipo_orders.id as ipoOrderId', 'ipo_issues.listing_date', 'ipo_issues.name_en', 'ipo_issues.name_zh', 'ipo_issues.name_ja'])
     .where('ipo_orders.id', 'in', [...orderOfIpoOrder.keys()])
     .execute();
   for (const row of rows) {
-    issues.set(orderOfIpoOrder.get(row.ipoOrderId)!, { listingDate: Number(row.listing_date), name: { en: row.name_en, zh: row.name_zh } });
+    issues.set(orderOfIpoOrder.get(row.ipoOrderId)!, {
+      listingDate: Number(row.listing_date),
+      name: { en: row.name_en, zh: row.name_zh, ja: row.name_ja },
+    });
   }
   return issues;
 }
@@ -136,5 +140,5 @@ export function pricedByMarket(
 
 /** An IPO holding's issue name in the content language, as the IPO screens name it. */
 export function ipoIssueName(issue: IpoHoldingIssue, content: ContentLanguage): string {
-  return rowText(issue.name.en, issue.name.zh, content);
+  return content === 'ja' && issue.name.ja ? issue.name.ja : rowText(issue.name.en, issue.name.zh, content);
 }
