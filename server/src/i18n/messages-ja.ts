@@ -3,6 +3,7 @@
 // en_US and reads these instead of the English. Keyed by the English message; the messages built
 // from figures are matched by pattern, the figures carried over.
 import { STAFF_OPERATIONS_JAPANESE } from '../staff/operations-messages';
+import { STAFF_DESK_JA } from '../staff/desk-messages';
 
 const EXACT: Readonly<Record<string, string>> = {
   'Wrong login, password or one-time code': 'ログイン名、パスワードまたはワンタイムコードが正しくありません',
@@ -173,7 +174,7 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** The Japanese of an English message, or undefined when there is none. */
 export function japaneseMessage(en: string): string | undefined {
-  const exact = EXACT[en];
+  const exact = EXACT[en] ?? STAFF_DESK_JA[en];
   if (exact !== undefined) return exact;
   for (const [pattern, ja] of PATTERNS) if (pattern.test(en)) return en.replace(pattern, ja);
   return undefined;

@@ -8,6 +8,7 @@ import { MARKET_MESSAGES } from '../content/messages';
 import { IPO_MESSAGES } from '../ipo/messages';
 import { TRADE_MESSAGES } from '../trade/messages';
 import { STAFF_MESSAGES } from '../staff/messages';
+import { STAFF_DESK_MESSAGES } from '../staff/desk-messages';
 import { WALLET_MESSAGES } from '../wallet/messages';
 import type { Translations } from './translations';
 import type { ContentLanguage, Language } from './language';
@@ -59,6 +60,7 @@ const RET_CODE_MESSAGES: Record<ProviderRetCode, Translations> = {
   ...ACCOUNT_MESSAGES,
   ...CHAT_MESSAGES,
   ...STAFF_MESSAGES,
+  ...STAFF_DESK_MESSAGES,
 };
 
 /** Texts that are data rather than errors. `{name}` placeholders are filled by `text`. */

@@ -2,6 +2,7 @@
 // roles and its retCodes. The calls themselves are the provider's (docs/back-office.md); the
 // customer app never makes them, and never bundles this file: it is its own entry,
 // `@app/shared/staff`, imported by the provider (and a staff console) only.
+import type { Article, Banner, HelpQuestion } from './index';
 
 /** What a staff member may do; a member may hold several. */
 export const STAFF_ROLES = ['reviewer', 'support', 'content', 'operations', 'admin'] as const;
@@ -71,7 +72,7 @@ export const STAFF_RET_CODES = {
   ...STAFF_OPERATIONS_RET_CODES,
 } as const;
 
-export type StaffRetCodeValue = (typeof STAFF_RET_CODES)[keyof typeof STAFF_RET_CODES];
+export type StaffRetCodeValue = (typeof STAFF_RET_CODES)[keyof typeof STAFF_RET_CODES] | StaffDeskRetCodeValue;
 
 // ── Typed calls for a staff console ─────────────────────────────────────────────────────────────
 // Requests as a console sends them (each value becomes a form field: numbers are written out, amounts
@@ -238,4 +239,329 @@ export interface StaffAdminCredentialCalls {
   'admin/resetPassword': { req: { staffId: number }; res: StaffMemberSummary & { oneTimePassword: string } };
   /** A new TOTP secret (the old codes stop working); every session of the member ends. */
   'admin/resetTotp': { req: { staffId: number }; res: StaffMemberSummary & { totpUri: string } };
+}
+
+// ——— Support and content (roles `support` and `content`) ———————————————————————————————————
+// Their own retCodes (2920–2939), and the request and answer of each of their calls, so a console
+// can be typed against them (docs/back-office.md "Support" and "Content"). Requests travel as form
+// fields like every staff call: numbers as decimal text, lists comma-separated, switches 'on' | 'off'.
+
+/** retCodes of the support calls (2920–2926) and the content calls (2927–2939). */
+export const STAFF_DESK_RET_CODES = {
+  /** support/take, support/reply, support/handOver: only while the caller is on duty. */
+  STAFF_NOT_ON_DUTY: 2920,
+  /** Another on-duty member holds this conversation (the first taker wins). */
+  STAFF_CONVERSATION_TAKEN: 2921,
+  /** Only the member holding a conversation hands it over. */
+  STAFF_CONVERSATION_NOT_YOURS: 2922,
+  /** A hand-over goes to a support member who is on duty. */
+  STAFF_HANDOVER_TARGET: 2923,
+  /** No customer with this id. */
+  STAFF_CUSTOMER_NOT_FOUND: 2924,
+  STAFF_REPLY_EMPTY: 2925,
+  /** A staff reply: at most SUPPORT_LIMITS.replyMaxChars characters. */
+  STAFF_REPLY_TOO_LONG: 2926,
+  /** The banner, article or help question does not exist (or was deleted). */
+  CONTENT_NOT_FOUND: 2927,
+  /** The item changed since the `version` the editor holds: reload it first. */
+  CONTENT_CHANGED: 2928,
+  /** A required text (English or Chinese) is empty; `data.field` names it. */
+  CONTENT_TEXT_REQUIRED: 2929,
+  /** A text is longer than its limit; `data.field` and `data.max` (characters). */
+  CONTENT_TEXT_TOO_LONG: 2930,
+  /** A title or source must be one line; `data.field` names it. */
+  CONTENT_TEXT_ONE_LINE: 2931,
+  /** A banner link is empty or an in-app path of the catalogue (PATH), with an optional query. */
+  CONTENT_LINK_INVALID: 2932,
+  /** A banner image is one of content/images (built-in or uploaded). */
+  CONTENT_IMAGE_INVALID: 2933,
+  /** An uploaded image: PNG, JPEG or WebP (judged by its bytes), base64, at most CONTENT_LIMITS.imageMaxBytes. */
+  CONTENT_UPLOAD_INVALID: 2934,
+  CONTENT_HELP_CATEGORY_NOT_FOUND: 2935,
+  /** An article names a product code the market does not list; `data.code`. */
+  CONTENT_PRODUCT_UNKNOWN: 2936,
+} as const;
+
+export type StaffDeskRetCodeValue = (typeof STAFF_DESK_RET_CODES)[keyof typeof STAFF_DESK_RET_CODES];
+
+/** What the answer's `data` carries with a content validation failure (else null). */
+export interface ContentFieldProblem {
+  field?: string;
+  max?: number;
+  code?: string;
+}
+
+export const SUPPORT_LIMITS = {
+  replyMaxChars: 2000,
+  /** support/conversations: per page. */
+  conversationsPageSize: 50,
+  /** support/messages: at most this many per answer. */
+  messagesPageSize: 100,
+} as const;
+
+/** Characters (code points) each content text may have; the same in every language. */
+export const CONTENT_LIMITS = {
+  bannerTitle: 80,
+  articleTitle: 120,
+  articleSummary: 300,
+  articleBody: 20_000,
+  articleSource: 60,
+  helpTitle: 120,
+  helpAnswer: 5_000,
+  link: 200,
+  /** An uploaded banner image (bytes, before base64). */
+  imageMaxBytes: 512 * 1024,
+  /** Product codes one article may name. */
+  articleCodes: 10,
+} as const;
+
+/** One call: what is sent (form fields) and what `data` is on success. */
+export interface StaffCall<Request, Answer> {
+  request: Request;
+  answer: Answer;
+}
+
+// ——— Support ———
+
+export type SupportSender = 'user' | 'agent' | 'staff';
+
+/** A customer as support sees them: the login masked (phone 138****5678, email j***@example.com). */
+export interface SupportCustomer {
+  /** The customer's internal id: what the support calls take. */
+  userId: number;
+  /** The 8-digit UID the customer sees in the app. */
+  uid: string;
+  maskedAccount: string;
+  nickname: string;
+  /** The name of a passed real-name check, else null. */
+  verifiedName: string | null;
+}
+
+export interface SupportMessage {
+  id: number;
+  from: SupportSender;
+  content: string;
+  createdAt: number;
+  /** Who wrote a staff reply (null for the customer and the canned agent). */
+  staffLogin: string | null;
+}
+
+export interface SupportHolder {
+  staffId: number;
+  login: string;
+  since: number;
+}
+
+export interface SupportConversation extends SupportCustomer {
+  lastMessage: SupportMessage;
+  /** Customer messages after the last answer (staff or agent). */
+  unanswered: number;
+  /** When the oldest of them was sent, or null. */
+  waitingSince: number | null;
+  /** The on-duty member holding it, or null (a hold of a member off duty counts as none). */
+  holder: SupportHolder | null;
+}
+
+export interface SupportDutyMember {
+  staffId: number;
+  login: string;
+  /** When this member's duty lapses unless they make another support call. */
+  until: number;
+}
+
+export interface SupportDutyState {
+  onDuty: boolean;
+  /** The caller's lapse time, or null off duty. */
+  until: number | null;
+  /** Minutes after a member's last support call that their duty lapses (STAFF_DUTY_MINUTES). */
+  lapseMinutes: number;
+  /** Every support member on duty now (hand-over targets). */
+  members: SupportDutyMember[];
+}
+
+export type SupportConversationStatus = 'open' | 'mine' | 'all';
+
+export interface SupportConversationsAnswer {
+  list: SupportConversation[];
+  page: number;
+  hasMore: boolean;
+  duty: SupportDutyState;
+}
+
+export interface SupportMessagesAnswer {
+  customer: SupportCustomer;
+  holder: SupportHolder | null;
+  /** Oldest first: after `afterId`, or the latest page without it. */
+  list: SupportMessage[];
+  /** More exist in the direction asked (newer after `afterId`, older without it). */
+  hasMore: boolean;
+}
+
+export interface StaffSupportCalls {
+  'support/duty': StaffCall<{ onDuty: 'on' | 'off' }, SupportDutyState>;
+  'support/conversations': StaffCall<{ status?: SupportConversationStatus; page?: number }, SupportConversationsAnswer>;
+  'support/messages': StaffCall<{ userId: number; afterId?: number }, SupportMessagesAnswer>;
+  'support/reply': StaffCall<{ userId: number; content: string }, { message: SupportMessage; holder: SupportHolder }>;
+  'support/take': StaffCall<{ userId: number }, { holder: SupportHolder }>;
+  /** Without `toStaffId`: released back to the queue (holder null). */
+  'support/handOver': StaffCall<{ userId: number; toStaffId?: number }, { holder: SupportHolder | null }>;
+}
+
+// ——— Content ———
+
+/** The languages the app shows content in: zh-Hant is always derived from zh-Hans by the server. */
+export type ContentPreviewLanguage = 'en' | 'zh-Hans' | 'zh-Hant' | 'ja';
+/** What the customer calls would answer for a draft, in each language. */
+export type ContentPreview<T> = Record<ContentPreviewLanguage, T>;
+
+export type OnOff = 'on' | 'off';
+
+/** Every text in English and simplified Chinese (required) and Japanese (optional: else the built-in Japanese of the English text, else English). */
+export interface StaffBannerFields {
+  titleEn: string;
+  titleZh: string;
+  titleJa?: string;
+  /** One of content/images: '/static/banners/<file>' or '/content-images/<sha256>.<ext>'. */
+  image: string;
+  /** '' or an in-app path of the app's catalogue, e.g. /pages/mine/ipo or /pages/home/listdetail?code=AAPL. */
+  link?: string;
+  /** Display order, smaller first (default: after the others). */
+  sort?: number;
+  published: OnOff;
+}
+
+export interface StaffBanner {
+  id: number;
+  titleEn: string;
+  titleZh: string;
+  titleJa: string | null;
+  image: string;
+  link: string;
+  sort: number;
+  published: boolean;
+  /** Sent back with an update: a change made meanwhile by someone else is refused (2928). */
+  version: number;
+  /** 0 for a row never edited by staff. */
+  updatedAt: number;
+}
+
+export type StaffArticleCategory = 'news' | 'notice';
+
+export interface StaffArticleFields {
+  /** 'notice': Home's scrolling notice bar and the notice list; 'news': the news list and product pages. */
+  category: StaffArticleCategory;
+  titleEn: string;
+  titleZh: string;
+  titleJa?: string;
+  summaryEn: string;
+  summaryZh: string;
+  summaryJa?: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  bodyEn: string;
+  bodyZh: string;
+  bodyJa?: string;
+  sourceEn: string;
+  sourceZh: string;
+  sourceJa?: string;
+  /** Product codes the article is about, comma-separated (e.g. 'AAPL,TSLA'), or ''. */
+  codes?: string;
+  published: OnOff;
+}
+
+export interface StaffArticleSummary {
+  id: number;
+  category: StaffArticleCategory;
+  titleEn: string;
+  titleZh: string;
+  titleJa: string | null;
+  codes: string[];
+  published: boolean;
+  publishedAt: number;
+  version: number;
+  updatedAt: number;
+}
+
+export interface StaffArticle extends StaffArticleSummary {
+  summaryEn: string;
+  summaryZh: string;
+  summaryJa: string | null;
+  bodyEn: string;
+  bodyZh: string;
+  bodyJa: string | null;
+  sourceEn: string;
+  sourceZh: string;
+  sourceJa: string | null;
+}
+
+export interface StaffHelpFields {
+  categoryId: number;
+  titleEn: string;
+  titleZh: string;
+  titleJa?: string;
+  answerEn: string;
+  answerZh: string;
+  answerJa?: string;
+  sort?: number;
+  published: OnOff;
+}
+
+export interface StaffHelpCategory {
+  id: number;
+  slug: string;
+  icon: string;
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  /** Questions not deleted (published or not). */
+  questions: number;
+}
+
+export interface StaffHelpQuestion {
+  id: number;
+  categoryId: number;
+  titleEn: string;
+  titleZh: string;
+  titleJa: string | null;
+  answerEn: string;
+  answerZh: string;
+  answerJa: string | null;
+  sort: number;
+  published: boolean;
+  version: number;
+  updatedAt: number;
+}
+
+export interface ContentImage {
+  /** The value of a banner's `image`. */
+  image: string;
+  kind: 'built-in' | 'uploaded';
+  mime: string;
+  /** Bytes (uploaded images), null for built-in ones. */
+  size: number | null;
+}
+
+type Update<T> = T & { id: number; version: number };
+
+export interface StaffContentCalls {
+  'content/banners': StaffCall<Record<string, never>, StaffBanner[]>;
+  'content/bannerCreate': StaffCall<StaffBannerFields, StaffBanner>;
+  'content/bannerUpdate': StaffCall<Update<StaffBannerFields>, StaffBanner>;
+  'content/bannerDelete': StaffCall<{ id: number }, null>;
+  'content/bannerPreview': StaffCall<StaffBannerFields, ContentPreview<Banner>>;
+  'content/images': StaffCall<Record<string, never>, ContentImage[]>;
+  /** `base64`: the image's bytes in base64 (a form body holds at most 1 MiB). */
+  'content/uploadImage': StaffCall<{ base64: string }, ContentImage>;
+  'content/articles': StaffCall<{ category?: StaffArticleCategory; page?: number }, { list: StaffArticleSummary[]; hasMore: boolean }>;
+  'content/article': StaffCall<{ id: number }, StaffArticle>;
+  'content/articleCreate': StaffCall<StaffArticleFields, StaffArticle>;
+  'content/articleUpdate': StaffCall<Update<StaffArticleFields>, StaffArticle>;
+  'content/articleDelete': StaffCall<{ id: number }, null>;
+  'content/articlePreview': StaffCall<StaffArticleFields, ContentPreview<Article>>;
+  'content/helpCategories': StaffCall<Record<string, never>, StaffHelpCategory[]>;
+  'content/helpQuestions': StaffCall<{ categoryId?: number }, StaffHelpQuestion[]>;
+  'content/helpCreate': StaffCall<StaffHelpFields, StaffHelpQuestion>;
+  'content/helpUpdate': StaffCall<Update<StaffHelpFields>, StaffHelpQuestion>;
+  'content/helpDelete': StaffCall<{ id: number }, null>;
+  'content/helpPreview': StaffCall<StaffHelpFields, ContentPreview<HelpQuestion>>;
 }
