@@ -33,6 +33,8 @@ export function helpEndpoints(ctx: Pick<DomainContext, 'db'>): HandlersOf<Pick<A
     const rows = await db
       .selectFrom('help_questions')
       .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
+      .where('published', '=', 1)
+      .where('deleted_at', 'is', null)
       .groupBy('category_id')
       .execute();
     return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
@@ -61,14 +63,16 @@ export function helpEndpoints(ctx: Pick<DomainContext, 'db'>): HandlersOf<Pick<A
         if (!category) throw new ApiFailure(RetCode.HELP_NOT_FOUND);
         const rows = await db
           .selectFrom('help_questions')
-          .select(['id', 'category_id', 'title_en', 'title_zh'])
+          .select(['id', 'category_id', 'title_en', 'title_zh', 'title_ja'])
           .where('category_id', '=', categoryId)
+          .where('published', '=', 1)
+          .where('deleted_at', 'is', null)
           .orderBy('sort')
           .orderBy('id')
           .execute();
         return {
           category: toCategory(category, rows.length, content),
-          list: rows.map((r) => ({ id: r.id, categoryId: r.category_id, title: rowText(r.title_en, r.title_zh, content) })),
+          list: rows.map((r) => ({ id: r.id, categoryId: r.category_id, title: rowText(r.title_en, r.title_zh, content, r.title_ja) })),
         };
       },
     },
@@ -78,13 +82,20 @@ export function helpEndpoints(ctx: Pick<DomainContext, 'db'>): HandlersOf<Pick<A
       fields: { id: requiredInteger(1, MAX_ID) },
       async handle({ id }, context) {
         const content = contentOf(context);
-        const row = await db.selectFrom('help_questions').selectAll().where('id', '=', id).executeTakeFirst();
+        // Staff may unpublish or delete a question (staff/content.ts): customers see neither.
+        const row = await db
+          .selectFrom('help_questions')
+          .selectAll()
+          .where('id', '=', id)
+          .where('published', '=', 1)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         if (!row) throw new ApiFailure(RetCode.HELP_NOT_FOUND);
         return {
           id: row.id,
           categoryId: row.category_id,
-          title: rowText(row.title_en, row.title_zh, content),
-          answer: rowText(row.answer_en, row.answer_zh, content),
+          title: rowText(row.title_en, row.title_zh, content, row.title_ja),
+          answer: rowText(row.answer_en, row.answer_zh, content, row.answer_ja),
           updatedAt: Number(row.updated_at),
         };
       },

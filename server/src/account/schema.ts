@@ -71,6 +71,15 @@ export interface HelpQuestionsTable {
   answer_en: string;
   answer_zh: string;
   updated_at: number;
+  /** Japanese written by staff (migration 0912); null: the built-in Japanese of the English, else English. */
+  title_ja: string | null;
+  answer_ja: string | null;
+  /** 1: in the help centre; 0: unpublished by staff (0912). */
+  published: Generated<number>;
+  /** Deleted by staff: never shown, kept so the demo seed never writes it back (0912). */
+  deleted_at: number | null;
+  /** +1 with every staff update (0912). */
+  version: Generated<number>;
 }
 
 export interface AccountTables {

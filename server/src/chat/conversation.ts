@@ -6,8 +6,13 @@ import type { ChatMessagesTable } from './schema';
 
 type Row = Pick<Selectable<ChatMessagesTable>, 'id' | 'sender' | 'content' | 'created_at'>;
 
+/**
+ * A message as the customer's app receives it. A support member's reply ('staff') is the online
+ * service's answer like the canned agent's: the app labels both "Online service", and the chat
+ * contract stays as it was (the member's login, a staff credential, never reaches a customer).
+ */
 export function toChatMessage(row: Row): ChatMessage {
-  return { id: row.id, from: row.sender, content: row.content, createdAt: Number(row.created_at) };
+  return { id: row.id, from: row.sender === 'user' ? 'user' : 'agent', content: row.content, createdAt: Number(row.created_at) };
 }
 
 export interface ListQuery {

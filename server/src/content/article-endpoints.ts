@@ -15,13 +15,13 @@ import type { ArticlesTable } from './schema';
 type ArticlePaths = 'article/queryArticleList' | 'article/queryArticleDetails';
 type ArticleRow = Selectable<ArticlesTable>;
 
-function summaryOf(row: ArticleRow, codes: string[], content: ContentLanguage): ArticleSummary {
+export function summaryOf(row: ArticleRow, codes: string[], content: ContentLanguage): ArticleSummary {
   return {
     id: row.id,
     category: row.category,
-    title: rowText(row.title_en, row.title_zh, content),
-    summary: rowText(row.summary_en, row.summary_zh, content),
-    source: rowText(row.source_en, row.source_zh, content),
+    title: rowText(row.title_en, row.title_zh, content, row.title_ja),
+    summary: rowText(row.summary_en, row.summary_zh, content, row.summary_ja),
+    source: rowText(row.source_en, row.source_zh, content, row.source_ja),
     publishedAt: Number(row.published_at),
     codes,
   };
@@ -54,7 +54,8 @@ export function articleEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndp
       },
       async handle({ category, code, page = 1, pageSize = ARTICLE_PAGING.defaultPageSize }, context) {
         const content = contentOf(context);
-        let query = db.selectFrom('articles');
+        // Staff may unpublish or delete an article (staff/content.ts): customers see neither.
+        let query = db.selectFrom('articles').where('published', '=', 1).where('deleted_at', 'is', null);
         if (category) query = query.where('category', '=', category);
         if (code) {
           const wanted = ctx.market.listing(code)?.code ?? code.trim().toUpperCase();
@@ -80,10 +81,16 @@ export function articleEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndp
       fields: { id: requiredInteger(1, Number.MAX_SAFE_INTEGER) },
       async handle({ id }, context): Promise<Article> {
         const content = contentOf(context);
-        const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+        const row = await db
+          .selectFrom('articles')
+          .selectAll()
+          .where('id', '=', id)
+          .where('published', '=', 1)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         if (!row) throw new ApiFailure(MARKET_RET_CODES.ARTICLE_NOT_FOUND);
         const codes = await codesOf([row.id]);
-        return { ...summaryOf(row, codes.get(row.id) ?? [], content), body: rowText(row.body_en, row.body_zh, content) };
+        return { ...summaryOf(row, codes.get(row.id) ?? [], content), body: rowText(row.body_en, row.body_zh, content, row.body_ja) };
       },
     },
   };

@@ -19,11 +19,14 @@ function japaneseOf(en: string): string | undefined {
   return paragraphs.every((p) => p !== undefined) ? paragraphs.join('\n\n') : undefined;
 }
 
-/** A stored text (en and zh columns) in the content language. */
-export function rowText(en: string, zh: string, content: ContentLanguage): string {
+/**
+ * A stored text (en and zh columns) in the content language. Japanese: the row's own (`ja`, written
+ * by staff), else the built-in Japanese of its English, else the English.
+ */
+export function rowText(en: string, zh: string, content: ContentLanguage, ja?: string | null): string {
   if (content === 'en') return en;
   if (content === 'zh-Hans') return zh;
-  return inContentLanguage({ en, zh, ja: content === 'ja' ? japaneseOf(en) : undefined }, content);
+  return inContentLanguage({ en, zh, ja: content === 'ja' ? ja || japaneseOf(en) : undefined }, content);
 }
 
 /** A catalogue text (Translations) with an optional Japanese one. */

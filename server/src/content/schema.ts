@@ -25,7 +25,20 @@ export interface ArticlesTable {
   body_zh: string;
   source_en: string;
   source_zh: string;
+  /** Japanese written by staff (migration 0912); null: the built-in Japanese of the English, else English. */
+  title_ja: string | null;
+  summary_ja: string | null;
+  body_ja: string | null;
+  source_ja: string | null;
   published_at: number;
+  /** 1: listed for customers; 0: unpublished by staff (0912). */
+  published: Generated<number>;
+  /** Deleted by staff: never shown, kept so the demo seed never writes it back (0912). */
+  deleted_at: number | null;
+  /** +1 with every staff update (0912). */
+  version: Generated<number>;
+  /** Last staff change, 0 for none (0912). */
+  updated_at: Generated<number>;
 }
 
 /** The products an article is about. */

@@ -14,10 +14,25 @@ import { inContentLanguage } from '../i18n/localized';
 
 type SitePaths = 'websitebanner/queryBannerList' | 'navigationBar/queryNavigationBarList' | 'config/getKeys';
 
-/** Home's banners in display order, titled in the content language; also inlined into index.html on Home. */
+/**
+ * Home's published banners in display order, titled in the content language; also inlined into
+ * index.html on Home. Read on every call: a staff edit shows at once.
+ */
 export async function queryBanners(db: Kysely<Database>, content: ContentLanguage): Promise<Banner[]> {
-  const rows = await db.selectFrom('banners').selectAll().orderBy('sort').orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, title: rowText(row.title_en, row.title_zh, content), image: row.image, link: row.link }));
+  const rows = await db
+    .selectFrom('banners')
+    .selectAll()
+    .where('published', '=', 1)
+    .where('deleted_at', 'is', null)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: rowText(row.title_en, row.title_zh, content, row.title_ja),
+    image: row.image,
+    link: row.link,
+  }));
 }
 
 export function siteEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndpoints, SitePaths>> {

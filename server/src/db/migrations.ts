@@ -11,6 +11,7 @@ import { RELEASE_MIGRATIONS } from '../release/migrations';
 import { RELEASE_HEALTH_MIGRATIONS } from '../release/health-migrations';
 import { STAFF_MIGRATIONS } from '../staff/migrations';
 import { OPERATIONS_MIGRATIONS } from '../staff/operations-migrations';
+import { STAFF_DESK_MIGRATIONS } from '../staff/desk-migrations';
 import { WALLET_MIGRATIONS } from '../wallet/migrations';
 import type { Kysely, Migration } from 'kysely';
 import { withIdColumn } from './id-column';
@@ -76,4 +77,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   ...RELEASE_HEALTH_MIGRATIONS,
   ...STAFF_MIGRATIONS,
   ...OPERATIONS_MIGRATIONS,
+  ...STAFF_DESK_MIGRATIONS,
 };

@@ -9,6 +9,7 @@ import type { ReleaseTables } from '../release/schema';
 import type { ReleaseHealthTables } from '../release/health-schema';
 import type { StaffTables } from '../staff/schema';
 import type { OperationsTables } from '../staff/operations-schema';
+import type { StaffDeskTables } from '../staff/desk-schema';
 import type { TradeTables } from '../trade/schema';
 import type { WalletTables } from '../wallet/schema';
 
@@ -42,9 +43,19 @@ export interface BannersTable {
   id: Generated<number>;
   title_en: string;
   title_zh: string;
+  /** Japanese written by staff (migration 0912); null: the built-in Japanese of title_en, else English. */
+  title_ja: string | null;
   image: string;
   link: string;
   sort: number;
+  /** 1: on Home; 0: unpublished by staff (0912). */
+  published: Generated<number>;
+  /** Deleted by staff: never shown, kept so the demo seed never writes it back (0912). */
+  deleted_at: number | null;
+  /** +1 with every staff update (0912). */
+  version: Generated<number>;
+  /** Last staff change, 0 for none (0912). */
+  updated_at: Generated<number>;
 }
 
 /** Tables of the session basics (users, sessions) and banners. */
@@ -68,7 +79,8 @@ export interface Database
     ReleaseTables,
     ReleaseHealthTables,
     StaffTables,
-    OperationsTables {}
+    OperationsTables,
+    StaffDeskTables {}
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
