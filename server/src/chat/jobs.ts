@@ -1,9 +1,12 @@
 // Background work of the chat domain: the demo agent answers user messages whose reply is due,
 // then tells the user's sockets ('user' event) so an open chat refreshes. Driven by the database
-// (reply_due_at), so messages sent just before a restart are still answered after it.
+// (reply_due_at), so messages sent just before a restart are still answered after it. While a
+// support member is on duty (staff/support-duty.ts) the agent stays silent: due messages wait for a
+// human (a staff reply clears them) and are answered here only once nobody is on duty any more.
 import type { DomainContext } from '../domain-context';
 import { agentReply } from './agent';
 import { asContentLanguage } from '../i18n/language';
+import { someoneOnDuty } from '../staff/support-duty';
 
 /** How often due replies are looked for. */
 const TICK_MS = 250;
@@ -19,6 +22,7 @@ export async function answerDueMessages(ctx: DomainContext): Promise<number> {
     .orderBy('id', 'asc')
     .limit(BATCH)
     .execute();
+  if (due.length === 0 || (await someoneOnDuty(ctx.db, now))) return 0;
   const users = new Set<number>();
   for (const message of due) {
     const answered = await ctx.db.transaction().execute(async (trx) => {

@@ -22,6 +22,7 @@ import { StaffSessions, type StaffSession } from './accounts';
 import { staffEndpoints, type StaffDependencies } from './endpoints';
 import { operationsEndpoints, type OperationsDependencies } from './operations';
 import { adminCredentialEndpoints } from './admin-credentials';
+import { supportEndpoints } from './support';
 
 export const STAFF_API_PREFIX = '/staff-api/';
 
@@ -69,8 +70,10 @@ export async function buildStaffApp(
 ): Promise<FastifyInstance> {
   const { config } = deps;
   const sessions = new StaffSessions(deps.db, config.staff.sessionMs);
+  const all = { ...deps, sessions };
   const endpoints = {
-    ...staffEndpoints({ ...deps, sessions }),
+    ...staffEndpoints(all),
+    ...supportEndpoints(all),
     ...operationsEndpoints(deps),
     ...adminCredentialEndpoints(deps),
   } as unknown as Record<string, StaffEndpoint<Record<string, unknown>>>;

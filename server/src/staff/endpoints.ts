@@ -12,6 +12,7 @@ import { formatMoney } from '@app/shared/format';
 import { uploadsDir } from '../account/upload-route';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { LoginGuard } from '../auth/login-guard';
+import type { MarketSimulator } from '../market/simulator';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -43,13 +44,15 @@ export interface StaffDependencies {
   loginGuard: LoginGuard;
   /** Tells a customer's open apps that a decision changed their balance or identity. */
   pushEvent: (userId: number, event: AccountEvent) => void;
+  /** The market's listings: the product codes an article may name (content calls). */
+  market: Pick<MarketSimulator, 'listing'>;
 }
 
 const REVIEWER: readonly StaffRole[] = ['reviewer'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 const PAGE_SIZE = 50;
 
-const fail = (code: ProviderRetCode): never => {
+export const fail = (code: ProviderRetCode): never => {
   throw new ApiFailure(code);
 };
 
@@ -60,9 +63,9 @@ function endpoint<T>(definition: StaffEndpoint<T>): StaffEndpoint<T> {
   return definition;
 }
 
-const signedIn = (context: StaffCallContext | StaffSignedInContext) => (context as StaffSignedInContext).session.member;
+export const signedIn = (context: StaffCallContext | StaffSignedInContext) => (context as StaffSignedInContext).session.member;
 
-function audit(
+export function audit(
   db: Kysely<Database> | Transaction<Database>,
   context: StaffCallContext,
   who: StaffMember | null,

@@ -10,7 +10,9 @@ describe('loadStaffSettings', () => {
       operations: false,
       secondApprovalAboveMinor: 10_000_00,
       sessionMs: 8 * 3_600_000,
+      dutyLapseMs: 5 * 60_000,
     });
+    expect(loadStaffSettings({ STAFF_DUTY_MINUTES: '15' }).dutyLapseMs).toBe(15 * 60_000);
     expect(
       loadStaffSettings({
         STAFF_PORT: '8081',
@@ -30,6 +32,8 @@ describe('loadStaffSettings', () => {
     ['STAFF_SECOND_APPROVAL_ABOVE', '-5'],
     ['STAFF_SECOND_APPROVAL_ABOVE', '10.001'],
     ['STAFF_SESSION_HOURS', '0'],
+    ['STAFF_DUTY_MINUTES', '0'],
+    ['STAFF_DUTY_MINUTES', '241'],
   ])('stops the start on %s=%s', (name, value) => {
     expect(() => loadStaffSettings({ [name]: value })).toThrow(name);
   });

@@ -21,6 +21,8 @@ export interface StaffSettings {
   secondApprovalAboveMinor: number;
   /** STAFF_SESSION_HOURS: how long a staff login lasts (default 8). */
   sessionMs: number;
+  /** STAFF_DUTY_MINUTES: a support member's duty lapses this long after their last support call (default 5). */
+  dutyLapseMs: number;
 }
 
 /** The demo secret: replace it in production (docs/back-office.md). */
@@ -51,6 +53,9 @@ export function loadStaffSettings(env: Env): StaffSettings {
   if (above === null) throw new Error(`STAFF_SECOND_APPROVAL_ABOVE must be an amount like 10000.00, got "${aboveText}"`);
   const hoursText = present(env, 'STAFF_SESSION_HOURS') ?? '8';
   if (!/^\d{1,3}$/.test(hoursText) || Number(hoursText) < 1) throw new Error(`STAFF_SESSION_HOURS must be 1 or more, got "${hoursText}"`);
+  const dutyText = present(env, 'STAFF_DUTY_MINUTES') ?? '5';
+  if (!/^\d{1,3}$/.test(dutyText) || Number(dutyText) < 1 || Number(dutyText) > 240)
+    throw new Error(`STAFF_DUTY_MINUTES must be 1 to 240, got "${dutyText}"`);
   return {
     port: portText === undefined ? null : Number(portText),
     host: present(env, 'STAFF_HOST') ?? '127.0.0.1',
@@ -59,5 +64,6 @@ export function loadStaffSettings(env: Env): StaffSettings {
     operations,
     secondApprovalAboveMinor: above,
     sessionMs: Number(hoursText) * 3_600_000,
+    dutyLapseMs: Number(dutyText) * 60_000,
   };
 }
