@@ -37,6 +37,7 @@ import { CanaryHealth } from './release/health';
 import { registerHealthReports } from './release/health-routes';
 import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
+import { registerContentImages } from './content/images';
 import { queryBanners } from './content/site-endpoints';
 import { Users } from './users/users';
 import { buildStaffApp, refuseStaffPaths } from './staff/api';
@@ -197,6 +198,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
     await registerReleaseConsole(app);
     // POST /release-health: the shell's anonymous failure reports, weighed against running canaries.
     await registerHealthReports(app, { health, rateWindows: cluster.rateWindows, now: domain.now });
+    // /content-images/<sha256>.<ext>: banner images uploaded through the staff API.
+    registerContentImages(app, db);
     await registerStaticHosting(app, {
       releaseDir: config.releaseDir,
       staticDir: STATIC_DIR,

@@ -22,6 +22,8 @@ import { StaffSessions, type StaffSession } from './accounts';
 import { staffEndpoints, type StaffDependencies } from './endpoints';
 import { operationsEndpoints, type OperationsDependencies } from './operations';
 import { adminCredentialEndpoints } from './admin-credentials';
+import { contentEndpoints } from './content';
+import { detailOf } from './content-fields';
 import { supportEndpoints } from './support';
 
 export const STAFF_API_PREFIX = '/staff-api/';
@@ -74,6 +76,7 @@ export async function buildStaffApp(
   const endpoints = {
     ...staffEndpoints(all),
     ...supportEndpoints(all),
+    ...contentEndpoints(all),
     ...operationsEndpoints(deps),
     ...adminCredentialEndpoints(deps),
   } as unknown as Record<string, StaffEndpoint<Record<string, unknown>>>;
@@ -130,7 +133,8 @@ export async function buildStaffApp(
       const data = await endpoint.handle(input, { lang, now, ip: request.ip, session } as StaffSignedInContext);
       return reply.send(success(data, lang));
     } catch (err) {
-      if (err instanceof ApiFailure) return answer(reply, 200, err.retCode, lang);
+      // A content refusal may say which field (data.field): docs/back-office.md "Content".
+      if (err instanceof ApiFailure) return reply.send({ ...failure(err.retCode, lang), data: detailOf(err) });
       throw err;
     }
   });
