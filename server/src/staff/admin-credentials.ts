@@ -21,8 +21,8 @@ export interface AdminCredentialDependencies {
 }
 
 type Calls = StaffAdminCredentialCalls;
-type Call<P extends keyof Calls> = StaffEndpoint<Calls[P]['req']> & {
-  handle(request: Calls[P]['req'], context: StaffCallContext | StaffSignedInContext): Promise<Calls[P]['res']>;
+type Call<P extends keyof Calls> = StaffEndpoint<Calls[P]['request']> & {
+  handle(request: Calls[P]['request'], context: StaffCallContext | StaffSignedInContext): Promise<Calls[P]['answer']>;
 };
 
 const ADMIN: readonly StaffRole[] = ['admin'];

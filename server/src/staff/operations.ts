@@ -51,8 +51,8 @@ export interface OperationsDependencies {
 }
 
 type Calls = StaffOperationsCalls;
-type Call<P extends keyof Calls> = StaffEndpoint<Calls[P]['req']> & {
-  handle(request: Calls[P]['req'], context: StaffCallContext | StaffSignedInContext): Promise<Calls[P]['res']>;
+type Call<P extends keyof Calls> = StaffEndpoint<Calls[P]['request']> & {
+  handle(request: Calls[P]['request'], context: StaffCallContext | StaffSignedInContext): Promise<Calls[P]['answer']>;
 };
 export type OperationsEndpoints = { [P in keyof Calls]: Call<P> };
 

@@ -220,25 +220,25 @@ export interface StaffProduct {
 
 /** The operations calls (role operations). */
 export interface StaffOperationsCalls {
-  'ops/ipoList': { req: { page?: number }; res: { list: StaffIpoIssue[]; total: number } };
-  'ops/ipoCreate': { req: StaffIpoDraft; res: StaffIpoIssue };
-  'ops/ipoUpdate': { req: StaffIpoUpdate; res: StaffIpoIssue };
+  'ops/ipoList': { request: { page?: number }; answer: { list: StaffIpoIssue[]; total: number } };
+  'ops/ipoCreate': { request: StaffIpoDraft; answer: StaffIpoIssue };
+  'ops/ipoUpdate': { request: StaffIpoUpdate; answer: StaffIpoIssue };
   'ops/ipoSubscriptions': {
-    req: { issueId: number; page?: number };
-    res: { issue: StaffIpoIssue; list: StaffIpoSubscription[]; total: number };
+    request: { issueId: number; page?: number };
+    answer: { issue: StaffIpoIssue; list: StaffIpoSubscription[]; total: number };
   };
   /** Runs a lottery whose time has passed now (the server runs it at that time anyway); once only: `ran` false when it had run. */
-  'ops/ipoRunLottery': { req: { issueId: number }; res: { ran: boolean; issue: StaffIpoIssue } };
-  'ops/products': { req: { search?: string; paused?: StaffSwitch; page?: number }; res: { list: StaffProduct[]; total: number } };
-  'ops/pauseProduct': { req: { code: string; paused: StaffSwitch; reason?: string }; res: StaffProduct };
+  'ops/ipoRunLottery': { request: { issueId: number }; answer: { ran: boolean; issue: StaffIpoIssue } };
+  'ops/products': { request: { search?: string; paused?: StaffSwitch; page?: number }; answer: { list: StaffProduct[]; total: number } };
+  'ops/pauseProduct': { request: { code: string; paused: StaffSwitch; reason?: string }; answer: StaffProduct };
 }
 
 /** An admin's resets of another member's credentials (role admin). The secret is in the answer once, never in the audit. */
 export interface StaffAdminCredentialCalls {
   /** A new one-time password, to be changed at the next login; every session of the member ends. */
-  'admin/resetPassword': { req: { staffId: number }; res: StaffMemberSummary & { oneTimePassword: string } };
+  'admin/resetPassword': { request: { staffId: number }; answer: StaffMemberSummary & { oneTimePassword: string } };
   /** A new TOTP secret (the old codes stop working); every session of the member ends. */
-  'admin/resetTotp': { req: { staffId: number }; res: StaffMemberSummary & { totpUri: string } };
+  'admin/resetTotp': { request: { staffId: number }; answer: StaffMemberSummary & { totpUri: string } };
 }
 
 // ——— Support and content (roles `support` and `content`) ———————————————————————————————————
