@@ -271,4 +271,26 @@ describe('submitting', () => {
     await ready();
     expect(screen.getByTestId('buy-transfer').getAttribute('href')).toBe('/pages/mine/transfer');
   });
+
+  it('while the broker has paused the product, the form says so and cannot be sent; nothing reaches lever/buy', async () => {
+    const { provider } = setup({ ...AAPL_INFO, tradable: false });
+    await ready();
+    expect(text('buy-paused')).toBe(
+      'Trading in this product is paused by the broker: no new orders for now. You can still close your positions',
+    );
+    type('buy-quantity', '10');
+    agree();
+    const submit = screen.getByTestId('buy-submit') as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    expect(screen.queryByTestId('buy-confirm-submit')).toBeNull();
+    expect(provider.count('lever/buy')).toBe(0);
+  });
+
+  it('a tradable product shows no pause notice', async () => {
+    setup();
+    await ready();
+    expect(screen.queryByTestId('buy-paused')).toBeNull();
+    expect((screen.getByTestId('buy-submit') as HTMLButtonElement).disabled).toBe(false);
+  });
 });

@@ -218,7 +218,12 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
             />
           </label>
         )}
-        {!info.marketOpen && <p className="trade-hint">{t('buy.marketClosed')}</p>}
+        {!info.marketOpen && info.tradable && <p className="trade-hint">{t('buy.marketClosed')}</p>}
+        {!info.tradable && (
+          <p className="trade-hint" role="status" data-testid="buy-paused">
+            {t('buy.paused')}
+          </p>
+        )}
         <label className="trade-input">
           <span>{t('buy.stopProfit')}</span>
           <input
@@ -278,7 +283,13 @@ function BuyForm({ info, initialDirection }: { info: LeverBuyInfo; initialDirect
             {error}
           </p>
         )}
-        <button type="button" className={`trade-submit trade-submit--${state.direction}`} data-testid="buy-submit" onClick={review}>
+        <button
+          type="button"
+          className={`trade-submit trade-submit--${state.direction}`}
+          data-testid="buy-submit"
+          disabled={!info.tradable}
+          onClick={review}
+        >
           {t('buy.ordinaryBuy')} · {t(`direction.${state.direction}`)}
         </button>
       </section>
