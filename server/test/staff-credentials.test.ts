@@ -5,7 +5,7 @@
 // reset of one's own credentials. On a clock of the test's, so logins can move from one 30 s
 // TOTP step to the next without waiting.
 import { RetCode } from '@app/shared/contracts';
-import { STAFF_RET_CODES, type StaffMemberSummary, type StaffRole } from '@app/shared/staff';
+import { STAFF_RET_CODES, type StaffMemberView, type StaffRole } from '@app/shared/staff';
 import { createStaff } from '../src/staff/accounts';
 import { NEW_PASSWORD, staffCall, startStaffProvider, totpCode } from './helpers/staff-fixtures';
 
@@ -100,7 +100,7 @@ describe('admin/resetPassword', () => {
     const second = await login(target.login, target.password, target.totpUri);
     expect(second.body.retCode).toBe(RetCode.OK);
 
-    const reset = await call<StaffMemberSummary & { oneTimePassword: string }>(
+    const reset = await call<StaffMemberView & { oneTimePassword: string }>(
       'admin/resetPassword',
       { staffId: String(target.id) },
       admin.token,
@@ -155,7 +155,7 @@ describe('admin/resetPassword', () => {
 describe('admin/resetTotp', () => {
   it('hands out a new secret once: the old codes are refused, the new ones work, every session ends, the audit holds no secret', async () => {
     const target = await member(['operations']);
-    const reset = await call<StaffMemberSummary & { totpUri: string }>('admin/resetTotp', { staffId: String(target.id) }, admin.token);
+    const reset = await call<StaffMemberView & { totpUri: string }>('admin/resetTotp', { staffId: String(target.id) }, admin.token);
     expect(reset.body).toMatchObject({ retCode: 0, data: { id: target.id, mustChangePassword: false } });
     const { totpUri } = reset.body.data;
     expect(totpUri).toMatch(new RegExp(`^otpauth://totp/.*${target.login}.*secret=`));

@@ -3,7 +3,7 @@
 // admin has checked who is asking, out of band); the new secret is in the answer once, for the
 // admin to hand over, and never in the audit. An admin cannot reset their own (2912): a stolen
 // admin session must not be able to take over the account's second factor; another admin does it.
-import { STAFF_RET_CODES, type StaffAdminCredentialCalls, type StaffMemberSummary, type StaffRole } from '@app/shared/staff';
+import { STAFF_RET_CODES, type StaffAdminCredentialCalls, type StaffMemberView, type StaffRole } from '@app/shared/staff';
 import type { Kysely, Transaction } from 'kysely';
 import { Secret } from 'otpauth';
 import { hashPassword } from '../auth/passwords';
@@ -27,7 +27,7 @@ type Call<P extends keyof Calls> = StaffEndpoint<Calls[P]['request']> & {
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 
-const summary = (m: StaffMember): StaffMemberSummary => ({
+const summary = (m: StaffMember): StaffMemberView => ({
   id: m.id,
   login: m.login,
   roles: m.roles,

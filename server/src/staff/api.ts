@@ -41,12 +41,13 @@ export interface StaffSignedInContext extends StaffCallContext {
 /** Who may call: anyone with a valid signature (the login), any signed-in member, or these roles. */
 export type Access = 'public' | 'signed-in' | readonly StaffRole[];
 
-export interface StaffEndpoint<T> {
+export interface StaffEndpoint<T, A = unknown> {
   access: Access;
   /** Allowed while the one-time password is still to be changed (the change itself, logout, me). */
   beforePasswordChange?: boolean;
   fields: FieldSchema<T>;
-  handle(request: T, context: StaffSignedInContext | StaffCallContext): Promise<unknown>;
+  /** Answers the call's `data` (StaffCalls in @app/shared/staff types it); throws ApiFailure for a refusal. */
+  handle(request: T, context: StaffSignedInContext | StaffCallContext): Promise<A>;
 }
 
 const TIMESTAMP = /^\d{1,16}$/;

@@ -3,7 +3,7 @@
 // and their decisions). Each call names the roles that may make it (docs/back-office.md has the
 // table); every action is written to the audit, a decision in the decision's own transaction.
 import type { ProviderRetCode } from '../i18n/messages';
-import { STAFF_RET_CODES, type StaffRole } from '@app/shared/staff';
+import { STAFF_RET_CODES, type StaffCoreCalls, type StaffRole } from '@app/shared/staff';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
@@ -59,9 +59,13 @@ export const fail = (code: ProviderRetCode): never => {
 const rolesField: FieldReader<StaffRole[]> = (raw) => parseRoles(raw ?? '') ?? fail(STAFF_RET_CODES.STAFF_ROLE_INVALID);
 const loginField: FieldReader<string> = (raw) => (raw ?? '').trim().toLowerCase();
 
-function endpoint<T>(definition: StaffEndpoint<T>): StaffEndpoint<T> {
-  return definition;
-}
+/**
+ * The handlers of a section of the staff calls (StaffCoreCalls…): each reads the contract's request
+ * and answers the contract's answer, so the console's typed client and the provider cannot drift apart.
+ */
+type StaffHandlers<C extends { [P in keyof C]: { request: object; answer: unknown } }> = {
+  [P in keyof C]: StaffEndpoint<C[P]['request'], C[P]['answer']>;
+};
 
 export const signedIn = (context: StaffCallContext | StaffSignedInContext) => (context as StaffSignedInContext).session.member;
 
@@ -95,7 +99,7 @@ export function staffEndpoints(deps: StaffDependencies) {
   const { db, config } = deps;
 
   return {
-    'staff/login': endpoint<{ login: string; password: string; code: string }>({
+    'staff/login': {
       access: 'public',
       fields: { login: loginField, password: requiredText(128), code: requiredText(16) },
       async handle({ login, password, code }, context) {
@@ -128,9 +132,9 @@ export function staffEndpoints(deps: StaffDependencies) {
         await audit(db, context, member, { action: 'login', targetType: 'staff', targetId: member.id });
         return { token, ...publicMember(member) };
       },
-    }),
+    },
 
-    'staff/logout': endpoint<Record<string, never>>({
+    'staff/logout': {
       access: 'signed-in',
       beforePasswordChange: true,
       fields: {},
@@ -140,18 +144,18 @@ export function staffEndpoints(deps: StaffDependencies) {
         await audit(db, context, session.member, { action: 'logout', targetType: 'staff', targetId: session.member.id });
         return null;
       },
-    }),
+    },
 
-    'staff/me': endpoint<Record<string, never>>({
+    'staff/me': {
       access: 'signed-in',
       beforePasswordChange: true,
       fields: {},
       async handle(_request, context) {
         return publicMember(signedIn(context));
       },
-    }),
+    },
 
-    'staff/changePassword': endpoint<{ oldPassword: string; newPassword: string }>({
+    'staff/changePassword': {
       access: 'signed-in',
       beforePasswordChange: true,
       fields: { oldPassword: requiredText(128), newPassword: requiredText(256) },
@@ -178,18 +182,18 @@ export function staffEndpoints(deps: StaffDependencies) {
         });
         return null;
       },
-    }),
+    },
 
-    'admin/staffList': endpoint<Record<string, never>>({
+    'admin/staffList': {
       access: ADMIN,
       fields: {},
       async handle() {
         const rows = await db.selectFrom('staff_members').selectAll().orderBy('id').execute();
         return rows.map((r) => publicMember(memberOf(r)));
       },
-    }),
+    },
 
-    'admin/createStaff': endpoint<{ login: string; roles: StaffRole[] }>({
+    'admin/createStaff': {
       access: ADMIN,
       fields: { login: loginField, roles: rolesField },
       async handle({ login, roles }, context) {
@@ -209,9 +213,9 @@ export function staffEndpoints(deps: StaffDependencies) {
           throw err;
         }
       },
-    }),
+    },
 
-    'admin/setRoles': endpoint<{ staffId: number; roles: StaffRole[] }>({
+    'admin/setRoles': {
       access: ADMIN,
       fields: { staffId: requiredInteger(1, Number.MAX_SAFE_INTEGER), roles: rolesField },
       async handle({ staffId, roles }, context) {
@@ -234,9 +238,9 @@ export function staffEndpoints(deps: StaffDependencies) {
         });
         return publicMember({ ...before, roles });
       },
-    }),
+    },
 
-    'admin/disableStaff': endpoint<{ staffId: number }>({
+    'admin/disableStaff': {
       access: ADMIN,
       fields: { staffId: requiredInteger(1, Number.MAX_SAFE_INTEGER) },
       async handle({ staffId }, context) {
@@ -261,17 +265,9 @@ export function staffEndpoints(deps: StaffDependencies) {
         });
         return publicMember({ ...before, disabled: true });
       },
-    }),
+    },
 
-    'admin/audit': endpoint<{
-      staffLogin?: string;
-      action?: string;
-      targetType?: string;
-      targetId?: string;
-      from?: number;
-      to?: number;
-      page?: number;
-    }>({
+    'admin/audit': {
       access: ADMIN,
       fields: {
         staffLogin: optionalText(64),
@@ -285,9 +281,9 @@ export function staffEndpoints(deps: StaffDependencies) {
       async handle(filter) {
         return readAudit(db, { ...filter, page: filter.page ?? 1, pageSize: PAGE_SIZE });
       },
-    }),
+    },
 
-    'review/deposits': endpoint<Record<string, never>>({
+    'review/deposits': {
       access: REVIEWER,
       fields: {},
       async handle() {
@@ -321,9 +317,9 @@ export function staffEndpoints(deps: StaffDependencies) {
           createdAt: Number(r.created_at),
         }));
       },
-    }),
+    },
 
-    'review/withdrawals': endpoint<Record<string, never>>({
+    'review/withdrawals': {
       access: REVIEWER,
       fields: {},
       async handle() {
@@ -399,9 +395,9 @@ export function staffEndpoints(deps: StaffDependencies) {
           }),
         );
       },
-    }),
+    },
 
-    'review/realnames': endpoint<Record<string, never>>({
+    'review/realnames': {
       access: REVIEWER,
       fields: {},
       async handle() {
@@ -423,9 +419,9 @@ export function staffEndpoints(deps: StaffDependencies) {
           createdAt: Number(r.created_at),
         }));
       },
-    }),
+    },
 
-    'review/realnameImage': endpoint<{ id: number; side: 'front' | 'reverse' }>({
+    'review/realnameImage': {
       access: REVIEWER,
       fields: { id: requiredInteger(1, Number.MAX_SAFE_INTEGER), side: oneOf(['front', 'reverse'] as const) },
       async handle({ id, side }, context) {
@@ -452,9 +448,9 @@ export function staffEndpoints(deps: StaffDependencies) {
         });
         return { mime: upload.mime, base64: content.toString('base64') };
       },
-    }),
+    },
 
-    'review/decide': endpoint<{ kind: ReviewKind; id: number; decision: 'approve' | 'reject'; reason?: string }>({
+    'review/decide': {
       access: REVIEWER,
       fields: {
         kind: oneOf(['deposits', 'withdrawals', 'realname'] as const),
@@ -508,8 +504,8 @@ export function staffEndpoints(deps: StaffDependencies) {
           throw err;
         }
       },
-    }),
-  };
+    },
+  } satisfies StaffHandlers<StaffCoreCalls>;
 }
 
 interface PendingSnapshot {

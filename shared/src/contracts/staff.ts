@@ -74,19 +74,147 @@ export const STAFF_RET_CODES = {
 
 export type StaffRetCodeValue = (typeof STAFF_RET_CODES)[keyof typeof STAFF_RET_CODES] | StaffDeskRetCodeValue;
 
-// ── Typed calls for a staff console ─────────────────────────────────────────────────────────────
-// Requests as a console sends them (each value becomes a form field: numbers are written out, amounts
-// and share counts are text read by the one number rule) and answers as the provider sends them
-// (money and prices as decimal strings, times in ms since epoch). docs/back-office.md has the rules.
+// ---- The calls of the staff API: what each sends and what it answers --------------------------
+// Each group of calls has a section of its own (the core below; support, content and operations
+// add theirs beside it), and StaffCalls joins them: the console's typed client is built on
+// StaffCalls, the provider's handlers conform to their section (server/src/staff/endpoints.ts).
+// A request is what travels in the form body (`lang` aside, which every call carries): numbers and
+// booleans are sent as text, a list of roles as one comma-separated field (`reviewer,support`), an
+// absent optional field not at all. The provider reads each back into these same types.
 
-/** A staff member as the admin calls show one. */
-export interface StaffMemberSummary {
+/** A staff member as the staff API shows one (never the password hash, never the TOTP secret). */
+export interface StaffMemberView {
   id: number;
   login: string;
   roles: StaffRole[];
+  /** Still on the one-time password: every call but staff/changePassword, staff/me and staff/logout answers 2902. */
   mustChangePassword: boolean;
   disabled: boolean;
 }
+
+/** A new member's credentials, answered once by admin/createStaff (and printed once by the command line). */
+export interface StaffCreatedView extends StaffMemberView {
+  oneTimePassword: string;
+  /** The TOTP provisioning URI (otpauth://totp/…), to scan into an authenticator app. */
+  totpUri: string;
+}
+
+/** One row of the staff audit, newest first. `before` / `after`: the target as JSON, or null. */
+export interface StaffAuditRow {
+  id: number;
+  at: number;
+  staffId: number | null;
+  staffLogin: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+}
+
+export interface StaffAuditFilter {
+  staffLogin?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** ms since epoch, inclusive. */
+  from?: number;
+  to?: number;
+  /** From 1; 50 rows a page. */
+  page?: number;
+}
+
+/** The audit's page size: a page with fewer rows is the last. */
+export const STAFF_AUDIT_PAGE_SIZE = 50;
+
+/** A pending recharge. Amounts are decimal strings of USDT ("30000.00"). */
+export interface StaffDepositItem {
+  id: number;
+  uid: string;
+  account: string;
+  method: 'bank' | 'usdt';
+  channelId: string;
+  amount: string;
+  /** The USDT transaction hash; null for a bank transfer. */
+  txHash: string | null;
+  /** Whether the customer attached a transfer receipt. */
+  hasVoucher: boolean;
+  createdAt: number;
+}
+
+export interface StaffWithdrawalItem {
+  id: number;
+  uid: string;
+  account: string;
+  method: 'bank' | 'usdt';
+  amount: string;
+  tax: string;
+  /** Where the money goes, as the customer submitted it (bank details or an address). */
+  destination: unknown;
+  destinationLabel: string;
+  createdAt: number;
+  /** The customer's verified real name, or null when none passed. */
+  verifiedName: string | null;
+  balances: { account: string; available: string; frozen: string }[];
+  /** The last ten ledger rows of the customer, newest first. */
+  recentActivity: { account: string; kind: string; available: string; frozen: string; ref: string | null; at: number }[];
+  /** Above STAFF_SECOND_APPROVAL_ABOVE: paid only on the approval of a second, different reviewer. */
+  needsSecondApproval: boolean;
+  firstApproval: { by: string; at: number } | null;
+}
+
+export interface StaffRealNameItem {
+  id: number;
+  uid: string;
+  account: string;
+  name: string;
+  idNumber: string;
+  createdAt: number;
+}
+
+export type StaffReviewKind = 'deposits' | 'withdrawals' | 'realname';
+export type StaffDecision = 'approve' | 'reject';
+
+/** The answer of review/decide: decided, or (a large withdrawal's first approval) waiting for a second reviewer. */
+export interface StaffDecideAnswer {
+  decided: boolean;
+  awaitingSecondApproval: boolean;
+}
+
+type NoFields = Record<string, never>;
+
+/** The core calls: staff sessions, admin (staff and the audit), review. */
+export interface StaffCoreCalls {
+  'staff/login': { request: { login: string; password: string; code: string }; answer: StaffMemberView & { token: string } };
+  'staff/logout': { request: NoFields; answer: null };
+  'staff/me': { request: NoFields; answer: StaffMemberView };
+  'staff/changePassword': { request: { oldPassword: string; newPassword: string }; answer: null };
+  'admin/staffList': { request: NoFields; answer: StaffMemberView[] };
+  /** `roles` travels as one comma-separated field (`reviewer,support`). */
+  'admin/createStaff': { request: { login: string; roles: StaffRole[] }; answer: StaffCreatedView };
+  'admin/setRoles': { request: { staffId: number; roles: StaffRole[] }; answer: StaffMemberView };
+  'admin/disableStaff': { request: { staffId: number }; answer: StaffMemberView };
+  'admin/audit': { request: StaffAuditFilter; answer: StaffAuditRow[] };
+  'review/deposits': { request: NoFields; answer: StaffDepositItem[] };
+  'review/withdrawals': { request: NoFields; answer: StaffWithdrawalItem[] };
+  'review/realnames': { request: NoFields; answer: StaffRealNameItem[] };
+  'review/realnameImage': { request: { id: number; side: 'front' | 'reverse' }; answer: { mime: string; base64: string } };
+  'review/decide': {
+    request: { kind: StaffReviewKind; id: number; decision: StaffDecision; reason?: string };
+    answer: StaffDecideAnswer;
+  };
+}
+
+/** Every call of the staff API: each group's section joined. */
+export type StaffCalls = StaffCoreCalls & StaffSupportCalls & StaffContentCalls & StaffOperationsCalls & StaffAdminCredentialCalls;
+export type StaffPath = keyof StaffCalls;
+export type StaffRequestOf<P extends StaffPath> = StaffCalls[P]['request'];
+export type StaffAnswerOf<P extends StaffPath> = StaffCalls[P]['answer'];
+
+// ---- Operations (role operations) and the credential resets (role admin) -----------------------
+// Amounts and share counts are sent as text read by the one number rule; answers carry money and
+// prices as decimal strings, times in ms since epoch.
 
 /** `on` or `off`, as a form field carries a switch. */
 export type StaffSwitch = 'on' | 'off';
@@ -236,9 +364,9 @@ export interface StaffOperationsCalls {
 /** An admin's resets of another member's credentials (role admin). The secret is in the answer once, never in the audit. */
 export interface StaffAdminCredentialCalls {
   /** A new one-time password, to be changed at the next login; every session of the member ends. */
-  'admin/resetPassword': { request: { staffId: number }; answer: StaffMemberSummary & { oneTimePassword: string } };
+  'admin/resetPassword': { request: { staffId: number }; answer: StaffMemberView & { oneTimePassword: string } };
   /** A new TOTP secret (the old codes stop working); every session of the member ends. */
-  'admin/resetTotp': { request: { staffId: number }; answer: StaffMemberSummary & { totpUri: string } };
+  'admin/resetTotp': { request: { staffId: number }; answer: StaffMemberView & { totpUri: string } };
 }
 
 // ——— Support and content (roles `support` and `content`) ———————————————————————————————————
