@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   const port = await provider.listen();
   console.log(`App running at ${config.tls ? 'https' : 'http'}://localhost:${port}/${config.tls ? ' (HTTP/2)' : ''}`);
   const staffPort = provider.staffPort();
-  if (staffPort !== null) console.log(`Staff API at http://${config.staff.host}:${staffPort}/staff-api/ (docs/back-office.md)`);
+  if (staffPort !== null)
+    console.log(`Staff console at http://${config.staff.host}:${staffPort}/console/ (its API under /staff-api/; docs/back-office.md)`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,5 +1,5 @@
 // The staff listener: a Fastify instance of its own, on STAFF_PORT, that answers only
-// POST /staff-api/<group>/<name>. The same pipeline as the customer API (api-routes.ts): form
+// POST /staff-api/<group>/<name> and the staff console's page (GET / and /console/, console/serve.ts). The same pipeline as the customer API (api-routes.ts): form
 // body, signature and its `time` window, the once-only rule for signed requests, then the
 // session — but the signature uses the staff secret (STAFF_SIGN_SECRET, never the app's), the
 // token is a staff session's (staff_sessions, never a customer's), and each call names the roles
@@ -19,6 +19,7 @@ import { readFormFields, readRequest, type FieldSchema, type FormFields } from '
 import { isWithinWindow, type RequestHeaders } from '../http/verify-signature';
 import { languageOfRequest, type Language } from '../i18n/language';
 import { StaffSessions, type StaffSession } from './accounts';
+import { registerStaffConsole, STAFF_CONSOLE_PATH } from './console/serve';
 import { staffEndpoints, type StaffDependencies } from './endpoints';
 import { operationsEndpoints, type OperationsDependencies } from './operations';
 import { adminCredentialEndpoints } from './admin-credentials';
@@ -86,7 +87,8 @@ export async function buildStaffApp(
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT_BYTES });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cache-Control', 'no-store');
+    // Every answer of the API is no-store; the console's script and style say their own (no-cache, ETag).
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('Referrer-Policy', 'no-referrer');
   });
   app.setNotFoundHandler((_request, reply) => answer(reply, 404, RetCode.NOT_FOUND, 'en'));
@@ -139,12 +141,19 @@ export async function buildStaffApp(
       throw err;
     }
   });
+  // The staff console's page, script and style (console/serve.ts): `/` and /console/.
+  await registerStaffConsole(app, { signSecret: config.staff.signSecret });
   return app;
 }
 
-/** On the customer listener: nothing of the staff API, ever (a plain 404 envelope). */
+/**
+ * On the customer listener: nothing of the staff API or the staff console, ever (a plain 404
+ * envelope, never the customer app's page for an unknown path).
+ */
 export function refuseStaffPaths(app: FastifyInstance): void {
   const refuse = (_request: unknown, reply: FastifyReply) => answer(reply, 404, RetCode.NOT_FOUND, 'en');
   app.all('/staff-api', refuse);
   app.all(`${STAFF_API_PREFIX}*`, refuse);
+  app.all(STAFF_CONSOLE_PATH.slice(0, -1), refuse);
+  app.all(`${STAFF_CONSOLE_PATH}*`, refuse);
 }

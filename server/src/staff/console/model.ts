@@ -1,0 +1,252 @@
+// The staff console's rules, apart from React so they are tested on their own (model.test.ts):
+// languages, figures and times, which pages a member's roles open, the address of a page, the
+// password and reason rules as the provider applies them, the audit's filter and its before/after.
+import type { StaffAuditFilter, StaffRole } from '@app/shared/staff';
+
+// ---- languages ---------------------------------------------------------------------------------
+
+export const CONSOLE_LANGUAGES = ['en', 'zh-Hans'] as const;
+export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+/** Each language named in itself, as the language switch offers it. */
+export const LANGUAGE_NAMES: Record<ConsoleLanguage, string> = { en: 'English', 'zh-Hans': '简体中文' };
+/** What the staff API reads in `lang`: its messages come back in it. */
+export type StaffRequestLanguage = 'en_US' | 'zh_CN';
+
+export const requestLanguageOf = (language: ConsoleLanguage): StaffRequestLanguage => (language === 'zh-Hans' ? 'zh_CN' : 'en_US');
+
+export const isConsoleLanguage = (value: unknown): value is ConsoleLanguage => (CONSOLE_LANGUAGES as readonly unknown[]).includes(value);
+
+/** The language chosen before in this browser, else the browser's own when it is Chinese, else English. */
+export function initialLanguage(saved: string | null, browserLanguages: readonly string[]): ConsoleLanguage {
+  if (isConsoleLanguage(saved)) return saved;
+  return browserLanguages.some((l) => /^zh\b(?!-(?:Hant|TW|HK|MO))/i.test(l)) ? 'zh-Hans' : 'en';
+}
+
+// ---- figures and times -------------------------------------------------------------------------
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of USDT as the provider sends it ("30000.00") in the console's language: grouped, always
+ * two decimals, exactly from the decimal string (never through a binary float). The rule of
+ * @app/shared's formatUsdt, which reads the customer app's language instead (model.test.ts compares
+ * the two). "--" when there is no value; a text that is no number is shown as it is.
+ */
+export function formatUsdt(value: string | number | null | undefined, language: ConsoleLanguage): string {
+  if (value === null || value === undefined || value === '' || Number.isNaN(+value)) return value ? String(value) : '--';
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
+    numberFormats.set(language, format);
+  }
+  return format.format(value as `${number}`);
+}
+
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** A moment (ms since epoch) in this browser's time zone, 2025-03-04 09:05:07: one sortable shape in every language. */
+export function formatTime(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return '--';
+  timeFormat ??= new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(timeFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+// ---- pages and roles ---------------------------------------------------------------------------
+
+/** Who sees a page: members holding any of these roles, or every signed-in member. */
+export type PageAccess = readonly StaffRole[] | 'everyone';
+
+export function mayOpen(access: PageAccess, roles: readonly StaffRole[]): boolean {
+  return access === 'everyone' || access.some((role) => roles.includes(role));
+}
+
+/** The pages a member's roles open, in the registry's order. */
+export function visiblePages<P extends { access: PageAccess }>(pages: readonly P[], roles: readonly StaffRole[]): P[] {
+  return pages.filter((page) => mayOpen(page.access, roles));
+}
+
+export interface Route {
+  /** The page's id (`review`), or '' for none. */
+  page: string;
+  /** What follows, e.g. ['withdrawals'] for #/review/withdrawals. */
+  rest: string[];
+}
+
+/** The console's address lives in the fragment (#/review/withdrawals): the server serves one page. */
+export function parseRoute(hash: string): Route {
+  const parts = hash
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter((p) => p !== '')
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return p;
+      }
+    });
+  return { page: parts[0] ?? '', rest: parts.slice(1) };
+}
+
+export const hrefOf = (page: string, ...rest: string[]) => `#/${[page, ...rest].map(encodeURIComponent).join('/')}`;
+
+export const roleList = (roles: readonly StaffRole[]) => roles.join(',');
+
+// ---- rules the provider applies (checked here first, to say so before sending) -----------------
+
+/** A staff password: 12 to 128 characters with a letter and a digit (the provider's isStaffPassword). */
+export function isStaffPassword(password: string): boolean {
+  return password.length >= 12 && password.length <= 128 && /\p{L}/u.test(password) && /\d/.test(password);
+}
+
+/** A TOTP code as an authenticator app shows it: six digits. */
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code.trim());
+
+/** A staff login: 3–32 characters, a–z, 0–9, `.` `_` `-`, starting with a letter (the provider lower-cases it). */
+export const isStaffLogin = (login: string) => /^[a-z][a-z0-9._-]{2,31}$/.test(login.trim().toLowerCase());
+
+/** The longest rejection reason the provider keeps (wallet/review.ts MAX_REASON). */
+export const MAX_REASON = 255;
+
+/** Why a rejection reason cannot be sent, or null: the customer reads it, so it is required. */
+export function reasonProblem(reason: string): 'required' | 'too-long' | null {
+  const text = reason.trim();
+  if (text === '') return 'required';
+  return text.length > MAX_REASON ? 'too-long' : null;
+}
+
+/** The secret of a provisioning URI (otpauth://totp/…?secret=…), for typing into an app that cannot scan. */
+export function totpSecretOf(uri: string): string | null {
+  try {
+    const url = new URL(uri);
+    return url.protocol === 'otpauth:' ? url.searchParams.get('secret') : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- the audit ---------------------------------------------------------------------------------
+
+/** The actions the provider writes today (docs/back-office.md "The audit"); the filter takes any text. */
+export const KNOWN_AUDIT_ACTIONS = [
+  'login',
+  'login-failed',
+  'logout',
+  'password-change',
+  'staff-create',
+  'staff-roles',
+  'staff-disable',
+  'deposit-approve',
+  'deposit-reject',
+  'withdrawal-first-approval',
+  'withdrawal-approve',
+  'withdrawal-reject',
+  'realname-approve',
+  'realname-reject',
+  'realname-image-view',
+] as const;
+
+export const KNOWN_TARGET_TYPES = ['staff', 'deposits', 'withdrawals', 'realname'] as const;
+
+/** The audit filter as typed: texts, and from/to as `datetime-local` values (local time, to the minute). */
+export interface AuditForm {
+  staffLogin: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  from: string;
+  to: string;
+}
+
+export const EMPTY_AUDIT_FORM: AuditForm = { staffLogin: '', action: '', targetType: '', targetId: '', from: '', to: '' };
+
+/** A `datetime-local` value (2025-03-04T09:05) → ms, or undefined when empty or not a time. */
+function localTime(value: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/.test(value)) return undefined;
+  const ms = new Date(value).getTime();
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+/** The admin/audit request of a form: blanks left out, `to` through the end of its minute. */
+export function auditRequest(form: AuditForm, page: number): StaffAuditFilter {
+  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const from = localTime(form.from);
+  const to = localTime(form.to);
+  const request: StaffAuditFilter = {
+    staffLogin: text(form.staffLogin)?.toLowerCase(),
+    action: text(form.action),
+    targetType: text(form.targetType),
+    targetId: text(form.targetId),
+    from,
+    to: to === undefined ? undefined : to + (form.to.length === 16 ? 59_999 : 999),
+    page: Math.max(1, Math.floor(page)),
+  };
+  return Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined)) as StaffAuditFilter;
+}
+
+export interface AuditChange {
+  field: string;
+  before: string;
+  after: string;
+  changed: boolean;
+}
+
+const shown = (value: unknown): string => (value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An audit row's before and after, field by field (a field only one side has is blank on the other),
+ * each value as compact JSON (a text as it is); a value that is no object is one row, `value`.
+ */
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  if ((before === null || isRecord(before)) && (after === null || isRecord(after)) && (before !== null || after !== null)) {
+    const b = before ?? {};
+    const a = after ?? {};
+    const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+    return fields.map((field) => ({
+      field,
+      before: shown(b[field]),
+      after: shown(a[field]),
+      changed: JSON.stringify(b[field]) !== JSON.stringify(a[field]),
+    }));
+  }
+  if (before === null && after === null) return [];
+  return [{ field: 'value', before: shown(before ?? undefined), after: shown(after ?? undefined), changed: true }];
+}
+
+// ---- withdrawals -------------------------------------------------------------------------------
+
+/** Where a withdrawal goes, as label/value pairs (nested values as compact JSON), in the submitted order. */
+export function destinationFields(destination: unknown): [string, string][] {
+  if (!isRecord(destination)) return destination === null || destination === undefined ? [] : [['value', shown(destination)]];
+  return Object.entries(destination)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => [k, shown(v)]);
+}
+
+// ---- images ------------------------------------------------------------------------------------
+
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+/** An ID image answered as base64, as bytes to make a blob: URL of, or null when it is no image type the console shows. */
+export function imageBytes(answer: { mime: string; base64: string }): { type: string; bytes: Uint8Array<ArrayBuffer> } | null {
+  const type = answer.mime.toLowerCase();
+  if (!IMAGE_TYPES.has(type)) return null;
+  try {
+    const binary = atob(answer.base64);
+    const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return { type, bytes };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,265 @@
+// What a reviewer reads before deciding. A deposit: amount, channel, bank or USDT with the transfer
+// hash, whether a receipt came with it. A withdrawal: the customer's verified name beside the
+// account the money goes to, the wallets' balances, the last ledger rows, and whether it needs a
+// second approval (and who gave the first). A real name: the name, the ID number and the two ID
+// images, read through review/realnameImage (each view is audited) and shown from blob: URLs, the
+// only images the console's CSP allows.
+import type { StaffDepositItem, StaffRealNameItem, StaffWithdrawalItem } from '@app/shared/staff';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { destinationFields, imageBytes } from '../model';
+import { Money, Time, useConsole } from '../ui';
+
+function Customer({ item }: { item: { account: string; uid: string } }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dt>{t('review.columns.customer')}</dt>
+      <dd>
+        {item.account} <span className="muted">UID {item.uid}</span>
+      </dd>
+    </>
+  );
+}
+
+export function DepositDetail({ item }: { item: StaffDepositItem }) {
+  const { t } = useTranslation();
+  const { language } = useConsole();
+  return (
+    <dl className="facts">
+      <Customer item={item} />
+      <dt>{t('review.columns.amount')}</dt>
+      <dd className="amount">
+        <Money value={item.amount} language={language} /> USDT
+      </dd>
+      <dt>{t('review.columns.method')}</dt>
+      <dd>{t(`review.method.${item.method}`)}</dd>
+      <dt>{t('review.columns.channel')}</dt>
+      <dd className="mono">{item.channelId}</dd>
+      {item.method === 'usdt' && (
+        <>
+          <dt>{t('review.txHash')}</dt>
+          <dd className="mono wrap">{item.txHash ?? '—'}</dd>
+        </>
+      )}
+      <dt>{t('review.columns.receipt')}</dt>
+      <dd>{item.hasVoucher ? t('review.receiptAttached') : t('review.receiptNone')}</dd>
+      <dt>{t('review.columns.submitted')}</dt>
+      <dd>
+        <Time ms={item.createdAt} />
+      </dd>
+    </dl>
+  );
+}
+
+export function WithdrawalDetail({ item }: { item: StaffWithdrawalItem }) {
+  const { t } = useTranslation();
+  const { language } = useConsole();
+  return (
+    <>
+      <dl className="facts">
+        <Customer item={item} />
+        <dt>{t('review.columns.verifiedName')}</dt>
+        <dd>{item.verifiedName ?? <span className="warn">{t('review.notVerified')}</span>}</dd>
+        <dt>{t('review.columns.amount')}</dt>
+        <dd className="amount">
+          <Money value={item.amount} language={language} /> USDT
+        </dd>
+        <dt>{t('review.tax')}</dt>
+        <dd>
+          <Money value={item.tax} language={language} /> USDT
+        </dd>
+        <dt>{t('review.columns.method')}</dt>
+        <dd>{t(`review.method.${item.method}`)}</dd>
+        <dt>{t('review.columns.destination')}</dt>
+        <dd>
+          <span className="mono">{item.destinationLabel}</span>
+          <dl className="sub">
+            {destinationFields(item.destination).map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd className="mono wrap">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </dd>
+        <dt>{t('review.columns.approval')}</dt>
+        <dd data-testid="approval-state">
+          {item.needsSecondApproval ? (
+            <>
+              <strong>{t('review.needsTwo')}</strong>
+              <br />
+              {item.firstApproval ? (
+                <>
+                  {t('review.firstApprovalBy', { login: item.firstApproval.by })} · <Time ms={item.firstApproval.at} />
+                </>
+              ) : (
+                <span className="muted">{t('review.noApprovalYet')}</span>
+              )}
+            </>
+          ) : (
+            t('review.needsOne')
+          )}
+        </dd>
+        <dt>{t('review.columns.submitted')}</dt>
+        <dd>
+          <Time ms={item.createdAt} />
+        </dd>
+      </dl>
+      <h4>{t('review.balances')}</h4>
+      <table className="mini">
+        <thead>
+          <tr>
+            <th scope="col">{t('review.wallet')}</th>
+            <th scope="col" className="num">
+              {t('review.available')}
+            </th>
+            <th scope="col" className="num">
+              {t('review.frozen')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {item.balances.map((b) => (
+            <tr key={b.account}>
+              <th scope="row">{b.account}</th>
+              <td className="num">
+                <Money value={b.available} language={language} />
+              </td>
+              <td className="num">
+                <Money value={b.frozen} language={language} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h4>{t('review.activity')}</h4>
+      {item.recentActivity.length === 0 ? (
+        <p className="muted">{t('review.noActivity')}</p>
+      ) : (
+        <table className="mini">
+          <thead>
+            <tr>
+              <th scope="col">{t('review.when')}</th>
+              <th scope="col">{t('review.wallet')}</th>
+              <th scope="col">{t('review.kind')}</th>
+              <th scope="col" className="num">
+                {t('review.available')}
+              </th>
+              <th scope="col" className="num">
+                {t('review.frozen')}
+              </th>
+              <th scope="col">{t('review.ref')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.recentActivity.map((a, i) => (
+              <tr key={i}>
+                <td>
+                  <Time ms={a.at} />
+                </td>
+                <td>{a.account}</td>
+                <td>{a.kind}</td>
+                <td className="num">
+                  <Money value={a.available} language={language} />
+                </td>
+                <td className="num">
+                  <Money value={a.frozen} language={language} />
+                </td>
+                <td className="mono">{a.ref ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+type Side = 'front' | 'reverse';
+/** A blob: URL, the provider's refusal, or an answer that is no image the console shows. */
+type ImageState = { url: string } | { error: string } | { notImage: true } | null;
+
+export function RealNameDetail({ item }: { item: StaffRealNameItem }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dl className="facts">
+        <Customer item={item} />
+        <dt>{t('review.columns.name')}</dt>
+        <dd className="amount">{item.name}</dd>
+        <dt>{t('review.columns.idNumber')}</dt>
+        <dd className="mono">{item.idNumber}</dd>
+        <dt>{t('review.columns.submitted')}</dt>
+        <dd>
+          <Time ms={item.createdAt} />
+        </dd>
+      </dl>
+      <IdImages id={item.id} />
+    </>
+  );
+}
+
+/** The two ID images, read once per item shown (each read is audited), as blob: URLs revoked when the item goes. */
+function IdImages({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { client } = useConsole();
+  const [images, setImages] = useState<Record<Side, ImageState>>({ front: null, reverse: null });
+  const [zoomed, setZoomed] = useState<Side | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const urls: string[] = [];
+    setImages({ front: null, reverse: null });
+    void (async () => {
+      for (const side of ['front', 'reverse'] as const) {
+        const result = await client.call('review/realnameImage', { id, side });
+        if (cancelled) return;
+        let state: ImageState;
+        if (!result.ok) state = { error: result.message };
+        else {
+          const image = imageBytes(result.data);
+          if (image) {
+            const url = URL.createObjectURL(new Blob([image.bytes], { type: image.type }));
+            urls.push(url);
+            state = { url };
+          } else state = { notImage: true };
+        }
+        setImages((before) => ({ ...before, [side]: state }));
+      }
+    })();
+    return () => {
+      cancelled = true;
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [client, id]);
+
+  return (
+    <div className="id-images">
+      {(['front', 'reverse'] as const).map((side) => {
+        const image = images[side];
+        const label = t(`review.image.${side}`);
+        return (
+          <figure key={side} className={zoomed === side ? 'zoomed' : undefined}>
+            {image === null ? (
+              <p className="muted">{t('app.loading')}</p>
+            ) : 'url' in image ? (
+              <button
+                type="button"
+                className="image"
+                onClick={() => setZoomed(zoomed === side ? null : side)}
+                aria-pressed={zoomed === side}
+                aria-label={t('review.image.zoom', { side: label })}
+              >
+                <img src={image.url} alt={label} />
+              </button>
+            ) : (
+              <p className="field-error">{'error' in image ? image.error : t('review.notAnImage')}</p>
+            )}
+            <figcaption>{label}</figcaption>
+          </figure>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,295 @@
+// Staff (admin): the members (admin/staffList), a new member (admin/createStaff: its one-time
+// password and TOTP provisioning URI are shown once, with copy buttons and the URI as a QR code to
+// scan), a member's roles (admin/setRoles) and disabling a member (admin/disableStaff, which ends
+// their sessions). The provider refuses an admin's change to themselves (2912): its words are shown.
+import { copyText } from '@app/shared/clipboard';
+import { QrCode } from '@app/shared/qr-code';
+import { STAFF_ROLES, type StaffCreatedView, type StaffMemberView, type StaffRole } from '@app/shared/staff';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isStaffLogin, totpSecretOf } from '../model';
+import { Field, Message, describedBy, useConsole, type Note, type PageProps } from '../ui';
+
+export function StaffPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const { client, member: me } = useConsole();
+  const [members, setMembers] = useState<StaffMemberView[] | null>(null);
+  const [note, setNote] = useState<Note | null>(null);
+  const [created, setCreated] = useState<StaffCreatedView | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [disabling, setDisabling] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    const result = await client.call('admin/staffList', {});
+    if (result.ok) setMembers(result.data);
+    else setNote({ tone: 'error', text: result.message });
+  }, [client]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function disable(target: StaffMemberView) {
+    const result = await client.call('admin/disableStaff', { staffId: target.id });
+    setDisabling(null);
+    setNote(result.ok ? { tone: 'ok', text: t('staff.disabled', { login: target.login }) } : { tone: 'error', text: result.message });
+    void load();
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <div className="page-head">
+        <h2 id="page-title">{t('nav.staff')}</h2>
+      </div>
+      <Message note={note} id="staff-note" />
+      {created && <Credentials created={created} onDone={() => setCreated(null)} />}
+      <div className="scroll" role="region" aria-label={t('staff.members')} tabIndex={0}>
+        {members === null ? (
+          <p className="muted">{t('app.loading')}</p>
+        ) : (
+          <table id="staff-table">
+            <caption className="sr-only">{t('staff.members')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.login')}</th>
+                <th scope="col">{t('staff.roles')}</th>
+                <th scope="col">{t('staff.state')}</th>
+                <th scope="col">{t('staff.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <tr key={m.id} data-login={m.login} className={m.disabled ? 'disabled' : undefined}>
+                  <th scope="row">
+                    {m.login}
+                    {m.id === me.id && <span className="muted"> {t('staff.you')}</span>}
+                  </th>
+                  <td>
+                    {editing === m.id ? (
+                      <RolesEditor
+                        member={m}
+                        onCancel={() => setEditing(null)}
+                        onSaved={(result) => {
+                          setEditing(null);
+                          setNote(result);
+                          void load();
+                        }}
+                      />
+                    ) : (
+                      m.roles.map((role) => t(`roles.${role}`)).join(', ')
+                    )}
+                  </td>
+                  <td>
+                    {m.disabled ? t('staff.stateDisabled') : t('staff.stateActive')}
+                    {m.mustChangePassword && !m.disabled && <div className="muted">{t('staff.mustChange')}</div>}
+                  </td>
+                  <td>
+                    {disabling === m.id ? (
+                      <div className="confirm inline" role="group" aria-labelledby={`disable-${m.id}`}>
+                        <span id={`disable-${m.id}`}>{t('staff.disableWhat', { login: m.login })}</span>
+                        <div className="buttons">
+                          <button type="button" className="danger" onClick={() => void disable(m)} autoFocus>
+                            {t('staff.confirmDisable')}
+                          </button>
+                          <button type="button" onClick={() => setDisabling(null)}>
+                            {t('decision.cancel')}
+                          </button>
+                        </div>
+                      </div>
+                    ) : (
+                      !m.disabled &&
+                      editing !== m.id && (
+                        <div className="buttons">
+                          <button type="button" onClick={() => setEditing(m.id)} aria-label={t('staff.changeRolesOf', { login: m.login })}>
+                            {t('staff.changeRoles')}
+                          </button>
+                          <button
+                            type="button"
+                            className="danger"
+                            onClick={() => setDisabling(m.id)}
+                            aria-label={t('staff.disableOf', { login: m.login })}
+                          >
+                            {t('staff.disable')}
+                          </button>
+                        </div>
+                      )
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      <CreateForm
+        onCreated={(view) => {
+          setCreated(view);
+          setNote(null);
+          void load();
+        }}
+      />
+    </section>
+  );
+}
+
+function RoleChoices({ idPrefix, roles, onChange }: { idPrefix: string; roles: StaffRole[]; onChange: (roles: StaffRole[]) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="roles">
+      {STAFF_ROLES.map((role) => (
+        <label key={role} htmlFor={`${idPrefix}-${role}`}>
+          <input
+            id={`${idPrefix}-${role}`}
+            type="checkbox"
+            checked={roles.includes(role)}
+            onChange={(e) => onChange(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))}
+          />
+          {t(`roles.${role}`)}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function RolesEditor({ member, onCancel, onSaved }: { member: StaffMemberView; onCancel: () => void; onSaved: (note: Note) => void }) {
+  const { t } = useTranslation();
+  const { client } = useConsole();
+  const [roles, setRoles] = useState<StaffRole[]>(member.roles);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await client.call('admin/setRoles', { staffId: member.id, roles: STAFF_ROLES.filter((r) => roles.includes(r)) });
+    setBusy(false);
+    onSaved(result.ok ? { tone: 'ok', text: t('staff.rolesSaved', { login: member.login }) } : { tone: 'error', text: result.message });
+  }
+
+  return (
+    <form onSubmit={save} aria-label={t('staff.changeRolesOf', { login: member.login })}>
+      <fieldset>
+        <legend className="sr-only">{t('staff.roles')}</legend>
+        <RoleChoices idPrefix={`roles-${member.id}`} roles={roles} onChange={setRoles} />
+      </fieldset>
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={busy || roles.length === 0}>
+          {t('staff.saveRoles')}
+        </button>
+        <button type="button" onClick={onCancel} disabled={busy}>
+          {t('decision.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CreateForm({ onCreated }: { onCreated: (view: StaffCreatedView) => void }) {
+  const { t } = useTranslation();
+  const { client } = useConsole();
+  const [login, setLogin] = useState('');
+  const [roles, setRoles] = useState<StaffRole[]>(['reviewer']);
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<Note | null>(null);
+  const [loginError, setLoginError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isStaffLogin(login)) return setLoginError(t('staff.loginRule'));
+    setLoginError(null);
+    setBusy(true);
+    setNote(null);
+    const result = await client.call('admin/createStaff', {
+      login: login.trim().toLowerCase(),
+      roles: STAFF_ROLES.filter((r) => roles.includes(r)),
+    });
+    setBusy(false);
+    if (!result.ok) return setNote({ tone: 'error', text: result.message });
+    setLogin('');
+    onCreated(result.data);
+  }
+
+  return (
+    <form className="card narrow" onSubmit={submit} noValidate aria-labelledby="create-title">
+      <h3 id="create-title">{t('staff.createTitle')}</h3>
+      <Field id="create-login" label={t('staff.login')} hint={t('staff.loginRule')} error={loginError}>
+        <input
+          id="create-login"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={login}
+          onChange={(e) => setLogin(e.target.value)}
+          aria-describedby={describedBy('create-login', true, loginError)}
+          aria-invalid={loginError ? true : undefined}
+        />
+      </Field>
+      <fieldset>
+        <legend>{t('staff.roles')}</legend>
+        <RoleChoices idPrefix="create-role" roles={roles} onChange={setRoles} />
+      </fieldset>
+      <Message note={note} id="create-result" />
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={busy || !login.trim() || roles.length === 0}>
+          {t('staff.create')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The new member's credentials, shown this once: to hand over now (the provider keeps only hashes). */
+function Credentials({ created, onDone }: { created: StaffCreatedView; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<string | null>(null);
+  const secret = totpSecretOf(created.totpUri);
+
+  async function copy(what: 'password' | 'uri', text: string) {
+    setCopied((await copyText(text)) ? t(`staff.copied.${what}`) : t('staff.copyFailed'));
+  }
+
+  return (
+    <section className="card credentials" aria-labelledby="credentials-title">
+      <h3 id="credentials-title">{t('staff.credentialsTitle', { login: created.login })}</h3>
+      <p className="warn">{t('staff.credentialsOnce', { login: created.login })}</p>
+      <div className="credentials-grid">
+        <dl className="facts">
+          <dt>{t('staff.login')}</dt>
+          <dd className="mono">{created.login}</dd>
+          <dt>{t('staff.roles')}</dt>
+          <dd>{created.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
+          <dt>{t('staff.oneTimePassword')}</dt>
+          <dd>
+            <code id="created-password">{created.oneTimePassword}</code>{' '}
+            <button type="button" onClick={() => void copy('password', created.oneTimePassword)}>
+              {t('staff.copyPassword')}
+            </button>
+          </dd>
+          <dt>{t('staff.totpUri')}</dt>
+          <dd>
+            <code id="created-uri" className="wrap">
+              {created.totpUri}
+            </code>{' '}
+            <button type="button" onClick={() => void copy('uri', created.totpUri)}>
+              {t('staff.copyUri')}
+            </button>
+          </dd>
+          {secret && (
+            <>
+              <dt>{t('staff.totpSecret')}</dt>
+              <dd>
+                <code className="wrap">{secret}</code>
+              </dd>
+            </>
+          )}
+        </dl>
+        <QrCode value={created.totpUri} label={t('staff.qrLabel', { login: created.login })} size={176} className="qr" />
+      </div>
+      <p role="status" className="muted">
+        {copied ?? ''}
+      </p>
+      <div className="buttons">
+        <button type="button" className="primary" onClick={onDone}>
+          {t('staff.handedOver')}
+        </button>
+      </div>
+    </section>
+  );
+}

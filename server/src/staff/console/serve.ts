@@ -1,0 +1,138 @@
+// The staff console: the back office's web page, served by the staff listener only (STAFF_PORT,
+// docs/back-office.md "The console"), never by the customer listener, and built from nothing the
+// customer app bundles. Three files under /console/: index.html (with the staff signing secret in a
+// meta tag: only staff reach this listener), console.css, and console.js, which is main.tsx (React,
+// i18next and what they import) compiled by esbuild on the first request, minified for production,
+// kept in memory with its gzip and brotli forms, and revalidated by ETag. `/` leads to /console/.
+//
+// Its own Content-Security-Policy: nothing by default; scripts, styles and calls to this origin only
+// (no inline script or style, no eval); images from blob: URLs only (the ID images the page makes
+// from review/realnameImage answers); no form submission, no framing, and Trusted Types required, so
+// no string can become HTML or script (React builds the DOM with createElement and text nodes; the
+// console never uses dangerouslySetInnerHTML).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const STAFF_CONSOLE_PATH = '/console/';
+
+export const STAFF_CONSOLE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  'img-src blob:',
+  "connect-src 'self'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types 'none'",
+].join('; ');
+
+/** The page holds the signing secret and is never cached; its script and style are revalidated by ETag. */
+export const STAFF_CONSOLE_CACHE = { page: 'no-store', asset: 'no-cache' } as const;
+
+/** Where index.html takes the staff signing secret (a meta tag: nothing inline for the CSP to allow). */
+const SECRET_PLACEHOLDER = '%STAFF_SIGN_SECRET%';
+
+const SOURCE_DIR = __dirname;
+
+interface Asset {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  type: string;
+  etag: string;
+}
+
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
+function asset(text: string, type: string, compress: boolean): Asset {
+  const body = Buffer.from(text, 'utf8');
+  return {
+    body,
+    type,
+    etag: etagOf(body),
+    ...(compress ? { gzip: gzipSync(body, { level: 9 }), br: brotliCompressSync(body) } : {}),
+  };
+}
+
+/** console.js: main.tsx and everything it imports, one minified browser file (React in production mode). */
+export async function compileConsoleScript(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(SOURCE_DIR, 'main.tsx')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+
+/** Each asset read (or compiled) once; a failure is not kept, so the next request tries again. */
+function once(load: () => Promise<Asset>): () => Promise<Asset> {
+  let loaded: Promise<Asset> | null = null;
+  return () => {
+    loaded ??= load().catch((err: unknown) => {
+      loaded = null;
+      throw err;
+    });
+    return loaded;
+  };
+}
+
+/** The console's routes on the staff listener. `signSecret`: STAFF_SIGN_SECRET, written into the page. */
+export async function registerStaffConsole(app: FastifyInstance, { signSecret }: { signSecret: string }): Promise<void> {
+  const page = once(async () => {
+    const html = await readFile(path.join(SOURCE_DIR, 'index.html'), 'utf8');
+    if (!html.includes(SECRET_PLACEHOLDER)) throw new Error(`index.html has no ${SECRET_PLACEHOLDER}`);
+    return asset(html.replace(SECRET_PLACEHOLDER, escapeAttribute(signSecret)), 'text/html; charset=utf-8', false);
+  });
+  const style = once(async () => asset(await readFile(path.join(SOURCE_DIR, 'console.css'), 'utf8'), 'text/css; charset=utf-8', true));
+  const script = once(async () => asset(await compileConsoleScript(), 'text/javascript; charset=utf-8', true));
+
+  function send(request: FastifyRequest, reply: FastifyReply, file: Asset, cacheControl: string) {
+    reply.header('Cache-Control', cacheControl).type(file.type);
+    if (cacheControl === STAFF_CONSOLE_CACHE.asset) {
+      reply.header('ETag', file.etag).header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (file.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(file.br);
+      if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
+    }
+    return reply.send(file.body);
+  }
+
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Content-Security-Policy', STAFF_CONSOLE_CSP);
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+      reply.header('X-Robots-Tag', 'noindex');
+      return payload;
+    });
+    scope.get('/', async (_request, reply) => reply.redirect(STAFF_CONSOLE_PATH, 302));
+    // Relative URLs in the page (console.css, console.js) need the trailing slash.
+    scope.get('/console', async (_request, reply) => reply.redirect(STAFF_CONSOLE_PATH, 308));
+    scope.get(STAFF_CONSOLE_PATH, async (request, reply) => send(request, reply, await page(), STAFF_CONSOLE_CACHE.page));
+    scope.get(`${STAFF_CONSOLE_PATH}console.css`, async (request, reply) => send(request, reply, await style(), STAFF_CONSOLE_CACHE.asset));
+    scope.get(`${STAFF_CONSOLE_PATH}console.js`, async (request, reply) => send(request, reply, await script(), STAFF_CONSOLE_CACHE.asset));
+    scope.get(`${STAFF_CONSOLE_PATH}*`, async (_request, reply) =>
+      reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found'),
+    );
+  });
+}
