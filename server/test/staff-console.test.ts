@@ -1,0 +1,178 @@
+// The staff console's hosting: on the staff listener only (`/` leads to /console/), under its own
+// strict Content-Security-Policy (Trusted Types, blob: images only, no framing), the page never
+// cached and carrying the staff signing secret, the script compiled for production and revalidated
+// by ETag (gzip and brotli too), nothing else under its path; the customer listener answers 404 for
+// every console path; and nothing of the console is in the customer app's sources or release.
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { STAFF_CONSOLE_CSP } from '../src/staff/console/serve';
+import { startStaffProvider } from './helpers/staff-fixtures';
+
+jest.setTimeout(60_000);
+
+const ROOT = path.resolve(__dirname, '..', '..');
+/** A secret with every character an HTML attribute must escape. */
+const SECRET = `staff "secret" <&> 'quoted'`;
+
+let server: Awaited<ReturnType<typeof startStaffProvider>>;
+beforeAll(async () => {
+  server = await startStaffProvider({ env: { STAFF_SIGN_SECRET: SECRET } });
+});
+afterAll(() => server.close());
+
+function directives(header: string | null): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+const decodeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('the staff console on the staff listener', () => {
+  it('/ leads to /console/, and /console to /console/', async () => {
+    const root = await fetch(`${server.staffUrl}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/console/');
+    const bare = await fetch(`${server.staffUrl}/console`, { redirect: 'manual' });
+    expect(bare.status).toBe(308);
+    expect(bare.headers.get('location')).toBe('/console/');
+  });
+
+  it('serves its page under a strict CSP, never cached, never framed, with the signing secret in a meta tag', async () => {
+    const response = await fetch(`${server.staffUrl}/console/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toBe(STAFF_CONSOLE_CSP);
+    const csp = directives(response.headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(['blob:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(csp.get('trusted-types')).toEqual(["'none'"]);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await response.text();
+    // Nothing inline the policy would have to allow: the script by src, no style blocks or attributes, no handlers.
+    expect([...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1].trim())).toEqual(['type="module" src="console.js"']);
+    expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
+    expect([...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((m) => m[1])).toEqual(['console.css', 'console.js']);
+    const meta = /<meta name="staff-sign-secret" content="([^"]*)">/.exec(html);
+    expect(meta && decodeAttribute(meta[1])).toBe(SECRET);
+  });
+
+  it('serves its script compiled for production and its style, revalidated by ETag, compressed when asked', async () => {
+    const script = await fetch(`${server.staffUrl}/console/console.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toBe('no-cache');
+    expect(script.headers.get('content-security-policy')).toBe(STAFF_CONSOLE_CSP);
+    const code = await script.text();
+    // One file: it parses (not run), imports nothing, calls the staff API, is minified and has no development build of React.
+    // (Booleans, not the code: a failure would print the whole bundle.)
+    expect(() => new Function(code)).not.toThrow();
+    expect(/^\s*import\s/m.test(code)).toBe(false);
+    expect(code.includes('/staff-api/')).toBe(true);
+    expect(code.split('\n').length).toBeLessThan(50);
+    expect(code.includes('Minified React error')).toBe(true);
+    expect(/checkPropTypes|react-dom\.development/.test(code)).toBe(false);
+    expect(code.includes(SECRET)).toBe(false);
+    const etag = script.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await fetch(`${server.staffUrl}/console/console.js`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+
+    // As the bytes travel (fetch would decode them): each encoding decodes to the same script.
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const raw = await rawGet(`${server.staffUrl}/console/console.js`, encoding);
+      expect(raw.headers['content-encoding']).toBe(encoding);
+      expect(raw.headers.vary).toBe('Accept-Encoding');
+      expect(decode(raw.body).toString('utf8')).toBe(code);
+      expect(raw.body.length).toBeLessThan(code.length / 2);
+    }
+
+    const style = await fetch(`${server.staffUrl}/console/console.css`);
+    expect(style.status).toBe(200);
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(style.headers.get('cache-control')).toBe('no-cache');
+    expect(style.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('answers 404 for anything else under its path, and keeps the API answers uncached', async () => {
+    for (const url of ['/console/index.html', '/console/main.tsx', '/console/serve.ts', '/console/pages/ReviewPage.tsx', '/console/x/y']) {
+      const response = await fetch(`${server.staffUrl}${url}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('staff-sign-secret');
+    }
+    const api = await fetch(`${server.staffUrl}/staff-api/staff/me`, { method: 'POST' });
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('the customer listener', () => {
+  it.each(['/console', '/console/', '/console/console.js', '/console/console.css', '/console/anything'])(
+    'answers 404 for %s',
+    async (url) => {
+      const response = await fetch(`${server.baseUrl}${url}`);
+      expect(response.status).toBe(404);
+      const body = await response.text();
+      expect(body).not.toContain('<div id="root">');
+      expect(body).not.toContain('staff-sign-secret');
+    },
+  );
+
+  it('holds nothing of the console: no customer source imports it, no released file carries it', () => {
+    const files = (dir: string, keep: (file: string) => boolean): string[] =>
+      fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+            .map((f) => path.join(dir, f))
+            .filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`) && fs.statSync(f).isFile() && keep(f))
+        : [];
+    const customerPackages = fs.readdirSync(ROOT).filter((d) => d === 'shell' || d.startsWith('mfe-'));
+    const sources = customerPackages.flatMap((d) => files(path.join(ROOT, d, 'src'), (f) => /\.(ts|tsx|js|mjs)$/.test(f)));
+    expect(sources.length).toBeGreaterThan(50);
+    const naming = (list: string[], pattern: RegExp) => list.filter((f) => pattern.test(fs.readFileSync(f, 'utf8')));
+    expect(naming(sources, /staff\/console|@app\/shared\/staff|staff-sign-secret/)).toEqual([]);
+    const released = files(path.join(ROOT, 'releases'), (f) => /\.(js|html|css|json)$/.test(f));
+    expect(naming(released, /staff-sign-secret|staff-console-token|\/staff-api\//)).toEqual([]);
+  });
+});
+
+/** GET with Accept-Encoding, the body as it travelled (fetch would decode it). */
+async function rawGet(url: string, encoding: string): Promise<{ headers: Record<string, string | undefined>; body: Buffer }> {
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v])),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
