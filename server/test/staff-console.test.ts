@@ -58,6 +58,7 @@ describe('the staff console on the staff listener', () => {
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(['blob:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'none'"]);
@@ -72,7 +73,7 @@ describe('the staff console on the staff listener', () => {
     // Nothing inline the policy would have to allow: the script by src, no style blocks or attributes, no handlers.
     expect([...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1].trim())).toEqual(['type="module" src="console.js"']);
     expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
-    expect([...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((m) => m[1])).toEqual(['console.css', 'console.js']);
+    expect([...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((m) => m[1])).toEqual(['fonts.css', 'console.css', 'console.js']);
     const meta = /<meta name="staff-sign-secret" content="([^"]*)">/.exec(html);
     expect(meta && decodeAttribute(meta[1])).toBe(SECRET);
   });
@@ -114,6 +115,31 @@ describe('the staff console on the staff listener', () => {
     expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(style.headers.get('cache-control')).toBe('no-cache');
     expect(style.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('serves Noto Sans SC for desktops without a CJK font: its rules pointing at fonts/, woff2 faces only, by name only', async () => {
+    const css = await (await fetch(`${server.staffUrl}/console/fonts.css`)).text();
+    const files = [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.every((f) => /^fonts\/noto-sans-sc-[a-z0-9-]+-(400|700)-normal\.woff2$/.test(f))).toBe(true);
+    expect(css).toMatch(/unicode-range: U\+/);
+    const face = await fetch(`${server.staffUrl}/console/${files[0]}`);
+    expect(face.status).toBe(200);
+    expect(face.headers.get('content-type')).toBe('font/woff2');
+    expect(face.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(
+      Buffer.from(await face.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('wOF2');
+    for (const name of [
+      files[0].replace('.woff2', '.woff'),
+      'noto-sans-sc-4-300-normal.woff2',
+      '..%2F400.css',
+      '..%2F..%2Fpackage.json',
+      'x.woff2',
+    ])
+      expect((await fetch(`${server.staffUrl}/console/fonts/${name}`)).status).toBe(404);
   });
 
   it('answers 404 for anything else under its path, and keeps the API answers uncached', async () => {

@@ -11,7 +11,7 @@ import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, hrefOf, isConsoleLanguage, parseRout
 import { PAGES } from './pages';
 import { LoginPage } from './pages/LoginPage';
 import { PasswordForm } from './pages/PasswordForm';
-import { ConsoleContext, Message, type ConsoleContextValue, type Note } from './ui';
+import { ConsoleContext, Message, type ConsoleContextValue } from './ui';
 
 type State = { status: 'starting' } | { status: 'signed-out'; notice: string | null } | { status: 'signed-in'; member: StaffMemberView };
 
@@ -25,7 +25,8 @@ export function App({ client }: { client: StaffClient }) {
   const { t, i18n } = useTranslation();
   const language: ConsoleLanguage = i18n.language === 'zh-Hans' ? 'zh-Hans' : 'en';
   const [state, setState] = useState<State>(() => (client.token() ? { status: 'starting' } : { status: 'signed-out', notice: null }));
-  const [flash, setFlash] = useState<Note | null>(null);
+  /** A word kept across the switch from the password change to the console (its key: it follows the language). */
+  const [flash, setFlash] = useState<'password.done' | null>(null);
   const hash = useSyncExternalStore(subscribeHash, readHash);
 
   useEffect(() => {
@@ -96,7 +97,7 @@ export function App({ client }: { client: StaffClient }) {
             <PasswordForm
               forced
               onChanged={() => {
-                setFlash({ tone: 'ok', text: t('password.done') });
+                setFlash('password.done');
                 void refreshMember();
               }}
             />
@@ -126,7 +127,12 @@ export function App({ client }: { client: StaffClient }) {
             </ul>
           </nav>
           <main id="main">
-            <Message note={flash} id="flash" />
+            <Message
+              note={flash && { tone: 'ok', text: t(flash) }}
+              id="flash"
+              onDismiss={() => setFlash(null)}
+              dismissLabel={t('app.dismiss')}
+            />
             {page ? (
               <page.Component rest={route.rest} />
             ) : known ? (

@@ -149,11 +149,14 @@ describe('the audit', () => {
 });
 
 describe('review details', () => {
-  it('lists where a withdrawal goes, empty parts left out', () => {
-    expect(destinationFields({ bank: 'First Harbor', account: 'GB82', branch: '', extra: { a: 1 } })).toEqual([
-      ['bank', 'First Harbor'],
+  it('lists where a withdrawal goes, nested parts flattened, empty parts left out', () => {
+    expect(
+      destinationFields({ bank: { name: 'First Harbor', branch: '' }, account: 'GB82', tags: ['a'], payee: { name: 'Jane Doe' } }),
+    ).toEqual([
+      ['bank · name', 'First Harbor'],
       ['account', 'GB82'],
-      ['extra', '{"a":1}'],
+      ['tags', '["a"]'],
+      ['payee · name', 'Jane Doe'],
     ]);
     expect(destinationFields('TXYZ')).toEqual([['value', 'TXYZ']]);
     expect(destinationFields(null)).toEqual([]);

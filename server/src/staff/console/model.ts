@@ -225,12 +225,14 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
 
 // ---- withdrawals -------------------------------------------------------------------------------
 
-/** Where a withdrawal goes, as label/value pairs (nested values as compact JSON), in the submitted order. */
-export function destinationFields(destination: unknown): [string, string][] {
-  if (!isRecord(destination)) return destination === null || destination === undefined ? [] : [['value', shown(destination)]];
-  return Object.entries(destination)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => [k, shown(v)]);
+/**
+ * Where a withdrawal goes, as label/value pairs in the submitted order: nested parts flattened
+ * (`bank · account_number`), empty parts left out, lists as compact JSON.
+ */
+export function destinationFields(destination: unknown, prefix = ''): [string, string][] {
+  if (!isRecord(destination))
+    return destination === null || destination === undefined || destination === '' ? [] : [[prefix || 'value', shown(destination)]];
+  return Object.entries(destination).flatMap(([k, v]) => destinationFields(v, prefix ? `${prefix} · ${k}` : k));
 }
 
 // ---- images ------------------------------------------------------------------------------------

@@ -5,13 +5,18 @@
 // i18next and what they import) compiled by esbuild on the first request, minified for production,
 // kept in memory with its gzip and brotli forms, and revalidated by ETag. `/` leads to /console/.
 //
-// Its own Content-Security-Policy: nothing by default; scripts, styles and calls to this origin only
-// (no inline script or style, no eval); images from blob: URLs only (the ID images the page makes
-// from review/realnameImage answers); no form submission, no framing, and Trusted Types required, so
-// no string can become HTML or script (React builds the DOM with createElement and text nodes; the
-// console never uses dangerouslySetInnerHTML).
+// Chinese text: the page prefers the desktop's own CJK fonts and falls back on Noto Sans SC, whose
+// unicode-range subsets (@fontsource/noto-sans-sc, as the customer app ships it) are served from
+// /console/fonts/ and fetched only for the characters a page draws: a desktop without a CJK font
+// still shows Chinese.
+//
+// Its own Content-Security-Policy: nothing by default; scripts, styles, fonts and calls to this
+// origin only (no inline script or style, no eval); images from blob: URLs only (the ID images the
+// page makes from review/realnameImage answers); no form submission, no framing, and Trusted Types
+// required, so no string can become HTML or script (React builds the DOM with createElement and
+// text nodes; the console never uses dangerouslySetInnerHTML).
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -23,6 +28,7 @@ export const STAFF_CONSOLE_CSP = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
+  "font-src 'self'",
   'img-src blob:',
   "connect-src 'self'",
   "form-action 'none'",
@@ -39,6 +45,10 @@ export const STAFF_CONSOLE_CACHE = { page: 'no-store', asset: 'no-cache' } as co
 const SECRET_PLACEHOLDER = '%STAFF_SIGN_SECRET%';
 
 const SOURCE_DIR = __dirname;
+/** Noto Sans SC's files, and the faces the console uses (regular and bold, woff2 only). */
+const FONT_PACKAGE = '@fontsource/noto-sans-sc';
+const FONT_WEIGHTS = [400, 700] as const;
+const FONT_FILE = /^noto-sans-sc-[a-z0-9-]+-(?:400|700)-normal\.woff2$/;
 
 interface Asset {
   body: Buffer;
@@ -79,8 +89,36 @@ export async function compileConsoleScript(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
+/** fonts.css: the package's @font-face rules for the console's weights, pointing at fonts/, woff2 only. */
+async function fontFaces(): Promise<string> {
+  const dir = await fontPackageDir();
+  const parts = await Promise.all(FONT_WEIGHTS.map((weight) => readFile(path.join(dir, `${weight}.css`), 'utf8')));
+  return parts
+    .join('\n')
+    .replace(/url\(\.\/files\/([\w-]+\.woff2)\) format\('woff2'\)(?:,\s*url\([^)]*\) format\('woff'\))?/g, "url(fonts/$1) format('woff2')");
+}
+
+/**
+ * The font package's folder, found as Node finds a package (node_modules here or in a parent
+ * folder). Not require.resolve: the package exports only its CSS and files, not a folder.
+ */
+async function fontPackageDir(): Promise<string> {
+  for (let dir = SOURCE_DIR; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', FONT_PACKAGE);
+    try {
+      await access(path.join(candidate, '400.css'));
+      return candidate;
+    } catch {
+      if (path.dirname(dir) === dir) throw new Error(`${FONT_PACKAGE} is not installed`);
+    }
+  }
+}
+
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
 /** Each asset read (or compiled) once; a failure is not kept, so the next request tries again. */
 function once(load: () => Promise<Asset>): () => Promise<Asset> {
@@ -103,6 +141,20 @@ export async function registerStaffConsole(app: FastifyInstance, { signSecret }:
   });
   const style = once(async () => asset(await readFile(path.join(SOURCE_DIR, 'console.css'), 'utf8'), 'text/css; charset=utf-8', true));
   const script = once(async () => asset(await compileConsoleScript(), 'text/javascript; charset=utf-8', true));
+  const fonts = once(async () => asset(await fontFaces(), 'text/css; charset=utf-8', true));
+  /** Font files read once each (a page fetches a few of the subsets: those of the characters it draws). */
+  const fontFiles = new Map<string, Promise<Asset>>();
+  const fontFile = (name: string) => {
+    let loaded = fontFiles.get(name);
+    if (!loaded) {
+      loaded = fontPackageDir()
+        .then((dir) => readFile(path.join(dir, 'files', name)))
+        .then((body) => ({ body, type: 'font/woff2', etag: etagOf(body) }));
+      loaded.catch(() => fontFiles.delete(name));
+      fontFiles.set(name, loaded);
+    }
+    return loaded;
+  };
 
   function send(request: FastifyRequest, reply: FastifyReply, file: Asset, cacheControl: string) {
     reply.header('Cache-Control', cacheControl).type(file.type);
@@ -131,8 +183,18 @@ export async function registerStaffConsole(app: FastifyInstance, { signSecret }:
     scope.get(STAFF_CONSOLE_PATH, async (request, reply) => send(request, reply, await page(), STAFF_CONSOLE_CACHE.page));
     scope.get(`${STAFF_CONSOLE_PATH}console.css`, async (request, reply) => send(request, reply, await style(), STAFF_CONSOLE_CACHE.asset));
     scope.get(`${STAFF_CONSOLE_PATH}console.js`, async (request, reply) => send(request, reply, await script(), STAFF_CONSOLE_CACHE.asset));
-    scope.get(`${STAFF_CONSOLE_PATH}*`, async (_request, reply) =>
-      reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found'),
-    );
+    scope.get(`${STAFF_CONSOLE_PATH}fonts.css`, async (request, reply) => send(request, reply, await fonts(), STAFF_CONSOLE_CACHE.asset));
+    scope.get<{ Params: { file: string } }>(`${STAFF_CONSOLE_PATH}fonts/:file`, async (request, reply) => {
+      // Only the package's woff2 faces of the console's weights: the name is checked, never a path.
+      if (!FONT_FILE.test(request.params.file)) return notFound(reply);
+      let file: Asset;
+      try {
+        file = await fontFile(request.params.file);
+      } catch {
+        return notFound(reply);
+      }
+      return send(request, reply, file, STAFF_CONSOLE_CACHE.asset);
+    });
+    scope.get(`${STAFF_CONSOLE_PATH}*`, async (_request, reply) => notFound(reply));
   });
 }

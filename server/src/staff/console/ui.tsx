@@ -28,13 +28,28 @@ export interface Note {
   text: string;
 }
 
-/** A message: an error is announced at once (alert), the others politely (status). */
-export function Message({ note, id }: { note: Note | null; id?: string }) {
+/** A message: an error is announced at once (alert), the others politely (status); `onDismiss` adds a close button. */
+export function Message({
+  note,
+  id,
+  onDismiss,
+  dismissLabel,
+}: {
+  note: Note | null;
+  id?: string;
+  onDismiss?: () => void;
+  dismissLabel?: string;
+}) {
   if (!note) return null;
   return (
-    <p id={id} className={`message ${note.tone}`} role={note.tone === 'error' ? 'alert' : 'status'}>
-      {note.text}
-    </p>
+    <div id={id} className={`message ${note.tone}`} role={note.tone === 'error' ? 'alert' : 'status'}>
+      <span>{note.text}</span>
+      {onDismiss && (
+        <button type="button" className="dismiss" onClick={onDismiss} aria-label={dismissLabel}>
+          ×
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -20,10 +20,13 @@ type Item = StaffDepositItem | StaffWithdrawalItem | StaffRealNameItem;
 export function DecisionBar({
   kind,
   item,
+  what,
   onDecided,
 }: {
   kind: StaffReviewKind;
   item: Item;
+  /** The item in words (Deposit #12), for what the decision came to. */
+  what: string;
   onDecided: (answer: StaffDecideAnswer | null, note: Note) => void;
 }) {
   const { t } = useTranslation();
@@ -54,11 +57,10 @@ export function DecisionBar({
     });
     setBusy(false);
     // Said on the page, above the queue: the item may be gone at the next refresh (2904).
-    if (!result.ok) return onDecided(null, { tone: 'error', text: t('decision.refused', { id: item.id, message: result.message }) });
+    if (!result.ok) return onDecided(null, { tone: 'error', text: t('decision.refused', { what, message: result.message }) });
     setMode(null);
-    if (result.data.awaitingSecondApproval)
-      return onDecided(result.data, { tone: 'info', text: t('decision.firstApproval', { id: item.id }) });
-    onDecided(result.data, { tone: 'ok', text: t(`decision.done.${decision}`, { id: item.id }) });
+    if (result.data.awaitingSecondApproval) return onDecided(result.data, { tone: 'info', text: t('decision.firstApproval', { what }) });
+    onDecided(result.data, { tone: 'ok', text: t(`decision.done.${decision}`, { what }) });
   }
 
   return (

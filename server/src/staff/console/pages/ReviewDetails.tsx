@@ -107,7 +107,7 @@ export function WithdrawalDetail({ item }: { item: StaffWithdrawalItem }) {
         </dd>
       </dl>
       <h4>{t('review.balances')}</h4>
-      <table className="mini">
+      <table className="mini" aria-label={t('review.balances')}>
         <thead>
           <tr>
             <th scope="col">{t('review.wallet')}</th>
@@ -137,40 +137,42 @@ export function WithdrawalDetail({ item }: { item: StaffWithdrawalItem }) {
       {item.recentActivity.length === 0 ? (
         <p className="muted">{t('review.noActivity')}</p>
       ) : (
-        <table className="mini">
-          <thead>
-            <tr>
-              <th scope="col">{t('review.when')}</th>
-              <th scope="col">{t('review.wallet')}</th>
-              <th scope="col">{t('review.kind')}</th>
-              <th scope="col" className="num">
-                {t('review.available')}
-              </th>
-              <th scope="col" className="num">
-                {t('review.frozen')}
-              </th>
-              <th scope="col">{t('review.ref')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {item.recentActivity.map((a, i) => (
-              <tr key={i}>
-                <td>
-                  <Time ms={a.at} />
-                </td>
-                <td>{a.account}</td>
-                <td>{a.kind}</td>
-                <td className="num">
-                  <Money value={a.available} language={language} />
-                </td>
-                <td className="num">
-                  <Money value={a.frozen} language={language} />
-                </td>
-                <td className="mono">{a.ref ?? '—'}</td>
+        <div className="scroll">
+          <table className="mini" aria-label={t('review.activity')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('review.when')}</th>
+                <th scope="col">{t('review.wallet')}</th>
+                <th scope="col">{t('review.kind')}</th>
+                <th scope="col" className="num">
+                  {t('review.available')}
+                </th>
+                <th scope="col" className="num">
+                  {t('review.frozen')}
+                </th>
+                <th scope="col">{t('review.ref')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {item.recentActivity.map((a, i) => (
+                <tr key={i}>
+                  <td>
+                    <Time ms={a.at} />
+                  </td>
+                  <td>{a.account}</td>
+                  <td>{a.kind}</td>
+                  <td className="num">
+                    <Money value={a.available} language={language} />
+                  </td>
+                  <td className="num">
+                    <Money value={a.frozen} language={language} />
+                  </td>
+                  <td className="mono">{a.ref ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

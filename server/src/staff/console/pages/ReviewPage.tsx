@@ -4,7 +4,7 @@
 // answers are shown as it words them: another reviewer decided first (2904), a large withdrawal
 // waits for a second approval, the second approver must be someone else (2905).
 import type { StaffDecideAnswer, StaffDepositItem, StaffRealNameItem, StaffReviewKind, StaffWithdrawalItem } from '@app/shared/staff';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hrefOf } from '../model';
 import { Message, Money, Time, useConsole, usePolling, type Note, type PageProps } from '../ui';
@@ -33,7 +33,8 @@ export function ReviewPage({ rest }: PageProps) {
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const [loadError, setLoadError] = useState<Note | null>(null);
   const [selected, setSelected] = useState<Record<ReviewTab, number | null>>({ deposits: null, withdrawals: null, realnames: null });
-  const [outcome, setOutcome] = useState<Note | null>(null);
+  /** What the last decision came to, said on the queue it was made in. */
+  const [outcome, setOutcome] = useState<{ tab: ReviewTab; note: Note } | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
   const load = useCallback(async () => {
@@ -66,9 +67,14 @@ export function ReviewPage({ rest }: PageProps) {
   const selectedId = selected[tab];
   const item = list?.find((i) => i.id === selectedId) ?? null;
   const select = (id: number | null) => setSelected((s) => ({ ...s, [tab]: id }));
+  // Below 1280 px the details sit under the queue: a chosen item's details are brought into view.
+  const detailRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (selectedId !== null) detailRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selectedId]);
 
   function decided(answer: StaffDecideAnswer | null, note: Note) {
-    setOutcome(note);
+    setOutcome({ tab, note });
     if (answer?.decided) select(null);
     void load();
   }
@@ -95,7 +101,12 @@ export function ReviewPage({ rest }: PageProps) {
         ))}
       </nav>
       <Message note={loadError} />
-      <Message note={outcome} id="review-outcome" />
+      <Message
+        note={outcome?.tab === tab ? outcome.note : null}
+        id="review-outcome"
+        onDismiss={() => setOutcome(null)}
+        dismissLabel={t('app.dismiss')}
+      />
       <div className="split">
         <div className="scroll" role="region" aria-label={t(`review.tabs.${tab}`)} tabIndex={0}>
           {list === null ? (
@@ -106,14 +117,20 @@ export function ReviewPage({ rest }: PageProps) {
             <QueueTable tab={tab} list={list} selectedId={selectedId} onSelect={select} />
           )}
         </div>
-        <aside className="detail card" aria-labelledby="detail-title">
+        <aside className="detail card" aria-labelledby="detail-title" ref={detailRef}>
           {item ? (
             <>
               <h3 id="detail-title">{t(`review.detailTitle.${tab}`, { id: item.id })}</h3>
               {tab === 'deposits' && <DepositDetail item={item as StaffDepositItem} />}
               {tab === 'withdrawals' && <WithdrawalDetail item={item as StaffWithdrawalItem} />}
               {tab === 'realnames' && <RealNameDetail item={item as StaffRealNameItem} />}
-              <DecisionBar key={`${tab}-${item.id}`} kind={KIND[tab]} item={item} onDecided={decided} />
+              <DecisionBar
+                key={`${tab}-${item.id}`}
+                kind={KIND[tab]}
+                item={item}
+                what={t(`review.detailTitle.${tab}`, { id: item.id })}
+                onDecided={decided}
+              />
             </>
           ) : (
             <>
@@ -141,9 +158,9 @@ function QueueTable({
   const { t } = useTranslation();
   const head =
     tab === 'deposits'
-      ? ['id', 'customer', 'method', 'channel', 'amount', 'receipt', 'submitted']
+      ? ['id', 'customer', 'method', 'amount', 'receipt', 'submitted']
       : tab === 'withdrawals'
-        ? ['id', 'customer', 'method', 'amount', 'destination', 'verifiedName', 'approval', 'submitted']
+        ? ['id', 'customer', 'amount', 'destination', 'approval', 'submitted']
         : ['id', 'customer', 'name', 'idNumber', 'submitted'];
   return (
     <table className="queue" id={`queue-${tab}`}>
@@ -174,10 +191,11 @@ function QueueTable({
                 #{item.id}
               </button>
             </th>
-            <td>
+            <td className="customer">
               {item.account}
               <br />
               <span className="muted">UID {item.uid}</span>
+              {tab === 'withdrawals' && <VerifiedName name={(item as StaffWithdrawalItem).verifiedName} />}
             </td>
             {tab === 'deposits' && <DepositCells item={item as StaffDepositItem} />}
             {tab === 'withdrawals' && <WithdrawalCells item={item as StaffWithdrawalItem} />}
@@ -187,7 +205,7 @@ function QueueTable({
                 <td className="mono">{(item as StaffRealNameItem).idNumber}</td>
               </>
             )}
-            <td>
+            <td className="when">
               <Time ms={item.createdAt} />
             </td>
           </tr>
@@ -203,7 +221,6 @@ function DepositCells({ item }: { item: StaffDepositItem }) {
   return (
     <>
       <td>{t(`review.method.${item.method}`)}</td>
-      <td className="mono">{item.channelId}</td>
       <td className="num">
         <Money value={item.amount} language={language} />
       </td>
@@ -217,19 +234,22 @@ function WithdrawalCells({ item }: { item: StaffWithdrawalItem }) {
   const { language } = useConsole();
   return (
     <>
-      <td>{t(`review.method.${item.method}`)}</td>
       <td className="num">
         <Money value={item.amount} language={language} />
       </td>
       <td className="mono">{item.destinationLabel}</td>
-      <td>{item.verifiedName ?? <span className="warn">{t('review.notVerified')}</span>}</td>
       <td>
         {item.needsSecondApproval
           ? item.firstApproval
-            ? t('review.firstApprovalBy', { login: item.firstApproval.by })
-            : t('review.needsTwo')
-          : t('review.needsOne')}
+            ? t('review.approvals.firstBy', { login: item.firstApproval.by })
+            : t('review.approvals.two')
+          : t('review.approvals.one')}
       </td>
     </>
   );
+}
+
+function VerifiedName({ name }: { name: string | null }) {
+  const { t } = useTranslation();
+  return <div>{name ? t('review.verifiedAs', { name }) : <span className="warn">{t('review.notVerified')}</span>}</div>;
 }
