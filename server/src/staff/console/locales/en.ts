@@ -149,7 +149,7 @@ export const en = {
     stateDisabled: 'Disabled',
     mustChange: 'One-time password not changed yet',
     changeRoles: 'Change roles',
-    changeRolesOf: 'Change the roles of {{login}}',
+    changeRolesOf: 'Change roles of {{login}}',
     saveRoles: 'Save roles',
     rolesSaved: 'Roles of {{login}} saved.',
     disable: 'Disable…',

@@ -150,7 +150,7 @@ export const zhHans: ConsoleTexts = {
     stateDisabled: '已停用',
     mustChange: '尚未修改一次性密码',
     changeRoles: '修改角色',
-    changeRolesOf: '修改 {{login}} 的角色',
+    changeRolesOf: '修改角色：{{login}}',
     saveRoles: '保存角色',
     rolesSaved: '已保存 {{login}} 的角色。',
     disable: '停用…',
