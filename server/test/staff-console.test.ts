@@ -12,8 +12,8 @@ import { startStaffProvider } from './helpers/staff-fixtures';
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, '..', '..');
-/** A secret with every character an HTML attribute must escape. */
-const SECRET = `staff "secret" <&> 'quoted'`;
+/** A secret with every character an HTML attribute must escape, and a replacement pattern. */
+const SECRET = `staff "secret" <&> 'quoted' $& $1`;
 
 let server: Awaited<ReturnType<typeof startStaffProvider>>;
 beforeAll(async () => {

@@ -137,7 +137,12 @@ export async function registerStaffConsole(app: FastifyInstance, { signSecret }:
   const page = once(async () => {
     const html = await readFile(path.join(SOURCE_DIR, 'index.html'), 'utf8');
     if (!html.includes(SECRET_PLACEHOLDER)) throw new Error(`index.html has no ${SECRET_PLACEHOLDER}`);
-    return asset(html.replace(SECRET_PLACEHOLDER, escapeAttribute(signSecret)), 'text/html; charset=utf-8', false);
+    // A function, so a `$` in the secret is not read as a replacement pattern.
+    return asset(
+      html.replace(SECRET_PLACEHOLDER, () => escapeAttribute(signSecret)),
+      'text/html; charset=utf-8',
+      false,
+    );
   });
   const style = once(async () => asset(await readFile(path.join(SOURCE_DIR, 'console.css'), 'utf8'), 'text/css; charset=utf-8', true));
   const script = once(async () => asset(await compileConsoleScript(), 'text/javascript; charset=utf-8', true));
