@@ -108,7 +108,12 @@ describe('the staff client', () => {
       body: { retCode: RetCode.REQUEST_TIME_OUT_OF_WINDOW, message: 'out of window', data: { serverTime: 9 } },
     };
     const { client, sent } = setUp([refusal, refusal]);
-    expect(await client.call('staff/me', {})).toEqual({ ok: false, retCode: RetCode.REQUEST_TIME_OUT_OF_WINDOW, message: 'out of window' });
+    expect(await client.call('staff/me', {})).toEqual({
+      ok: false,
+      retCode: RetCode.REQUEST_TIME_OUT_OF_WINDOW,
+      message: 'out of window',
+      data: { serverTime: 9 },
+    });
     expect(sent).toHaveLength(2);
   });
 

@@ -19,7 +19,8 @@ export const TOKEN_KEY = 'staff-console-token';
 /** The retCode of a call that got no answer (no network, the listener down): the message is the console's own. */
 export const NO_ANSWER = -1;
 
-export type StaffResult<T> = { ok: true; data: T } | { ok: false; retCode: number; message: string };
+/** A refusal carries the provider's `data` when it sent one (a content refusal names its `field`). */
+export type StaffResult<T> = { ok: true; data: T } | { ok: false; retCode: number; message: string; data?: unknown };
 
 export type SessionEvent = { kind: 'ended'; message: string } | { kind: 'password-change'; message: string };
 
@@ -150,7 +151,9 @@ export function createStaffClient(options: StaffClientOptions): StaffClient {
       } else if (answer.retCode === STAFF_RET_CODES.STAFF_PASSWORD_CHANGE_REQUIRED) {
         tell({ kind: 'password-change', message });
       }
-      return { ok: false, retCode: answer.retCode, message };
+      return answer.data === undefined || answer.data === null
+        ? { ok: false, retCode: answer.retCode, message }
+        : { ok: false, retCode: answer.retCode, message, data: answer.data };
     },
   };
 }

@@ -252,3 +252,92 @@ export function imageBytes(answer: { mime: string; base64: string }): { type: st
     return null;
   }
 }
+
+// ---- support -----------------------------------------------------------------------------------
+
+/**
+ * What the duty switch says. The provider keeps a duty while the member's support calls keep coming
+ * (each moves `until` on by STAFF_DUTY_MINUTES: the page's own polling does it while it is open and
+ * visible); a duty that was on and is found off again has lapsed (or the session ended) and is not
+ * brought back by a later call: the member must switch it on again.
+ */
+export type DutyStatus = { kind: 'off' } | { kind: 'lapsed' } | { kind: 'on'; minutesLeft: number };
+
+export function dutyStatus(duty: { onDuty: boolean; until: number | null }, wasOn: boolean, now: number): DutyStatus {
+  if (duty.onDuty && duty.until !== null && duty.until > now) {
+    return { kind: 'on', minutesLeft: Math.max(1, Math.ceil((duty.until - now) / 60_000)) };
+  }
+  return wasOn ? { kind: 'lapsed' } : { kind: 'off' };
+}
+
+/** How long a customer has waited, in whole minutes (0 below one), or null when nothing waits. */
+export function waitingMinutes(since: number | null, now: number): number | null {
+  return since === null ? null : Math.max(0, Math.floor((now - since) / 60_000));
+}
+
+/** The reply box: Enter sends, Shift+Enter (or Enter while an input method composes) is a new line. */
+export function sendsOnEnter(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
+  return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
+}
+
+/** Messages in id order without repeats: a poll's newer messages appended to those shown. */
+export function mergeMessages<M extends { id: number }>(shown: readonly M[], more: readonly M[]): M[] {
+  const byId = new Map<number, M>();
+  for (const m of [...shown, ...more]) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+// ---- content -----------------------------------------------------------------------------------
+
+/** The languages a preview is shown in, as its tabs; traditional Chinese is derived by the provider. */
+export const PREVIEW_LANGUAGES = ['en', 'zh-Hans', 'zh-Hant', 'ja'] as const;
+export type PreviewLanguage = (typeof PREVIEW_LANGUAGES)[number];
+export const PREVIEW_LANGUAGE_NAMES: Record<PreviewLanguage, string> = {
+  en: 'English',
+  'zh-Hans': '简体中文',
+  'zh-Hant': '繁體中文',
+  ja: '日本語',
+};
+
+/** The preview tab a page opens on: the console's own language. */
+export const previewLanguageOf = (language: ConsoleLanguage): PreviewLanguage => language;
+
+/** A tab of the address (#/content/news/zh-Hant) or the default. */
+export const isPreviewLanguage = (value: unknown): value is PreviewLanguage => (PREVIEW_LANGUAGES as readonly unknown[]).includes(value);
+
+/** Plain text as the app shows it: paragraphs split on blank lines (news articles and help answers). */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/^\n+|\n+$/g, ''))
+    .filter((p) => p.trim() !== '');
+}
+
+/** The field a refusal's `data` names (`{ field, max, code }`), or null. */
+export function problemField(data: unknown): string | null {
+  return isRecord(data) && typeof data.field === 'string' && data.field !== '' ? data.field : null;
+}
+
+/** The base64 of a data: URL a FileReader made (what content/uploadImage takes), or null. */
+export function base64OfDataUrl(url: string): string | null {
+  const match = /^data:[^;,]*;base64,([A-Za-z0-9+/=]+)$/.exec(url);
+  return match ? match[1] : null;
+}
+
+/** The image types content/uploadImage takes (the provider judges the bytes again). */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Why a chosen image file cannot be uploaded, or null. */
+export function uploadProblem(file: { type: string; size: number }, maxBytes: number): 'type' | 'size' | null {
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  return file.size > maxBytes ? 'size' : null;
+}
+
+/** Product codes as typed ("nvda, TSLA  aapl") → the field the provider reads ("NVDA,TSLA,AAPL"). */
+export function codesField(typed: string): string {
+  return typed
+    .split(/[\s,，]+/)
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean)
+    .join(',');
+}
