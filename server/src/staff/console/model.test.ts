@@ -66,7 +66,9 @@ describe('pages by role', () => {
     expect(ids(['reviewer'])).toEqual(['review', 'account']);
     expect(ids(['admin'])).toEqual(['staff', 'audit', 'account']);
     expect(ids(['admin', 'reviewer'])).toEqual(['review', 'staff', 'audit', 'account']);
-    expect(ids(['support'])).toEqual(['account']);
+    expect(ids(['support'])).toEqual(['support', 'account']);
+    expect(ids(['content'])).toEqual(['content', 'account']);
+    expect(ids(['operations'])).not.toContain('content');
   });
 
   it('reads and writes the address in the fragment', () => {

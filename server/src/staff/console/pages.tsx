@@ -11,8 +11,10 @@ import type { ComponentType } from 'react';
 import type { PageAccess } from './model';
 import { AccountPage } from './pages/AccountPage';
 import { AuditPage } from './pages/AuditPage';
+import { ContentPage } from './pages/ContentPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { StaffPage } from './pages/StaffPage';
+import { SupportPage } from './pages/SupportPage';
 import type { PageProps } from './ui';
 
 export interface ConsolePage {
@@ -24,6 +26,8 @@ export interface ConsolePage {
 
 export const PAGES: readonly ConsolePage[] = [
   { id: 'review', access: ['reviewer'], Component: ReviewPage },
+  { id: 'support', access: ['support'], Component: SupportPage },
+  { id: 'content', access: ['content'], Component: ContentPage },
   { id: 'staff', access: ['admin'], Component: StaffPage },
   { id: 'audit', access: ['admin'], Component: AuditPage },
   { id: 'account', access: 'everyone', Component: AccountPage },
