@@ -76,6 +76,25 @@ export function PhonePreview({
   );
 }
 
+/** The app's notice icon (shell/src/app/icons.tsx SoundIcon), drawn again here. */
+function SoundIcon() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 9.5v5h3.5l5 4v-13l-5 4z" />
+      <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
+    </svg>
+  );
+}
+
 function AppBar({ title }: { title: string }) {
   return (
     <div className="phone-nav">
@@ -110,7 +129,7 @@ function ArticleScreens({ article, words }: { article: Article; words: (typeof A
         <div className="phone-home">
           <div className="home-notice__bar" id="preview-notice-line">
             <span className="home-notice__icon" aria-hidden="true">
-              🔈
+              <SoundIcon />
             </span>
             <div className="home-notice__box">
               <span className="home-notice__text">{article.title}</span>

@@ -217,7 +217,10 @@ function Thread({
   }, [client, userId]);
   usePolling(load, SUPPORT_REFRESH_MS);
 
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  // The newest message in view as it arrives.
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
 
   async function reply() {
     const content = draft.trim();
