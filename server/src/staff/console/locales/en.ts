@@ -30,6 +30,7 @@ export const en = {
     account: 'Account',
   },
   support: {
+    offDutyHint: 'You are off duty: go on duty to take or answer a conversation.',
     autoRefresh:
       'Conversations and the open thread refresh every {{seconds}} s while this tab is visible; that also keeps your duty alive.',
     lists: 'Conversations',
@@ -109,6 +110,19 @@ export const en = {
     problemIn: '{{field}}: {{message}}',
     lang: { En: 'English', Zh: 'Simplified Chinese', Ja: 'Japanese (optional)' },
     imageKind: { 'built-in': 'built-in', uploaded: 'uploaded' },
+    short: {
+      title: 'Title',
+      summary: 'Summary',
+      body: 'Body',
+      source: 'Source',
+      answer: 'Answer',
+      image: 'Image',
+      link: 'Link',
+      codes: 'Products',
+      categoryId: 'Category',
+      sort: 'Order',
+      base64: 'Uploaded image',
+    },
     fields: {
       title: 'Title',
       summary: 'Summary',

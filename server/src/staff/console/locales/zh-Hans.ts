@@ -32,6 +32,7 @@ export const zhHans: ConsoleTexts = {
     account: '我的账户',
   },
   support: {
+    offDutyHint: '您未在值班：开始值班后才能接手或回复会话。',
     autoRefresh: '本页可见时，会话列表和打开的会话每 {{seconds}} 秒刷新一次，同时保持您的值班状态。',
     lists: '会话',
     status: { open: '待处理', mine: '我的', all: '全部' },
@@ -107,6 +108,19 @@ export const zhHans: ConsoleTexts = {
     problemIn: '{{field}}：{{message}}',
     lang: { En: '英文', Zh: '简体中文', Ja: '日文（可选）' },
     imageKind: { 'built-in': '内置', uploaded: '已上传' },
+    short: {
+      title: '标题',
+      summary: '摘要',
+      body: '正文',
+      source: '来源',
+      answer: '回答',
+      image: '图片',
+      link: '链接',
+      codes: '产品',
+      categoryId: '分类',
+      sort: '顺序',
+      base64: '上传的图片',
+    },
     fields: {
       title: '标题',
       summary: '摘要',

@@ -374,6 +374,12 @@ function Editor({
   }, [client, form, kind, category]);
 
   const set = (key: string, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  /** A field the provider names (titleZh) as the form labels it (Title · Simplified Chinese). */
+  const fieldName = (field: string) => {
+    const text = /^(title|summary|body|source|answer)(En|Zh|Ja)$/.exec(field);
+    if (text) return `${t(`content.short.${text[1]}`)} · ${t(`content.lang.${text[2]}`)}`;
+    return ['image', 'link', 'codes', 'categoryId', 'sort', 'base64'].includes(field) ? t(`content.short.${field}`) : field;
+  };
   const errorOf = (key: string) => (problem?.field === key ? problem.message : null);
 
   async function save() {
@@ -445,7 +451,7 @@ function Editor({
           <Message
             note={{
               tone: 'error',
-              text: problem.field ? t('content.problemIn', { field: problem.field, message: problem.message }) : problem.message,
+              text: problem.field ? t('content.problemIn', { field: fieldName(problem.field), message: problem.message }) : problem.message,
             }}
             id="preview-problem"
           />

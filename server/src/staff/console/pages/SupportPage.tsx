@@ -290,7 +290,7 @@ function Thread({
         </p>
         <div className="buttons">
           {!mine && (
-            <button type="button" onClick={() => void take()} disabled={!onDuty} id="take">
+            <button type="button" onClick={() => void take()} id="take">
               {t('support.take')}
             </button>
           )}
@@ -314,6 +314,7 @@ function Thread({
           )}
         </div>
       </div>
+      {!onDuty && <p className="hint">{t('support.offDutyHint')}</p>}
       <Message note={note} id="thread-note" />
       <ol className="messages" id="messages" aria-live="polite">
         {messages.map((m) => (
