@@ -13,7 +13,7 @@ import { PATH } from '@app/shared/paths';
 import { registerUser, sessionInitScript } from '../lib/api';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
-import { createAdmin, createMember, logIntoConsole, staffApiLogin, staffConsoleUrl, type StaffCredentials } from '../lib/staff';
+import { callStaff, createAdmin, createMember, logIntoConsole, staffApiLogin, staffConsoleUrl, type StaffCredentials } from '../lib/staff';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
@@ -117,6 +117,13 @@ test('a content editor changes the notice Home shows: Home shows the new text in
   await title.getByLabel('English').fill(titleEn);
   await title.getByLabel('Simplified Chinese').fill(titleZh);
 
+  // The provider's preview refuses a draft without its Chinese title: said before saving, the field marked.
+  await title.getByLabel('Simplified Chinese').fill('');
+  await desk.page.locator('#field-titleZh[aria-invalid="true"]').waitFor();
+  await desk.page.locator('#preview-problem').getByText('Title · Simplified Chinese').waitFor();
+  await title.getByLabel('Simplified Chinese').fill(titleZh);
+  await desk.page.locator('#preview-problem').waitFor({ state: 'detached' });
+
   // The phone preview follows the draft: the Home notice line and the notice page, per language.
   const phone = desk.page.locator('#phone');
   await phone.locator('#preview-notice-line').getByText(titleEn).waitFor();
@@ -151,6 +158,39 @@ test('a content editor changes the notice Home shows: Home shows the new text in
   await customer.page.getByTestId('language-item').getByText('语言').waitFor();
   await customer.page.goto(`${app.server().baseUrl}/`);
   await customer.page.getByTestId('home-notice').getByText(titleZh).waitFor();
+
+  // Someone else saves the notice meanwhile: this editor's save is refused and asks for a reload.
+  await desk.page.locator('#content-tab-notices').click();
+  const row = desk.page.locator('#content-list-notices tbody tr').filter({ hasText: titleEn });
+  const id = Number(await row.getAttribute('data-id'));
+  await row.getByRole('button', { name: 'Edit', exact: false }).first().click();
+  await desk.page.getByRole('group', { name: 'Title' }).getByLabel('English').fill(`${titleEn} (this editor)`);
+  const token = await staffApiLogin(app.server(), (await staff()).editor);
+  const stored = await callStaff<Record<string, unknown>>(app.server(), 'content/article', { id }, token);
+  const { id: _id, version, codes, published, publishedAt: _at, updatedAt: _up, ...texts } = stored.data;
+  const otherTitle = `${titleEn} (changed elsewhere)`;
+  const saved = await callStaff(
+    app.server(),
+    'content/articleUpdate',
+    {
+      ...(Object.fromEntries(Object.entries(texts).filter(([, v]) => typeof v === 'string')) as Record<string, string>),
+      titleEn: otherTitle,
+      codes: (codes as string[]).join(','),
+      published: published ? 'on' : 'off',
+      id,
+      version: Number(version),
+    },
+    token,
+  );
+  assert.equal(saved.retCode, 0, saved.message);
+  await desk.page.getByRole('button', { name: 'Save' }).click();
+  await desk.page.locator('#stale').waitFor();
+  await desk.page.locator('#stale').getByRole('button', { name: 'Reload' }).click();
+  await desk.page
+    .getByRole('group', { name: 'Title' })
+    .getByLabel('English')
+    .and(desk.page.locator(`[value="${otherTitle}"]`))
+    .waitFor();
 
   assert.deepEqual([...desk.errors, ...customer.errors], []);
   await desk.page.context().close();
