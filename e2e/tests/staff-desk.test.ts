@@ -17,6 +17,8 @@ import { callStaff, createAdmin, createMember, logIntoConsole, staffApiLogin, st
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
+/** A 1×1 PNG. */
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const app = useAppAndBrowser({ env: { STAFF_PORT: '0' } });
 
@@ -145,6 +147,13 @@ test('a content editor changes the notice Home shows: Home shows the new text in
   await desk.page.locator('#content-tab-banners').click();
   await desk.page.locator('#content-list-banners tbody tr').first().getByRole('button', { name: 'Edit', exact: false }).first().click();
   await desk.page.locator('#phone .home-banner__title').waitFor();
+  // An image uploaded from the page (read as base64 in the browser) is chosen and shows in the slide.
+  await desk.page
+    .locator('#field-upload')
+    .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+  await desk.page.getByText('Uploaded and chosen.').waitFor();
+  assert.match(await desk.page.locator('#field-image').inputValue(), /^\/content-images\/[0-9a-f]{64}\.png$/);
+  await desk.page.locator('#phone .home-banner__item img[src^="blob:"]').waitFor();
   await desk.page.screenshot({ path: path.join(SHOTS, 'staff-desk-banner.png') });
   await desk.page.getByRole('button', { name: 'Cancel' }).click();
 
