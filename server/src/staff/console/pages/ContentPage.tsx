@@ -62,7 +62,7 @@ const TEXTS: Record<Kind, TextSpec[]> = {
 const SUFFIXES = ['En', 'Zh', 'Ja'] as const;
 
 type Form = Record<string, string>;
-type ListItem = { id: number; title: string; published: boolean; when: number; extra: string };
+type ListItem = { id: number; title: string; published: boolean; when: number; extra: string; categoryId?: number };
 
 function emptyForm(kind: Kind, categoryId: number | null): Form {
   const form: Form = { published: 'on' };
@@ -139,12 +139,20 @@ export function ContentPage({ rest }: PageProps) {
       if (!questions.ok) return setNote({ tone: 'error', text: questions.message });
       setCategories(cats.data);
       setRaw(questions.data);
-      const nameOf = (id: number) => cats.data.find((c) => c.id === id)?.[language === 'zh-Hans' ? 'titleZh' : 'titleEn'] ?? String(id);
       setItems(
-        questions.data.map((q) => ({ id: q.id, title: q.titleEn, published: q.published, when: q.updatedAt, extra: nameOf(q.categoryId) })),
+        questions.data.map((q) => ({
+          id: q.id,
+          title: q.titleEn,
+          published: q.published,
+          when: q.updatedAt,
+          extra: '',
+          categoryId: q.categoryId,
+        })),
       );
     }
-  }, [client, kind, tab, language]);
+  }, [client, kind, tab]);
+  // A category in the console's language (a change of language keeps an open form as it is).
+  const categoryName = (id: number) => categories.find((c) => c.id === id)?.[language === 'zh-Hans' ? 'titleZh' : 'titleEn'] ?? String(id);
 
   useEffect(() => {
     setEditing(null);
@@ -263,7 +271,7 @@ export function ContentPage({ rest }: PageProps) {
                   <th scope="row" className="title-cell">
                     {item.title}
                   </th>
-                  <td className="muted">{item.extra}</td>
+                  <td className="muted">{item.categoryId === undefined ? item.extra : categoryName(item.categoryId)}</td>
                   <td>{item.published ? t('content.published') : <span className="warn">{t('content.unpublished')}</span>}</td>
                   <td>
                     <Time ms={item.when || null} />
@@ -373,14 +381,18 @@ function Editor({
     return () => clearTimeout(timer);
   }, [client, form, kind, category]);
 
-  const set = (key: string, value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const [touched, setTouched] = useState(id !== null);
+  const set = (key: string, value: string) => {
+    setTouched(true);
+    setForm((f) => ({ ...f, [key]: value }));
+  };
   /** A field the provider names (titleZh) as the form labels it (Title · Simplified Chinese). */
   const fieldName = (field: string) => {
     const text = /^(title|summary|body|source|answer)(En|Zh|Ja)$/.exec(field);
     if (text) return `${t(`content.short.${text[1]}`)} · ${t(`content.lang.${text[2]}`)}`;
     return ['image', 'link', 'codes', 'categoryId', 'sort', 'base64'].includes(field) ? t(`content.short.${field}`) : field;
   };
-  const errorOf = (key: string) => (problem?.field === key ? problem.message : null);
+  const errorOf = (key: string) => (touched && problem?.field === key ? problem.message : null);
 
   async function save() {
     setSaving(true);
@@ -399,6 +411,7 @@ function Editor({
             : 'content/helpUpdate';
     const result = await client.call(path, (id === null ? request : { ...request, id, version }) as never);
     setSaving(false);
+    setTouched(true);
     if (result.ok) return onClose(true);
     if (result.retCode === STAFF_DESK_RET_CODES.CONTENT_CHANGED) setStale(true);
     setProblem({ field: problemField(result.data), message: result.message });
@@ -447,7 +460,7 @@ function Editor({
       >
         <h3 id="editor-title">{id === null ? t(`content.new.${tab}`) : t('content.editing', { id })}</h3>
         <p className="hint">{t('content.languagesHint')}</p>
-        {problem && (
+        {problem && touched && (
           <Message
             note={{
               tone: 'error',
