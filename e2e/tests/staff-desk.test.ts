@@ -157,6 +157,20 @@ test('a content editor changes the notice Home shows: Home shows the new text in
   await desk.page.screenshot({ path: path.join(SHOTS, 'staff-desk-banner.png') });
   await desk.page.getByRole('button', { name: 'Cancel' }).click();
 
+  // A new help question: no refusal before typing; the help answer as the app shows it once both languages are in.
+  await desk.page.locator('#content-tab-help').click();
+  await desk.page.locator('#content-list-help tbody tr').first().waitFor();
+  await desk.page.getByRole('button', { name: 'New help question' }).click();
+  await desk.page.locator('#field-titleEn').waitFor();
+  assert.equal(await desk.page.locator('#preview-problem').count(), 0, 'an untouched form shows no refusal');
+  await desk.page.locator('#field-titleEn').fill('How long does a withdrawal take?');
+  await desk.page.locator('#field-titleZh').fill('提现需要多长时间？');
+  await desk.page.locator('#field-answerEn').fill('Usually within one business day.\n\nLarge amounts are checked by two people.');
+  await desk.page.locator('#field-answerZh').fill('通常在一个工作日内。\n\n大额提现由两人审核。');
+  await desk.page.locator('#phone #preview-help p').nth(1).getByText('Large amounts are checked by two people.').waitFor();
+  await desk.page.screenshot({ path: path.join(SHOTS, 'staff-desk-help.png') });
+  await desk.page.getByRole('button', { name: 'Cancel' }).click();
+
   const customer = await customerPhone();
   await customer.page.goto(`${app.server().baseUrl}/`);
   await customer.page.getByTestId('home-notice').getByText(titleEn).waitFor();
