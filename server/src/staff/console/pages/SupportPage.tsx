@@ -24,7 +24,7 @@ export const SUPPORT_REFRESH_MS = 3000;
 
 export function SupportPage({ rest }: PageProps) {
   const { t } = useTranslation();
-  const { client, member } = useConsole();
+  const { client, member, language } = useConsole();
   const status: SupportConversationStatus = (SUPPORT_STATUSES as readonly string[]).includes(rest[0] ?? '')
     ? (rest[0] as SupportConversationStatus)
     : 'open';
@@ -101,7 +101,7 @@ export function SupportPage({ rest }: PageProps) {
         <p className="muted duty-line">
           {state?.kind === 'on' && duty?.until
             ? t('support.duty.until', {
-                time: new Date(duty.until).toLocaleTimeString(),
+                time: new Date(duty.until).toLocaleTimeString(language),
                 minutes: state.minutesLeft,
                 lapse: duty.lapseMinutes,
               })
@@ -117,7 +117,7 @@ export function SupportPage({ rest }: PageProps) {
               <span key={m.staffId}>
                 {i > 0 && ', '}
                 <strong>{m.login}</strong>{' '}
-                <span className="muted">({t('support.duty.memberUntil', { time: new Date(m.until).toLocaleTimeString() })})</span>
+                <span className="muted">({t('support.duty.memberUntil', { time: new Date(m.until).toLocaleTimeString(language) })})</span>
               </span>
             ))
           )}
