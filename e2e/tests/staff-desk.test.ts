@@ -24,6 +24,7 @@ const app = useAppAndBrowser({ env: { STAFF_PORT: '0' } });
 
 interface Desk {
   support: StaffCredentials;
+  colleague: StaffCredentials;
   editor: StaffCredentials;
   reviewer: StaffCredentials;
 }
@@ -36,6 +37,7 @@ function staff(): Promise<Desk> {
     const token = await staffApiLogin(app.server(), admin);
     return {
       support: await createMember(app.server(), token, 'desk-support', ['support']),
+      colleague: await createMember(app.server(), token, 'desk-colleague', ['support']),
       editor: await createMember(app.server(), token, 'desk-editor', ['content']),
       reviewer: await createMember(app.server(), token, 'desk-reviewer', ['reviewer']),
     };
@@ -71,8 +73,6 @@ test('a customer writes while support is on duty: the reply shows in the open ch
   const customer = await customerPhone();
   await customer.page.goto(`${app.server().baseUrl}${PATH.chat}`);
   await customer.page.getByTestId('chat-input').waitFor();
-  const agentBubbles = customer.page.getByTestId('chat-agent');
-  const agentBefore = await agentBubbles.count();
   const question = `Where is my deposit? ${Date.now().toString(36)}`;
   await customer.page.getByRole('textbox', { name: 'Type a message' }).fill(question);
   await customer.page.getByTestId('chat-send').click();
@@ -93,13 +93,34 @@ test('a customer writes while support is on duty: the reply shows in the open ch
 
   // The customer's open chat shows the answer (labelled as the online service), without a reload.
   await customer.page.getByTestId('chat-agent').filter({ hasText: answer }).waitFor();
-  assert.equal(await agentBubbles.count(), agentBefore + 1, 'only the staff answer arrived: the automatic agent did not answer');
+  // After the question, the only answer is the staff reply: the automatic agent did not answer meanwhile.
+  const bubbles = await customer.page
+    .getByTestId('chat-messages')
+    .locator('[data-testid="chat-user"], [data-testid="chat-agent"]')
+    .evaluateAll((els) => els.map((el) => ({ from: el.getAttribute('data-testid'), text: el.textContent ?? '' })));
+  const asked = bubbles.findIndex((b) => b.from === 'chat-user' && b.text.includes(question));
+  const answers = bubbles.slice(asked + 1).filter((b) => b.from === 'chat-agent');
+  assert.equal(answers.length, 1, `answers after the question: ${answers.map((b) => b.text).join(' | ')}`);
+  assert.ok(answers[0].text.includes(answer));
   assert.equal(
     await desk.page.locator('#messages li[data-from="agent"]').filter({ hasText: /./ }).count(),
     0,
     'no automatic answer in the thread',
   );
   await desk.page.screenshot({ path: path.join(SHOTS, 'staff-desk-support.png') });
+
+  // A colleague goes on duty (over the API): the console names them, and the conversation is handed over.
+  const colleagueToken = await staffApiLogin(app.server(), (await staff()).colleague);
+  const onDuty = await callStaff(app.server(), 'support/duty', { onDuty: 'on' }, colleagueToken);
+  assert.equal(onDuty.retCode, 0, onDuty.message);
+  await desk.page.locator('#duty').getByText('desk-colleague').waitFor();
+  await desk.page.locator('#hand-to').selectOption({ label: 'Hand over to desk-colleague' });
+  await desk.page.getByRole('button', { name: 'Hand over', exact: true }).click();
+  await desk.page.locator('#thread-holder').getByText('held by desk-colleague').waitFor();
+  // Now the colleague's: taking it is refused, in the provider's words.
+  await desk.page.getByRole('button', { name: 'Take' }).click();
+  await desk.page.locator('#thread-note[role="alert"]').waitFor();
+  await desk.page.screenshot({ path: path.join(SHOTS, 'staff-desk-support-handover.png') });
 
   assert.deepEqual([...desk.errors, ...customer.errors], []);
   await desk.page.context().close();
