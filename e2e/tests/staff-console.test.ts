@@ -294,7 +294,7 @@ test('the first admin logs in with the one-time password and a code, must change
   await admin.locator('#roles-1-admin').uncheck();
   await admin.locator('#roles-1-reviewer').check();
   await admin.getByRole('button', { name: 'Save roles' }).click();
-  await admin.locator('#staff-note', { hasText: 'You cannot disable yourself or remove your own admin role' }).waitFor();
+  await admin.locator('#staff-note', { hasText: 'You cannot disable yourself, remove your own admin role' }).waitFor();
   assert.equal(await admin.locator('#staff-table tr[data-login="alice"] td').first().innerText(), 'Admin');
 
   // The audit shows the creations, the failed login and the refusal's absence of change, filtered.
@@ -531,10 +531,11 @@ test('members without the reviewer role see no Review page, even at its address'
   assert.equal(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true);
   await admin.screenshot({ path: path.join(SHOTS, 'staff-console-staff-1024.png'), fullPage: true });
 
-  // Support only: Account is all there is.
+  // Support only: the Support page and Account.
   const support = await desktopPage();
   await firstLogin(support, members.sam);
-  assert.deepEqual(await navLinks(support), ['Account']);
+  assert.deepEqual(await navLinks(support), ['Support', 'Account']);
+  await support.getByRole('link', { name: 'Account' }).click();
   await support.getByRole('heading', { name: 'Change your password' }).waitFor();
   await support.evaluate(() => (window.location.hash = '#/review'));
   await support.getByText('Your roles do not open this page.').waitFor();
