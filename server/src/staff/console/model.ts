@@ -1,7 +1,14 @@
 // The staff console's rules, apart from React so they are tested on their own (model.test.ts):
 // languages, figures and times, which pages a member's roles open, the address of a page, the
 // password and reason rules as the provider applies them, the audit's filter and its before/after.
-import type { StaffAuditFilter, StaffRole } from '@app/shared/staff';
+import {
+  STAFF_OPERATIONS_RET_CODES as OPS,
+  type StaffAuditFilter,
+  type StaffIpoDraft,
+  type StaffIpoIssue,
+  type StaffIpoUpdate,
+  type StaffRole,
+} from '@app/shared/staff';
 
 // ---- languages ---------------------------------------------------------------------------------
 
@@ -340,4 +347,251 @@ export function codesField(typed: string): string {
     .map((c) => c.trim().toUpperCase())
     .filter(Boolean)
     .join(',');
+}
+
+// ---- operations: IPO issues --------------------------------------------------------------------
+
+/** The markets and exchanges ops/ipoCreate accepts (the provider's EXCHANGES; model.test.ts compares them). */
+export const IPO_EXCHANGES = [
+  { market: 'US', exchange: 'NASDAQ' },
+  { market: 'US', exchange: 'NYSE' },
+  { market: 'HK', exchange: 'HKEX' },
+  { market: 'CN', exchange: 'SSE' },
+  { market: 'CN', exchange: 'SZSE' },
+  { market: 'JP', exchange: 'TSE' },
+] as const;
+
+export const IPO_MARKETS = [...new Set(IPO_EXCHANGES.map((e) => e.market))];
+
+export const exchangesOf = (market: string): string[] => IPO_EXCHANGES.filter((e) => e.market === market).map((e) => e.exchange);
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Minutes east of UTC at a moment in a time zone (an IANA name; this browser's own when absent):
+ * it changes with daylight saving time.
+ */
+export function utcOffsetMinutes(ms: number, timeZone?: string): number {
+  if (!timeZone) return -new Date(ms).getTimezoneOffset();
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
+}
+
+/** A moment as a `datetime-local` value in the time zone (this browser's), to the minute (seconds when it has some). */
+export function toDatetimeLocal(ms: number, timeZone?: string): string {
+  const d = new Date(ms + utcOffsetMinutes(ms, timeZone) * 60_000);
+  const minute = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return d.getUTCSeconds() === 0 ? minute : `${minute}:${pad(d.getUTCSeconds())}`;
+}
+
+/** A `datetime-local` value in the time zone (this browser's) as ms, or null when empty, not a time, or a day that does not exist. */
+export function fromDatetimeLocal(value: string, timeZone?: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(wall);
+  // 2026-02-30 would roll over into March: not what was typed.
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  // The wall time minus the zone's offset; the offset read again at that moment (daylight saving time).
+  const first = wall - utcOffsetMinutes(wall, timeZone) * 60_000;
+  return wall - utcOffsetMinutes(first, timeZone) * 60_000;
+}
+
+/** A UTC offset in minutes east of UTC as `UTC+08:00`, `UTC−05:00`, `UTC+05:45`, `UTC` for zero. */
+export function formatUtcOffset(minutesEast: number): string {
+  if (minutesEast === 0) return 'UTC';
+  const abs = Math.abs(minutesEast);
+  return `UTC${minutesEast < 0 ? '\u2212' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The UTC offset of the time zone (this browser's) at a moment, as the date fields state it. */
+export const utcOffsetAt = (ms: number, timeZone?: string): string => formatUtcOffset(utcOffsetMinutes(ms, timeZone));
+
+/** The form of an issue: every field as typed (dates as `datetime-local` values). */
+export interface IpoForm {
+  code: string;
+  nameEn: string;
+  nameZh: string;
+  nameJa: string;
+  descriptionEn: string;
+  descriptionZh: string;
+  descriptionJa: string;
+  market: string;
+  exchange: string;
+  underwritingPrice: string;
+  priceRangeLow: string;
+  priceRangeHigh: string;
+  listingPrice: string;
+  lotSize: string;
+  maxSubscription: string;
+  totalIssued: string;
+  publicDemand: string;
+  subscribeStart: string;
+  subscribeEnd: string;
+  lotteryAt: string;
+  listingDate: string;
+}
+
+export type IpoField = keyof IpoForm;
+
+export const IPO_DATE_FIELDS = ['subscribeStart', 'subscribeEnd', 'lotteryAt', 'listingDate'] as const satisfies readonly IpoField[];
+const OPTIONAL_FIELDS: readonly IpoField[] = ['nameJa', 'descriptionJa', 'listingPrice', 'publicDemand'];
+
+export const EMPTY_IPO_FORM: IpoForm = {
+  code: '',
+  nameEn: '',
+  nameZh: '',
+  nameJa: '',
+  descriptionEn: '',
+  descriptionZh: '',
+  descriptionJa: '',
+  market: 'US',
+  exchange: 'NASDAQ',
+  underwritingPrice: '',
+  priceRangeLow: '',
+  priceRangeHigh: '',
+  listingPrice: '',
+  lotSize: '',
+  maxSubscription: '',
+  totalIssued: '',
+  publicDemand: '',
+  subscribeStart: '',
+  subscribeEnd: '',
+  lotteryAt: '',
+  listingDate: '',
+};
+
+/** An issue as its edit form shows it. */
+export function ipoFormOf(issue: StaffIpoIssue): IpoForm {
+  return {
+    code: issue.code,
+    nameEn: issue.name.en,
+    nameZh: issue.name.zh,
+    nameJa: issue.name.ja ?? '',
+    descriptionEn: issue.description.en,
+    descriptionZh: issue.description.zh,
+    descriptionJa: issue.description.ja ?? '',
+    market: issue.market,
+    exchange: issue.exchange,
+    underwritingPrice: issue.underwritingPrice,
+    priceRangeLow: issue.priceRangeLow,
+    priceRangeHigh: issue.priceRangeHigh,
+    listingPrice: issue.listingPrice,
+    lotSize: String(issue.lotSize),
+    maxSubscription: String(issue.maxSubscription),
+    totalIssued: String(issue.totalIssued),
+    publicDemand: String(issue.publicDemand),
+    subscribeStart: toDatetimeLocal(issue.subscribeStart),
+    subscribeEnd: toDatetimeLocal(issue.subscribeEnd),
+    lotteryAt: toDatetimeLocal(issue.lotteryAt),
+    listingDate: toDatetimeLocal(issue.listingDate),
+  };
+}
+
+/** The fields ops/ipoUpdate still takes, by the issue's `editable`: everything, the texts and listing price, or none. */
+export function editableIpoFields(editable: StaffIpoIssue['editable']): ReadonlySet<IpoField> {
+  if (editable === 'all') return new Set(Object.keys(EMPTY_IPO_FORM) as IpoField[]);
+  if (editable === 'textsAndListingPrice') {
+    return new Set<IpoField>(['nameEn', 'nameZh', 'nameJa', 'descriptionEn', 'descriptionZh', 'descriptionJa', 'listingPrice']);
+  }
+  return new Set();
+}
+
+/** A date field typed as no time: the console says so before sending (the provider needs ms). */
+export type IpoFormProblem = { field: IpoField; problem: 'date' };
+
+/**
+ * The ops/ipoCreate request of a form: texts trimmed, optional ones left out when empty, dates as
+ * ms. Prices and share counts go as typed: the provider reads them by the one number rule and
+ * answers in its words.
+ */
+export function ipoDraftOf(form: IpoForm): StaffIpoDraft | IpoFormProblem {
+  const dates: Partial<Record<(typeof IPO_DATE_FIELDS)[number], number>> = {};
+  for (const field of IPO_DATE_FIELDS) {
+    const ms = fromDatetimeLocal(form[field]);
+    if (ms === null) return { field, problem: 'date' };
+    dates[field] = ms;
+  }
+  const draft: Record<string, string | number> = {};
+  for (const [field, value] of Object.entries(form) as [IpoField, string][]) {
+    if ((IPO_DATE_FIELDS as readonly string[]).includes(field)) continue;
+    const text = value.trim();
+    if (text === '' && OPTIONAL_FIELDS.includes(field)) continue;
+    draft[field] = text;
+  }
+  return { ...(draft as unknown as StaffIpoDraft), ...(dates as Pick<StaffIpoDraft, (typeof IPO_DATE_FIELDS)[number]>) };
+}
+
+/**
+ * The ops/ipoUpdate request of an edit: only the editable fields that differ from the issue. An
+ * emptied Japanese text is sent empty (the provider then removes it); null when nothing changed.
+ */
+export function ipoUpdateOf(issue: StaffIpoIssue, form: IpoForm): StaffIpoUpdate | IpoFormProblem | null {
+  const before = ipoFormOf(issue);
+  const editable = editableIpoFields(issue.editable);
+  const changes: Record<string, string | number> = {};
+  for (const field of Object.keys(form) as IpoField[]) {
+    if (!editable.has(field) || form[field].trim() === before[field].trim()) continue;
+    if ((IPO_DATE_FIELDS as readonly string[]).includes(field)) {
+      const ms = fromDatetimeLocal(form[field]);
+      if (ms === null) return { field, problem: 'date' };
+      changes[field] = ms;
+    } else {
+      changes[field] = form[field].trim();
+    }
+  }
+  return Object.keys(changes).length === 0 ? null : ({ issueId: issue.id, ...changes } as StaffIpoUpdate);
+}
+
+/** Where the provider's refusal of a draft points (its retCodes 2940–2949), to mark the fields. */
+export function ipoFieldsOfRetCode(retCode: number): IpoField[] {
+  switch (retCode) {
+    case OPS.OPS_IPO_CODE_INVALID:
+    case OPS.OPS_IPO_CODE_TAKEN:
+      return ['code'];
+    case OPS.OPS_IPO_TEXT_REQUIRED:
+      return ['nameEn', 'nameZh', 'descriptionEn', 'descriptionZh'];
+    case OPS.OPS_IPO_EXCHANGE_INVALID:
+      return ['market', 'exchange'];
+    case OPS.OPS_IPO_PRICE_INVALID:
+    case OPS.OPS_IPO_PRICE_RANGE:
+      return ['underwritingPrice', 'priceRangeLow', 'priceRangeHigh', 'listingPrice'];
+    case OPS.OPS_IPO_QUANTITY_INVALID:
+    case OPS.OPS_IPO_NOT_LOT_MULTIPLE:
+      return ['lotSize', 'maxSubscription', 'totalIssued', 'publicDemand'];
+    case OPS.OPS_IPO_DATES_ORDER:
+      return [...IPO_DATE_FIELDS];
+    case OPS.OPS_IPO_START_PASSED:
+      return ['subscribeStart'];
+    default:
+      return [];
+  }
+}
+
+/**
+ * "Run lottery now": only for an issue whose lottery time has passed on the provider's clock and
+ * whose lottery has not run (the server's job runs it at that time; the button is for a server that
+ * was down). `done` and `notDue` say why there is no button.
+ */
+export function lotteryAction(issue: Pick<StaffIpoIssue, 'lotteryAt' | 'lotteryDoneAt'>, now: number): 'run' | 'done' | 'notDue' {
+  if (issue.lotteryDoneAt !== null) return 'done';
+  return now >= issue.lotteryAt ? 'run' : 'notDue';
 }

@@ -12,6 +12,7 @@ import type { PageAccess } from './model';
 import { AccountPage } from './pages/AccountPage';
 import { AuditPage } from './pages/AuditPage';
 import { ContentPage } from './pages/ContentPage';
+import { OperationsPage } from './pages/OperationsPage';
 import { ReviewPage } from './pages/ReviewPage';
 import { StaffPage } from './pages/StaffPage';
 import { SupportPage } from './pages/SupportPage';
@@ -28,6 +29,7 @@ export const PAGES: readonly ConsolePage[] = [
   { id: 'review', access: ['reviewer'], Component: ReviewPage },
   { id: 'support', access: ['support'], Component: SupportPage },
   { id: 'content', access: ['content'], Component: ContentPage },
+  { id: 'operations', access: ['operations'], Component: OperationsPage },
   { id: 'staff', access: ['admin'], Component: StaffPage },
   { id: 'audit', access: ['admin'], Component: AuditPage },
   { id: 'account', access: 'everyone', Component: AccountPage },

@@ -1,10 +1,16 @@
 // Staff (admin): the members (admin/staffList), a new member (admin/createStaff: its one-time
 // password and TOTP provisioning URI are shown once, with copy buttons and the URI as a QR code to
 // scan), a member's roles (admin/setRoles) and disabling a member (admin/disableStaff, which ends
-// their sessions). The provider refuses an admin's change to themselves (2912): its words are shown.
+// their sessions), and resetting a member's password or 2-step code (admin/resetPassword,
+// admin/resetTotp: the new one-time password or provisioning URI is shown once, as at creation).
+// The provider refuses an admin's change to themselves (2912): its words are shown.
 import { copyText } from '@app/shared/clipboard';
 import { QrCode } from '@app/shared/qr-code';
 import { STAFF_ROLES, type StaffCreatedView, type StaffMemberView, type StaffRole } from '@app/shared/staff';
+
+type ResetKind = 'password' | 'totp';
+/** Credentials to hand over once: a new member's both, a reset's one. */
+type HandOver = StaffMemberView & { oneTimePassword?: string; totpUri?: string; reset?: ResetKind };
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStaffLogin, totpSecretOf } from '../model';
@@ -15,9 +21,10 @@ export function StaffPage(_props: PageProps) {
   const { client, member: me } = useConsole();
   const [members, setMembers] = useState<StaffMemberView[] | null>(null);
   const [note, setNote] = useState<Note | null>(null);
-  const [created, setCreated] = useState<StaffCreatedView | null>(null);
+  const [created, setCreated] = useState<HandOver | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [disabling, setDisabling] = useState<number | null>(null);
+  const [resetting, setResetting] = useState<{ id: number; kind: ResetKind } | null>(null);
 
   const load = useCallback(async () => {
     const result = await client.call('admin/staffList', {});
@@ -32,6 +39,18 @@ export function StaffPage(_props: PageProps) {
     const result = await client.call('admin/disableStaff', { staffId: target.id });
     setDisabling(null);
     setNote(result.ok ? { tone: 'ok', text: t('staff.disabled', { login: target.login }) } : { tone: 'error', text: result.message });
+    void load();
+  }
+
+  async function reset(target: StaffMemberView, kind: ResetKind) {
+    const result =
+      kind === 'password'
+        ? await client.call('admin/resetPassword', { staffId: target.id })
+        : await client.call('admin/resetTotp', { staffId: target.id });
+    setResetting(null);
+    if (!result.ok) return setNote({ tone: 'error', text: result.message });
+    setNote(null);
+    setCreated({ ...result.data, reset: kind });
     void load();
   }
 
@@ -83,7 +102,21 @@ export function StaffPage(_props: PageProps) {
                     {m.mustChangePassword && !m.disabled && <div className="muted">{t('staff.mustChange')}</div>}
                   </td>
                   <td>
-                    {disabling === m.id ? (
+                    {resetting?.id === m.id ? (
+                      <div className="confirm inline" role="group" aria-labelledby={`reset-${m.id}`}>
+                        <span id={`reset-${m.id}`}>
+                          {t(resetting.kind === 'password' ? 'staff.resetPasswordWhat' : 'staff.resetTotpWhat', { login: m.login })}
+                        </span>
+                        <div className="buttons">
+                          <button type="button" className="danger" onClick={() => void reset(m, resetting.kind)} autoFocus>
+                            {t(resetting.kind === 'password' ? 'staff.resetPasswordConfirm' : 'staff.resetTotpConfirm')}
+                          </button>
+                          <button type="button" onClick={() => setResetting(null)}>
+                            {t('decision.cancel')}
+                          </button>
+                        </div>
+                      </div>
+                    ) : disabling === m.id ? (
                       <div className="confirm inline" role="group" aria-labelledby={`disable-${m.id}`}>
                         <span id={`disable-${m.id}`}>{t('staff.disableWhat', { login: m.login })}</span>
                         <div className="buttons">
@@ -101,6 +134,20 @@ export function StaffPage(_props: PageProps) {
                         <div className="buttons">
                           <button type="button" onClick={() => setEditing(m.id)} aria-label={t('staff.changeRolesOf', { login: m.login })}>
                             {t('staff.changeRoles')}
+                          </button>
+                          <button
+                            type="button"
+                            onClick={() => setResetting({ id: m.id, kind: 'password' })}
+                            aria-label={t('staff.resetPasswordOf', { login: m.login })}
+                          >
+                            {t('staff.resetPassword')}
+                          </button>
+                          <button
+                            type="button"
+                            onClick={() => setResetting({ id: m.id, kind: 'totp' })}
+                            aria-label={t('staff.resetTotpOf', { login: m.login })}
+                          >
+                            {t('staff.resetTotp')}
                           </button>
                           <button
                             type="button"
@@ -235,11 +282,18 @@ function CreateForm({ onCreated }: { onCreated: (view: StaffCreatedView) => void
   );
 }
 
-/** The new member's credentials, shown this once: to hand over now (the provider keeps only hashes). */
-function Credentials({ created, onDone }: { created: StaffCreatedView; onDone: () => void }) {
+/**
+ * Credentials shown this once, to hand over now (the provider keeps only hashes): a new member's
+ * one-time password and authenticator URI, or the one a reset made.
+ */
+function Credentials({ created, onDone }: { created: HandOver; onDone: () => void }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState<string | null>(null);
-  const secret = totpSecretOf(created.totpUri);
+  const { oneTimePassword: password, totpUri: uri } = created;
+  const secret = uri ? totpSecretOf(uri) : null;
+  const title = created.reset
+    ? t(created.reset === 'password' ? 'staff.resetPasswordTitle' : 'staff.resetTotpTitle', { login: created.login })
+    : t('staff.credentialsTitle', { login: created.login });
 
   async function copy(what: 'password' | 'uri', text: string) {
     setCopied((await copyText(text)) ? t(`staff.copied.${what}`) : t('staff.copyFailed'));
@@ -247,30 +301,38 @@ function Credentials({ created, onDone }: { created: StaffCreatedView; onDone: (
 
   return (
     <section className="card credentials" aria-labelledby="credentials-title">
-      <h3 id="credentials-title">{t('staff.credentialsTitle', { login: created.login })}</h3>
-      <p className="warn">{t('staff.credentialsOnce', { login: created.login })}</p>
+      <h3 id="credentials-title">{title}</h3>
+      <p className="warn">{t(created.reset ? 'staff.resetOnce' : 'staff.credentialsOnce', { login: created.login })}</p>
       <div className="credentials-grid">
         <dl className="facts">
           <dt>{t('staff.login')}</dt>
           <dd className="mono">{created.login}</dd>
           <dt>{t('staff.roles')}</dt>
           <dd>{created.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
-          <dt>{t('staff.oneTimePassword')}</dt>
-          <dd>
-            <code id="created-password">{created.oneTimePassword}</code>{' '}
-            <button type="button" onClick={() => void copy('password', created.oneTimePassword)}>
-              {t('staff.copyPassword')}
-            </button>
-          </dd>
-          <dt>{t('staff.totpUri')}</dt>
-          <dd>
-            <code id="created-uri" className="wrap">
-              {created.totpUri}
-            </code>{' '}
-            <button type="button" onClick={() => void copy('uri', created.totpUri)}>
-              {t('staff.copyUri')}
-            </button>
-          </dd>
+          {password && (
+            <>
+              <dt>{t('staff.oneTimePassword')}</dt>
+              <dd>
+                <code id="created-password">{password}</code>{' '}
+                <button type="button" onClick={() => void copy('password', password)}>
+                  {t('staff.copyPassword')}
+                </button>
+              </dd>
+            </>
+          )}
+          {uri && (
+            <>
+              <dt>{t('staff.totpUri')}</dt>
+              <dd>
+                <code id="created-uri" className="wrap">
+                  {uri}
+                </code>{' '}
+                <button type="button" onClick={() => void copy('uri', uri)}>
+                  {t('staff.copyUri')}
+                </button>
+              </dd>
+            </>
+          )}
           {secret && (
             <>
               <dt>{t('staff.totpSecret')}</dt>
@@ -280,7 +342,7 @@ function Credentials({ created, onDone }: { created: StaffCreatedView; onDone: (
             </>
           )}
         </dl>
-        <QrCode value={created.totpUri} label={t('staff.qrLabel', { login: created.login })} size={176} className="qr" />
+        {uri && <QrCode value={uri} label={t('staff.qrLabel', { login: created.login })} size={176} className="qr" />}
       </div>
       <p role="status" className="muted">
         {copied ?? ''}
