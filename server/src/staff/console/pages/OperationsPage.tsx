@@ -148,27 +148,16 @@ function IpoTab() {
                 <th scope="col">{t('operations.ipo.issue')}</th>
                 <th scope="col">{t('operations.ipo.phase')}</th>
                 <th scope="col">{t('operations.ipo.window')}</th>
-                <th scope="col">{t('operations.ipo.lotteryAt')}</th>
-                <th scope="col">{t('operations.ipo.listingDate')}</th>
+                <th scope="col">{t('operations.ipo.lotteryAndListing')}</th>
                 <th scope="col" className="num">
                   {t('operations.ipo.offerPrice')}
                 </th>
                 <th scope="col" className="num">
-                  {t('operations.ipo.lot')}
-                </th>
-                <th scope="col" className="num">
-                  {t('operations.ipo.offered')}
-                </th>
-                <th scope="col" className="num">
-                  {t('operations.ipo.subscribers')}
+                  {t('operations.ipo.lotAndOffered')}
                 </th>
                 <th scope="col" className="num">
                   {t('operations.ipo.subscribed')}
                 </th>
-                <th scope="col" className="num">
-                  {t('operations.ipo.allotted')}
-                </th>
-                <th scope="col">{t('operations.ipo.lottery')}</th>
                 <th scope="col">{t('staff.actions')}</th>
               </tr>
             </thead>
@@ -185,7 +174,20 @@ function IpoTab() {
                         {issue.origin === 'demo' && ` · ${t('operations.ipo.demo')}`}
                       </div>
                     </th>
-                    <td>{t(`operations.phase.${issue.phase}`)}</td>
+                    <td>
+                      {t(`operations.phase.${issue.phase}`)}
+                      <div className="small">
+                        {lottery === 'done' ? (
+                          <>
+                            {t('operations.lottery.done')} <Time ms={issue.lotteryDoneAt} />
+                          </>
+                        ) : lottery === 'run' ? (
+                          <span className="warn">{t('operations.lottery.overdue')}</span>
+                        ) : (
+                          <span className="muted">{t('operations.lottery.notYet')}</span>
+                        )}
+                      </div>
+                    </td>
                     <td className="nowrap">
                       <Time ms={issue.subscribeStart} />
                       <br />
@@ -193,36 +195,29 @@ function IpoTab() {
                     </td>
                     <td className="nowrap">
                       <Time ms={issue.lotteryAt} />
-                    </td>
-                    <td className="nowrap">
+                      <br />
                       <Time ms={issue.listingDate} />
                     </td>
                     <td className="num">
                       <Money value={issue.underwritingPrice} language={language} />
                     </td>
-                    <td className="num">{shares(issue.lotSize, language)}</td>
-                    <td className="num">{shares(issue.totalIssued, language)}</td>
-                    <td className="num">{shares(issue.subscribers, language)}</td>
                     <td className="num">
-                      {shares(issue.subscribedShares, language)}
-                      <div className="muted small">
-                        <Money value={issue.subscribedAmount} language={language} />
-                      </div>
+                      {shares(issue.lotSize, language)}
+                      <div>{shares(issue.totalIssued, language)}</div>
                     </td>
-                    <td className="num">{shares(issue.allottedShares, language)}</td>
-                    <td>
-                      {lottery === 'done' ? (
-                        <>
-                          {t('operations.lottery.done')}
-                          <div className="muted small">
-                            <Time ms={issue.lotteryDoneAt} />
-                          </div>
-                        </>
-                      ) : lottery === 'run' ? (
-                        <span className="warn">{t('operations.lottery.overdue')}</span>
-                      ) : (
-                        <span className="muted">{t('operations.lottery.notYet')}</span>
-                      )}
+                    <td className="num">
+                      <dl className="figures">
+                        <dt>{t('operations.ipo.subscribers')}</dt>
+                        <dd>{shares(issue.subscribers, language)}</dd>
+                        <dt>{t('operations.ipo.shares')}</dt>
+                        <dd>{shares(issue.subscribedShares, language)}</dd>
+                        <dt>{t('operations.ipo.amount')}</dt>
+                        <dd>
+                          <Money value={issue.subscribedAmount} language={language} />
+                        </dd>
+                        <dt>{t('operations.ipo.allotted')}</dt>
+                        <dd>{shares(issue.allottedShares, language)}</dd>
+                      </dl>
                     </td>
                     <td>
                       {running === issue.id ? (
@@ -238,7 +233,7 @@ function IpoTab() {
                           </div>
                         </div>
                       ) : (
-                        <div className="buttons">
+                        <div className="buttons stack">
                           {issue.editable !== 'none' && (
                             <button
                               type="button"
@@ -304,6 +299,7 @@ function IpoFormCard({
   const editable = editableIpoFields(issue ? issue.editable : 'all');
   const lockedReason = issue?.editable === 'textsAndListingPrice' ? t('operations.form.lockedOpened') : null;
   const idOf = (field: IpoField) => `ipo-${field}`;
+  const datesOffset = utcOffsetAt(fromDatetimeLocal(form.subscribeStart) ?? Date.now());
 
   const set = (field: IpoField, value: string) =>
     setForm((f) => {
@@ -330,12 +326,14 @@ function IpoFormCard({
   const hintOf = (field: IpoField): string | undefined => {
     if (!editable.has(field)) return lockedReason ?? undefined;
     if ((IPO_DATE_FIELDS as readonly string[]).includes(field)) {
-      const ms = fromDatetimeLocal(form[field]);
-      return t('operations.form.localTime', { offset: utcOffsetAt(ms ?? Date.now()) });
+      // The fieldset states the offset; a date on the other side of a clock change states its own.
+      const offset = utcOffsetAt(fromDatetimeLocal(form[field]) ?? Date.now());
+      return offset === datesOffset ? undefined : t('operations.form.localTime', { offset });
     }
-    if (PRICE_FIELDS.includes(field)) return t(field === 'listingPrice' ? 'operations.form.listingPriceHint' : 'operations.form.priceHint');
-    if (SHARE_FIELDS.includes(field))
-      return t(field === 'publicDemand' ? 'operations.form.publicDemandHint' : 'operations.form.sharesHint');
+    if (field === 'listingPrice') return t('operations.form.listingPriceHint');
+    if (field === 'publicDemand') return t('operations.form.publicDemandHint');
+    if (field === 'lotSize') return t('operations.form.lotHint');
+    if (field === 'maxSubscription' || field === 'totalIssued') return t('operations.form.wholeLotsHint');
     return undefined;
   };
 
@@ -360,7 +358,6 @@ function IpoFormCard({
             {...common}
             type={props.type ?? 'text'}
             inputMode={props.inputMode}
-            step={props.type === 'datetime-local' ? 1 : undefined}
             autoComplete="off"
             spellCheck={false}
             onChange={(e) => set(field, e.target.value)}
@@ -424,6 +421,7 @@ function IpoFormCard({
       <div className="grid2">
         <fieldset>
           <legend>{t('operations.form.prices')}</legend>
+          <p className="hint">{t('operations.form.priceHint')}</p>
           <div className="grid2">{PRICE_FIELDS.map((field) => input(field, { inputMode: 'decimal' }))}</div>
         </fieldset>
         <fieldset>
@@ -433,7 +431,9 @@ function IpoFormCard({
       </div>
       <fieldset>
         <legend>{t('operations.form.dates')}</legend>
-        <p className="hint">{t('operations.form.datesRule')}</p>
+        <p className="hint" id="ipo-dates-hint">
+          {t('operations.form.localTime', { offset: datesOffset })}. {t('operations.form.datesRule')}
+        </p>
         <div className="grid4">{IPO_DATE_FIELDS.map((field) => input(field, { type: 'datetime-local' }))}</div>
       </fieldset>
       {error && (

@@ -1,0 +1,291 @@
+// The back office's Operations page and the credential resets, in Chromium against the real
+// provider (its staff listener on a free port, STAFF_OPERATIONS on: no demo IPOs, issues are the
+// operations staff's), with the customer app at phone size beside it:
+//  a. an operations member creates an IPO issue in the console (first refused: its subscription
+//     must start in the future, the provider's words beside the form), its subscription opening
+//     a minute or two ahead → the customer's IPO list shows it with its name and offer price;
+//  b. the operations member pauses AAPL → the customer's Buy page says trading is paused and its
+//     submit is off; resumed → on again;
+//  c. an admin resets a member's password → the member's own password is refused at login, the
+//     one-time password works and asks for a new one first. An admin's reset of their own is
+//     refused with the provider's message.
+// The console is used at 1280×800 in Shanghai time (UTC+08:00), so the dates typed are not the
+// machine's zone. SHOTS_DIR=/tmp/x saves screenshots of the Operations page.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { test } from 'node:test';
+import { URI } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { paths } from '@app/shared/paths';
+import { registerUser, sessionInitScript } from '../lib/api';
+import { ROOT, type AppServer } from '../lib/app-server';
+import { PHONE } from '../lib/browser';
+import { useAppAndBrowser } from '../lib/harness';
+
+// ---- staff helpers (to be replaced by the shared e2e/lib/staff.ts once it lands) ---------------
+
+/** The staff console's address, from the provider's start-up line (STAFF_PORT 0: a free port). */
+async function staffConsoleUrl(server: AppServer): Promise<string> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+    const url = /Staff console at (http:\/\/\S+\/console\/)/.exec(server.output())?.[1];
+    if (url) return url;
+  }
+  throw new Error(`no staff console line in the server log:\n${server.output()}`);
+}
+
+/** A member's authenticator: each code for a time step not used before (a code logs in once). */
+class Authenticator {
+  private lastStep = -Infinity;
+  constructor(private readonly uri: string) {}
+
+  /** A code the provider takes now: the earliest unused step of the three it accepts (one step of drift either way). */
+  async code(): Promise<string> {
+    for (;;) {
+      const current = Math.floor(Date.now() / 30_000);
+      const step = Math.max(this.lastStep + 1, current - 1);
+      if (step <= current + 1) {
+        this.lastStep = step;
+        return URI.parse(this.uri).generate({ timestamp: step * 30_000 + 1000 });
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+interface StaffCredentials {
+  login: string;
+  password: string;
+  auth: Authenticator;
+}
+
+/** The first admin, made by the real command over the server's database: its one-time password and URI. */
+function createAdmin(server: AppServer, login: string): StaffCredentials {
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'staff', 'cli.ts'), 'create-admin', '--login', login],
+    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: server.dataDir } },
+  );
+  if (res.status !== 0) throw new Error(`create-admin failed: ${res.stdout}${res.stderr}`);
+  const password = /one-time password: (\S+)/.exec(res.stdout)?.[1];
+  const uri = /TOTP provisioning URI: (otpauth:\/\/\S+)/.exec(res.stdout)?.[1];
+  if (!password || !uri) throw new Error(`create-admin printed no credentials: ${res.stdout}`);
+  return { login, password, auth: new Authenticator(uri) };
+}
+
+const CONSOLE_VIEW = { width: 1280, height: 800 } as const;
+
+async function consolePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: CONSOLE_VIEW, locale: 'en-US', timezoneId: 'Asia/Shanghai' });
+  return context.newPage();
+}
+
+/** Fills the console's login; resolves once the provider has answered (the forced change, the console, or a refusal). */
+async function submitLogin(page: Page, consoleUrl: string, login: string, password: string, auth: Authenticator): Promise<void> {
+  if (!page.url().startsWith(consoleUrl)) await page.goto(consoleUrl);
+  await page.locator('#login-name').fill(login);
+  await page.locator('#login-password').fill(password);
+  await page.locator('#login-code').fill(await auth.code());
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.locator('#password-old, nav.side, #login-error').first().waitFor();
+}
+
+/** The forced change of a one-time password, then the console's pages. */
+async function changeForcedPassword(page: Page, oldPassword: string, newPassword: string): Promise<void> {
+  await page.locator('#password-old').fill(oldPassword);
+  await page.locator('#password-new').fill(newPassword);
+  await page.locator('#password-again').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.locator('nav.side').waitFor();
+}
+
+/** Logs a member in for the first time: one-time password, code, their own password. */
+async function firstLogin(page: Page, consoleUrl: string, member: StaffCredentials, ownPassword: string): Promise<void> {
+  await submitLogin(page, consoleUrl, member.login, member.password, member.auth);
+  await changeForcedPassword(page, member.password, ownPassword);
+  member.password = ownPassword;
+}
+
+/** An admin's new member (Staff page): the credentials the console shows once. */
+async function createMember(adminPage: Page, consoleUrl: string, login: string, role: string): Promise<StaffCredentials> {
+  await adminPage.goto(`${consoleUrl}#/staff`);
+  await adminPage.locator('#create-login').fill(login);
+  for (const each of ['reviewer', 'support', 'content', 'operations', 'admin']) {
+    await adminPage.locator(`#create-role-${each}`).setChecked(each === role);
+  }
+  await adminPage.getByRole('button', { name: 'Create', exact: true }).click();
+  const password = await adminPage.locator('#created-password').innerText();
+  const uri = await adminPage.locator('#created-uri').innerText();
+  await adminPage.getByRole('button', { name: 'Handed over: hide them' }).click();
+  return { login, password, auth: new Authenticator(uri) };
+}
+
+// ---- the journeys ------------------------------------------------------------------------------
+
+const app = useAppAndBrowser({ env: { STAFF_PORT: '0', STAFF_OPERATIONS: 'on' } });
+const SHOTS = process.env.SHOTS_DIR;
+
+async function shot(page: Page, name: string, fullPage = false) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** A `datetime-local` value in Shanghai time (UTC+08:00 all year), as the console's browser types it. */
+const shanghai = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16);
+
+let consoleUrl = '';
+let admin: StaffCredentials;
+let adminPage: Page;
+let opsPage: Page;
+
+async function customerPage(): Promise<Page> {
+  const customer = await registerUser(app.server(), 'staffops');
+  const context = await app.browser().newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.addInitScript(sessionInitScript(customer));
+  return context.newPage();
+}
+
+test('set-up: the first admin from the command line, then an operations member made in the console', async () => {
+  consoleUrl = await staffConsoleUrl(app.server());
+  admin = createAdmin(app.server(), 'boss');
+  adminPage = await consolePage(app.browser());
+  await firstLogin(adminPage, consoleUrl, admin, 'BossOwnPassw0rd');
+
+  const ops = await createMember(adminPage, consoleUrl, 'olga', 'operations');
+  opsPage = await consolePage(app.browser());
+  await firstLogin(opsPage, consoleUrl, ops, 'OlgaOwnPassw0rd');
+  await opsPage.getByRole('link', { name: 'Operations' }).waitFor();
+});
+
+test('a. an issue created in the console is in the customer app’s IPO list with its name and offer price', async () => {
+  const page = opsPage;
+  await page.goto(`${consoleUrl}#/operations/ipo`);
+  await page.locator('#ipo-table, .empty').first().waitFor();
+  await page.getByRole('button', { name: 'New issue' }).click();
+
+  // Its subscription opens at the start of a minute one to two minutes ahead; the rest follows.
+  const start = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+  const fill = async (field: string, value: string) => page.locator(`#ipo-${field}`).fill(value);
+  await fill('code', 'NOVA');
+  await fill('nameEn', 'Nova Robotics');
+  await fill('nameZh', '新星机器人');
+  await fill('descriptionEn', 'Warehouse robots.');
+  await fill('descriptionZh', '仓储机器人。');
+  await page.locator('#ipo-market').selectOption('HK');
+  assert.equal(await page.locator('#ipo-exchange').inputValue(), 'HKEX', 'a market brings its own exchange');
+  await page.locator('#ipo-market').selectOption('US');
+  await page.locator('#ipo-exchange').selectOption('NASDAQ');
+  await fill('underwritingPrice', '12.50');
+  await fill('priceRangeLow', '11');
+  await fill('priceRangeHigh', '13.00');
+  await fill('lotSize', '100');
+  await fill('maxSubscription', '10000');
+  await fill('totalIssued', '1000000');
+  // First with a start already past: the provider refuses it in its words, beside the form.
+  await fill('subscribeStart', shanghai(start - 10 * 60_000));
+  await fill('subscribeEnd', shanghai(start + 10 * 60_000));
+  await fill('lotteryAt', shanghai(start + 11 * 60_000));
+  await fill('listingDate', shanghai(start + 24 * 3_600_000));
+  assert.match(await page.locator('#ipo-dates-hint').innerText(), /Your local time, UTC\+08:00/);
+  await page.locator('#ipo-submit').click();
+  const error = page.locator('#ipo-form-error');
+  await error.waitFor();
+  assert.match(await error.innerText(), /future/i);
+  assert.equal(await page.locator('#ipo-subscribeStart').getAttribute('aria-invalid'), 'true');
+  await page.locator('#ipo-form').scrollIntoViewIfNeeded();
+  await shot(page, 'operations-ipo-form-refused', true);
+
+  await fill('subscribeStart', shanghai(start));
+  await page.locator('#ipo-submit').click();
+  const row = page.locator('#ipo-table tr[data-code="NOVA"]');
+  await row.waitFor();
+  assert.match(await page.locator('#ipo-note').innerText(), /Issue NOVA created/);
+  assert.match(await row.innerText(), /Upcoming/);
+  assert.match(await row.innerText(), /12\.50/);
+  await shot(page, 'operations-ipo-list');
+
+  // The customer, at phone size: the upcoming tab lists it.
+  const customer = await customerPage();
+  await customer.goto(`${app.server().baseUrl}${paths.ipo({ phase: 'upcoming' })}`);
+  const card = customer.locator('[data-testid="ipo-issue"][data-code="NOVA"]');
+  await card.waitFor();
+  const text = await card.innerText();
+  assert.match(text, /Nova Robotics/);
+  assert.match(text, /12\.50/);
+  assert.match(text, /11\.00 – 13\.00/);
+  await customer.context().close();
+
+  // The edit of an issue not open yet offers every field.
+  await row.getByRole('button', { name: 'Edit NOVA' }).click();
+  assert.equal(await page.locator('#ipo-underwritingPrice').isEditable(), true);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('b. a product paused in the console: the customer’s Buy page says so and cannot send; resumed, it can', async () => {
+  const page = opsPage;
+  await page.goto(`${consoleUrl}#/operations/products`);
+  await page.locator('#product-search').fill('AAPL');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.locator('#product-table tr[data-code="AAPL"]');
+  await row.waitFor();
+  await row.getByRole('button', { name: 'Pause AAPL' }).click();
+  assert.match(await row.innerText(), /no new order; closing positions, stops and cancelling stay open/);
+  await page.locator('#pause-AAPL-reason').fill('Corporate action under review');
+  await shot(page, 'operations-products-confirm');
+  await row.getByRole('button', { name: 'Pause trading' }).click();
+  await page.locator('#product-table tr[data-code="AAPL"][data-paused="on"]').waitFor();
+  assert.match(await row.innerText(), /Corporate action under review/);
+  assert.match(await row.innerText(), /olga/);
+  await shot(page, 'operations-products-paused');
+
+  const customer = await customerPage();
+  const buyUrl = `${app.server().baseUrl}${paths.buy({ code: 'AAPL', direction: 'bullish' })}`;
+  await customer.goto(buyUrl);
+  await customer.getByTestId('buy-paused').waitFor();
+  assert.match(await customer.getByTestId('buy-paused').innerText(), /Trading in this product is paused/);
+  assert.equal(await customer.getByTestId('buy-submit').isDisabled(), true);
+
+  await row.getByRole('button', { name: 'Resume AAPL' }).click();
+  assert.match(await row.innerText(), /Customers can place new orders again/);
+  await row.getByRole('button', { name: 'Resume trading' }).click();
+  await page.locator('#product-table tr[data-code="AAPL"][data-paused="off"]').waitFor();
+
+  await customer.reload();
+  await customer.locator('[data-testid="buy-submit"]:not([disabled])').waitFor();
+  assert.equal(await customer.getByTestId('buy-paused').count(), 0);
+  await customer.context().close();
+});
+
+test('c. an admin resets a member’s password: the old one is refused, the one-time password works and asks for a new one', async () => {
+  const rita = await createMember(adminPage, consoleUrl, 'rita', 'reviewer');
+  const ritaPage = await consolePage(app.browser());
+  await firstLogin(ritaPage, consoleUrl, rita, 'RitaOwnPassw0rd');
+
+  // An admin cannot reset their own: the provider's refusal, in its words.
+  await adminPage.goto(`${consoleUrl}#/staff`);
+  const own = adminPage.locator('#staff-table tr[data-login="boss"]');
+  await own.getByRole('button', { name: 'Reset the password of boss' }).click();
+  await own.getByRole('button', { name: 'Reset password', exact: true }).click();
+  await adminPage.locator('#staff-note.error, #staff-note[role="alert"]').waitFor();
+  assert.notEqual((await adminPage.locator('#staff-note').innerText()).trim(), '');
+
+  const row = adminPage.locator('#staff-table tr[data-login="rita"]');
+  await row.getByRole('button', { name: 'Reset the password of rita' }).click();
+  assert.match(await row.innerText(), /Their sessions end now/);
+  await row.getByRole('button', { name: 'Reset password', exact: true }).click();
+  await adminPage.getByRole('heading', { name: 'New one-time password of rita' }).waitFor();
+  const oneTime = await adminPage.locator('#created-password').innerText();
+  assert.equal(await adminPage.locator('#created-uri').count(), 0, 'a password reset shows no authenticator');
+  await shot(adminPage, 'staff-reset-password');
+  await adminPage.getByRole('button', { name: 'Handed over: hide them' }).click();
+
+  // Rita's session has ended; her own password no longer logs in.
+  const fresh = await ritaPage.context().newPage();
+  await submitLogin(fresh, consoleUrl, 'rita', 'RitaOwnPassw0rd', rita.auth);
+  await fresh.locator('#login-error').waitFor();
+  // The one-time password does, and asks for her own first.
+  await submitLogin(fresh, consoleUrl, 'rita', oneTime, rita.auth);
+  await fresh.locator('#password-old').waitFor();
+  await changeForcedPassword(fresh, oneTime, 'RitaNewPassw0rd');
+  assert.match(await fresh.locator('#signed-in').innerText(), /rita/);
+  await ritaPage.context().close();
+});
