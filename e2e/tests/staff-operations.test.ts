@@ -9,6 +9,8 @@
 //  c. an admin resets a member's password → the member's own password is refused at login, the
 //     one-time password works and asks for a new one first. An admin's reset of their own is
 //     refused with the provider's message.
+//  d. once the issue of (a) has opened (20 to 80 s after its creation), its edit leaves price, lots
+//     and dates read-only with the reason; a new name saves and the customer's Subscribing tab shows it.
 // The console is used at 1280×800 in Shanghai time (UTC+08:00), so the dates typed are not the
 // machine's zone. SHOTS_DIR=/tmp/x saves screenshots of the Operations page.
 import assert from 'node:assert/strict';
@@ -136,6 +138,8 @@ let consoleUrl = '';
 let admin: StaffCredentials;
 let adminPage: Page;
 let opsPage: Page;
+/** When the issue of journey a opens. */
+let novaStart = 0;
 
 async function customerPage(): Promise<Page> {
   const customer = await registerUser(app.server(), 'staffops');
@@ -162,8 +166,9 @@ test('a. an issue created in the console is in the customer app’s IPO list wit
   await page.locator('#ipo-table, .empty').first().waitFor();
   await page.getByRole('button', { name: 'New issue' }).click();
 
-  // Its subscription opens at the start of a minute one to two minutes ahead; the rest follows.
-  const start = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
+  // Its subscription opens at the start of a minute (the inputs take minutes) 20 to 80 s ahead.
+  const start = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+  novaStart = start;
   const fill = async (field: string, value: string) => page.locator(`#ipo-${field}`).fill(value);
   await fill('code', 'NOVA');
   await fill('nameEn', 'Nova Robotics');
@@ -288,4 +293,36 @@ test('c. an admin resets a member’s password: the old one is refused, the one-
   await changeForcedPassword(fresh, oneTime, 'RitaNewPassw0rd');
   assert.match(await fresh.locator('#signed-in').innerText(), /rita/);
   await ritaPage.context().close();
+});
+
+test('d. once the subscription has opened, an edit keeps the terms customers applied on and changes the name they read', async () => {
+  const page = opsPage;
+  await page.goto(`${consoleUrl}#/operations/ipo`);
+  const row = page.locator('#ipo-table tr[data-code="NOVA"]');
+  // The console's list shows the phase the provider answers: read it again until the window has opened.
+  for (const deadline = novaStart + 30_000; !/Subscribing/.test(await row.innerText());) {
+    if (Date.now() > deadline) throw new Error('NOVA did not open');
+    await new Promise((r) => setTimeout(r, 1000));
+    await page.getByRole('button', { name: 'Refresh now' }).click();
+  }
+  await row.getByRole('button', { name: 'Edit NOVA' }).click();
+  for (const locked of ['#ipo-code', '#ipo-underwritingPrice', '#ipo-lotSize', '#ipo-subscribeStart']) {
+    assert.equal(await page.locator(locked).isEditable(), false, `${locked} is read-only`);
+  }
+  assert.equal(await page.locator('#ipo-market').isDisabled(), true);
+  assert.match(await page.locator('#ipo-underwritingPrice-hint').innerText(), /Locked: customers have applied on it/);
+  await page.locator('#ipo-nameEn').fill('Nova Robotics Holdings');
+  await shot(page, 'operations-ipo-edit-opened', true);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Issue NOVA saved.').waitFor();
+
+  await row.getByRole('button', { name: 'Subscriptions of NOVA' }).click();
+  await page.locator('#ipo-subscriptions').getByText('No customer has applied.').waitFor();
+
+  const customer = await customerPage();
+  await customer.goto(`${app.server().baseUrl}${paths.ipo({ phase: 'subscribing' })}`);
+  const card = customer.locator('[data-testid="ipo-issue"][data-code="NOVA"]');
+  await card.waitFor();
+  assert.match(await card.innerText(), /Nova Robotics Holdings/);
+  await customer.context().close();
 });

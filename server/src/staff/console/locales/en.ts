@@ -371,8 +371,9 @@ export const en = {
       lotHint: 'Whole shares',
       wholeLotsHint: 'Whole lots of shares',
       publicDemandHint: 'Optional: shares applied for outside the app; default 0',
-      lockedOpened: 'Locked: the subscription has opened, customers applied on these terms.',
-      openedNote: 'The subscription has opened: only the names, the descriptions and the listing price can still change.',
+      lockedOpened: 'Locked: customers have applied on it',
+      openedNote:
+        'The subscription has opened and customers may have applied on its price, lots and dates: only the names, the descriptions and the listing price can still change.',
       nothingChanged: 'Nothing changed.',
       dateProblem: 'Enter a date and time.',
       create: 'Create issue',
