@@ -19,8 +19,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { URI } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
+import type { IpoListResponse, SessionResponse } from '@app/shared/contracts';
 import { paths } from '@app/shared/paths';
-import { registerUser, sessionInitScript } from '../lib/api';
+import { callApi, registerUser, sessionInitScript } from '../lib/api';
 import { ROOT, type AppServer } from '../lib/app-server';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
@@ -316,8 +317,29 @@ test('d. once the subscription has opened, an edit keeps the terms customers app
   await page.getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('Issue NOVA saved.').waitFor();
 
+  // The demo customer applies (with a deposit); the console's subscriptions of the issue show it.
+  const base = app.server().baseUrl;
+  const login = await callApi<SessionResponse>(base, 'user/login', { account: 'demo@example.com', password: 'Demo1234' });
+  assert.equal(login.retCode, 0, login.message);
+  const open = await callApi<IpoListResponse>(base, 'product/myIpoList', { phase: 'subscribing', pageSize: 100 }, login.data.token);
+  const nova = open.data.list.find((i) => i.code === 'NOVA');
+  assert.ok(nova, 'NOVA is open to customers');
+  const applied = await callApi(base, 'lever/ipo', { ipoId: nova.id, quantity: '300', paymentMethod: 'deposit' }, login.data.token);
+  assert.equal(applied.retCode, 0, applied.message);
   await row.getByRole('button', { name: 'Subscriptions of NOVA' }).click();
-  await page.locator('#ipo-subscriptions').getByText('No customer has applied.').waitFor();
+  const application = page.locator('#ipo-subscriptions tbody tr').first();
+  await application.waitFor();
+  const line = await application.innerText();
+  assert.match(line, /300/);
+  assert.match(line, /Deposit/);
+  assert.match(line, /3,750\.00/);
+  assert.match(line, /Pending/);
+  // The issue's figures that came with them are on its row of the list too.
+  await page.waitForFunction(() =>
+    /Subscribers\s*1(?!\d)/.test(document.querySelector('#ipo-table tr[data-code="NOVA"]')?.textContent ?? ''),
+  );
+  assert.match(await row.innerText(), /3,750\.00/);
+  await shot(page, 'operations-ipo-subscriptions', true);
 
   const customer = await customerPage();
   await customer.goto(`${app.server().baseUrl}${paths.ipo({ phase: 'subscribing' })}`);

@@ -7,7 +7,7 @@
 //   after a confirmation that says what customers will see.
 // The provider's refusals are shown in its words, next to the form or the row.
 import type { StaffIpoIssue, StaffIpoSubscription, StaffProduct } from '@app/shared/staff';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EMPTY_IPO_FORM,
@@ -26,7 +26,7 @@ import {
   type IpoField,
   type IpoForm,
 } from '../model';
-import { Message, Money, Time, describedBy, useConsole, type Note, type PageProps } from '../ui';
+import { Message, Money, Time, describedBy, useConsole, usePolling, type Note, type PageProps } from '../ui';
 
 export const OPERATIONS_TABS = ['ipo', 'products'] as const;
 type OperationsTab = (typeof OPERATIONS_TABS)[number];
@@ -34,6 +34,8 @@ type OperationsTab = (typeof OPERATIONS_TABS)[number];
 const ISSUES_PAGE = 50;
 const SUBSCRIPTIONS_PAGE = 50;
 const PRODUCTS_PAGE = 100;
+/** How often the issue list is read again while the tab is visible. */
+const IPO_REFRESH_MS = 15_000;
 
 export function OperationsPage({ rest }: PageProps) {
   const { t } = useTranslation();
@@ -98,9 +100,8 @@ function IpoTab() {
     if (result.ok) setData(result.data);
     else setNote({ tone: 'error', text: result.message });
   }, [client, page]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Phases, figures and the lottery's state move with the provider's clock and the customers.
+  usePolling(load, IPO_REFRESH_MS);
 
   async function runLottery(issue: StaffIpoIssue) {
     const result = await client.call('ops/ipoRunLottery', { issueId: issue.id });
@@ -133,7 +134,12 @@ function IpoTab() {
         <IpoFormCard key={`edit-${panel.issue.id}`} issue={panel.issue} onCancel={() => setPanel({ kind: 'none' })} onSaved={saved} />
       )}
       {panel.kind === 'subscriptions' && (
-        <Subscriptions key={panel.issue.id} issue={panel.issue} onClose={() => setPanel({ kind: 'none' })} />
+        <Subscriptions
+          key={panel.issue.id}
+          issue={panel.issue}
+          onIssue={(fresh) => setData((d) => d && { ...d, list: d.list.map((i) => (i.id === fresh.id ? fresh : i)) })}
+          onClose={() => setPanel({ kind: 'none' })}
+        />
       )}
       <div className="scroll" role="region" aria-label={t('operations.ipo.list')} tabIndex={0}>
         {data === null ? (
@@ -453,19 +459,33 @@ function IpoFormCard({
   );
 }
 
-function Subscriptions({ issue, onClose }: { issue: StaffIpoIssue; onClose: () => void }) {
+/** An issue's applications; the issue's figures that come with them update its row of the list. */
+function Subscriptions({
+  issue,
+  onIssue,
+  onClose,
+}: {
+  issue: StaffIpoIssue;
+  onIssue: (issue: StaffIpoIssue) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { client, language } = useConsole();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ list: StaffIpoSubscription[]; total: number } | null>(null);
   const [note, setNote] = useState<Note | null>(null);
+  // The list's callback changes at each of its renders: the call is made again only for another issue or page.
+  const report = useRef(onIssue);
+  report.current = onIssue;
 
   useEffect(() => {
     let live = true;
     void client.call('ops/ipoSubscriptions', { issueId: issue.id, page }).then((result) => {
       if (!live) return;
-      if (result.ok) setData(result.data);
-      else setNote({ tone: 'error', text: result.message });
+      if (result.ok) {
+        setData(result.data);
+        report.current(result.data.issue);
+      } else setNote({ tone: 'error', text: result.message });
     });
     return () => {
       live = false;
