@@ -269,13 +269,13 @@ test('c. an admin resets a member’s password: the old one is refused, the one-
   // An admin cannot reset their own: the provider's refusal, in its words.
   await adminPage.goto(`${consoleUrl}#/staff`);
   const own = adminPage.locator('#staff-table tr[data-login="boss"]');
-  await own.getByRole('button', { name: 'Reset the password of boss' }).click();
+  await own.getByRole('button', { name: 'Reset password of boss' }).click();
   await own.getByRole('button', { name: 'Reset password', exact: true }).click();
   await adminPage.locator('#staff-note.error, #staff-note[role="alert"]').waitFor();
   assert.notEqual((await adminPage.locator('#staff-note').innerText()).trim(), '');
 
   const row = adminPage.locator('#staff-table tr[data-login="rita"]');
-  await row.getByRole('button', { name: 'Reset the password of rita' }).click();
+  await row.getByRole('button', { name: 'Reset password of rita' }).click();
   assert.match(await row.innerText(), /Their sessions end now/);
   await row.getByRole('button', { name: 'Reset password', exact: true }).click();
   await adminPage.getByRole('heading', { name: 'New one-time password of rita' }).waitFor();
