@@ -75,12 +75,13 @@ export async function totpCode(totpUri: string): Promise<string> {
   }
 }
 
-/** One signed staff API call, as the console makes it. */
+/** One signed staff API call, as the console makes it (signed with STAFF_SECRET unless another secret is given). */
 export async function callStaff<T>(
   server: AppServer,
   apiPath: string,
   body: FormFields,
   token = '',
+  secret = STAFF_SECRET,
 ): Promise<{ retCode: number; message: string; data: T }> {
   const fields = normalizeFields({ ...body, lang: 'en_US' });
   const res = await fetch(`${staffBaseUrl(server)}/staff-api/${apiPath}`, {
@@ -89,26 +90,40 @@ export async function callStaff<T>(
       'Content-Type': 'application/x-www-form-urlencoded',
       Authorization: token,
       time: requestTime(),
-      sign: sign(fields, STAFF_SECRET),
+      sign: sign(fields, secret),
     },
     body: encodeForm(fields),
   });
   return res.json() as Promise<{ retCode: number; message: string; data: T }>;
 }
 
+/** How a member's login goes on: the password chosen at a forced change, and whether the change must be asked for. */
+export interface StaffLoginOptions {
+  /** The password chosen when the one-time password is changed (STAFF_PASSWORD unless given). */
+  newPassword?: string;
+  /** The provider must ask for the one-time password to be changed (a first login, a login after a reset): fails otherwise. */
+  mustChangePassword?: boolean;
+  /** The signing secret of the API calls (STAFF_SECRET unless given). */
+  secret?: string;
+}
+
 /** Logs a member in over the API (changing a one-time password first); the session's token. */
-export async function staffApiLogin(server: AppServer, member: StaffCredentials): Promise<string> {
-  const login = await callStaff<StaffMemberView & { token: string }>(server, 'staff/login', {
-    login: member.login,
-    password: member.password,
-    code: await totpCode(member.totpUri),
-  });
+export async function staffApiLogin(server: AppServer, member: StaffCredentials, options: StaffLoginOptions = {}): Promise<string> {
+  const { newPassword = STAFF_PASSWORD, mustChangePassword = false, secret = STAFF_SECRET } = options;
+  const login = await callStaff<StaffMemberView & { token: string }>(
+    server,
+    'staff/login',
+    { login: member.login, password: member.password, code: await totpCode(member.totpUri) },
+    '',
+    secret,
+  );
   if (login.retCode !== 0) throw new Error(`staff/login failed: ${login.retCode} ${login.message}`);
   const token = login.data.token;
+  if (mustChangePassword && !login.data.mustChangePassword) throw new Error(`staff/login of ${member.login} asked for no password change`);
   if (login.data.mustChangePassword) {
-    const changed = await callStaff(server, 'staff/changePassword', { oldPassword: member.password, newPassword: STAFF_PASSWORD }, token);
+    const changed = await callStaff(server, 'staff/changePassword', { oldPassword: member.password, newPassword }, token, secret);
     if (changed.retCode !== 0) throw new Error(`staff/changePassword failed: ${changed.retCode} ${changed.message}`);
-    member.password = STAFF_PASSWORD;
+    member.password = newPassword;
   }
   return token;
 }
@@ -121,24 +136,42 @@ export async function createMember(server: AppServer, adminToken: string, login:
 }
 
 /**
- * Logs a member into the console in this page (English labels), choosing STAFF_PASSWORD when the
- * console asks for the one-time password to be changed; resolves once the console's navigation shows.
+ * Fills the console's login form in this page (English labels) with the member's login and password
+ * and sends it; the code is the member's next unused one unless given (a wrong one, say).
  */
-export async function logIntoConsole(page: Page, server: AppServer, member: StaffCredentials): Promise<void> {
-  await page.goto(staffConsoleUrl(server));
+export async function submitConsoleLogin(page: Page, member: StaffCredentials, code?: string): Promise<void> {
   await page.getByLabel('Login', { exact: true }).fill(member.login);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByLabel('Authenticator code').fill(await totpCode(member.totpUri));
+  await page.getByLabel('Authenticator code').fill(code ?? (await totpCode(member.totpUri)));
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Logs a member into the console in this page (English labels), choosing STAFF_PASSWORD (or
+ * options.newPassword) when the console asks for the one-time password to be changed; with
+ * options.mustChangePassword the console must ask, and must confirm the change. Resolves once the
+ * console's navigation shows.
+ */
+export async function logIntoConsole(
+  page: Page,
+  server: AppServer,
+  member: StaffCredentials,
+  options: StaffLoginOptions = {},
+): Promise<void> {
+  const { newPassword = STAFF_PASSWORD, mustChangePassword = false } = options;
+  await page.goto(staffConsoleUrl(server));
+  await submitConsoleLogin(page, member);
   const nav = page.getByRole('navigation', { name: 'Pages' });
   const forced = page.getByLabel('One-time password');
-  await Promise.race([nav.waitFor(), forced.waitFor()]);
+  if (mustChangePassword) await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
+  else await Promise.race([nav.waitFor(), forced.waitFor()]);
   if (await forced.isVisible()) {
     await forced.fill(member.password);
-    await page.getByLabel('New password', { exact: true }).fill(STAFF_PASSWORD);
-    await page.getByLabel('New password again').fill(STAFF_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('New password again').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
-    member.password = STAFF_PASSWORD;
+    if (mustChangePassword) await page.locator('#flash', { hasText: 'Your password has been changed.' }).waitFor();
+    member.password = newPassword;
     await nav.waitFor();
   }
 }

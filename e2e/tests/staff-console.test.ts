@@ -9,7 +9,6 @@
 // no Review page; an ended session brings the login back. Screenshots: E2E_SCREENSHOTS (default
 // /tmp), staff-console-*.png.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,11 +17,20 @@ import { URI, type TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RealNameInfo, Recharge, SessionResponse, Withdrawal } from '@app/shared/contracts';
 import { PATH, paths } from '@app/shared/paths';
-import { DEMO_SECRETS, encodeForm, normalizeFields, sign, type FormFields } from '@app/shared/transport';
+import { DEMO_SECRETS, normalizeFields, sign, type FormFields } from '@app/shared/transport';
 import { callApi, registerUser, requestTime, sessionInitScript } from '../lib/api';
-import { ROOT } from '../lib/app-server';
 import { PHONE } from '../lib/browser';
 import { cspViolations, useAppAndBrowser } from '../lib/harness';
+import {
+  callStaff,
+  createAdmin,
+  logIntoConsole,
+  staffApiLogin,
+  staffBaseUrl,
+  staffConsoleUrl,
+  submitConsoleLogin,
+  type StaffCredentials,
+} from '../lib/staff';
 
 // Staff review on (the demo reviewer off); withdrawals above 1,000.00 need two reviewers.
 const app = useAppAndBrowser({
@@ -35,47 +43,12 @@ const NEW_PASSWORD = 'correct horse 42 battery';
 /** A real 1×1 PNG: the provider recognises images by their bytes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-interface Credentials {
-  login: string;
-  password: string;
-  uri: string;
-}
-
 const contexts: BrowserContext[] = [];
 /** Script errors in any console page (checked at the end). */
 const pageErrors: string[] = [];
 after(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
 });
-
-/** The staff listener's address, from the provider's start-up line (STAFF_PORT=0: a free port). */
-function staffUrl(): string {
-  const url = /^Staff console at (http:\/\/[\d.]+:\d+)\/console\/ /m.exec(app.server().output())?.[1];
-  assert.ok(url, 'the provider names its staff console');
-  return url;
-}
-
-/** The first admin, made with the server's own command on this server's database (docs/back-office.md). */
-function createAdmin(login: string): Credentials {
-  const res = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'staff', 'cli.ts'), 'create-admin', '--login', login],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: app.server().dataDir },
-    },
-  );
-  assert.equal(res.status, 0, `${res.stdout}${res.stderr}`);
-  return {
-    login,
-    password: /^one-time password: (\S+)$/m.exec(res.stdout)![1],
-    uri: /^TOTP provisioning URI: (\S+)$/m.exec(res.stdout)![1],
-  };
-}
-
-/** What the member's authenticator app shows now. */
-const totpCode = (uri: string) => (URI.parse(uri) as TOTP).generate();
 
 async function desktopPage(locale = 'en-US'): Promise<Page> {
   const context = await app.browser().newContext({ viewport: DESKTOP, locale });
@@ -85,24 +58,9 @@ async function desktopPage(locale = 'en-US'): Promise<Page> {
   return page;
 }
 
-async function fillLogin(page: Page, who: Credentials, password: string, code: string) {
-  await page.getByLabel('Login', { exact: true }).fill(who.login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 /** A first login: the one-time password and a code, then the forced change to NEW_PASSWORD. */
-async function firstLogin(page: Page, who: Credentials) {
-  await page.goto(`${staffUrl()}/`);
-  await fillLogin(page, who, who.password, totpCode(who.uri));
-  await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
-  await page.getByLabel('One-time password').fill(who.password);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('New password again').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await page.locator('#flash', { hasText: 'Your password has been changed.' }).waitFor();
-}
+const firstLogin = (page: Page, who: StaffCredentials) =>
+  logIntoConsole(page, app.server(), who, { newPassword: NEW_PASSWORD, mustChangePassword: true });
 
 const navLinks = (page: Page) => page.locator('nav.side a').allInnerTexts();
 
@@ -134,30 +92,13 @@ async function trustedTypesEnforced(page: Page) {
 /** The staff signing secret, as the staff listener hands it to its page. */
 let staffSecret = '';
 
-/** A signed staff call, as a member who is not on screen (a second reviewer). */
-async function staffApi<T = unknown>(apiPath: string, fields: FormFields, token = '') {
-  const body = normalizeFields({ ...fields, lang: 'en_US' });
-  const res = await fetch(`${staffUrl()}/staff-api/${apiPath}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      authorization: token,
-      time: requestTime(),
-      sign: sign(body, staffSecret),
-    },
-    body: encodeForm(body),
-  });
-  return (await res.json()) as { retCode: number; message: string; data: T };
-}
+/** A signed staff call, as a member who is not on screen (a second reviewer), with the page's secret. */
+const staffApi = <T = unknown>(apiPath: string, fields: FormFields, token = '') =>
+  callStaff<T>(app.server(), apiPath, fields, token, staffSecret);
 
 /** A member logged in over the API (one-time password, code, the password changed): their token. */
-async function apiLogin(who: Credentials): Promise<string> {
-  const login = await staffApi<{ token: string }>('staff/login', { login: who.login, password: who.password, code: totpCode(who.uri) });
-  assert.equal(login.retCode, 0, login.message);
-  const changed = await staffApi('staff/changePassword', { oldPassword: who.password, newPassword: NEW_PASSWORD }, login.data.token);
-  assert.equal(changed.retCode, 0, changed.message);
-  return login.data.token;
-}
+const apiLogin = (who: StaffCredentials) =>
+  staffApiLogin(app.server(), who, { newPassword: NEW_PASSWORD, mustChangePassword: true, secret: staffSecret });
 
 async function upload(token: string): Promise<string> {
   const fields = normalizeFields({ lang: 'en_US' });
@@ -211,16 +152,16 @@ async function waitText(page: Page, testId: string, expected: string) {
 
 let admin: Page;
 let reviewer: Page;
-const members: Record<'rita' | 'rob' | 'sam', Credentials> = {} as never;
+const members: Record<'rita' | 'rob' | 'sam', StaffCredentials> = {} as never;
 let robToken = '';
 let customer: SessionResponse;
 let customerPage: Page;
 
 test('the first admin logs in with the one-time password and a code, must change the password, then creates members', async () => {
-  const alice = createAdmin('alice');
+  const alice = createAdmin(app.server(), 'alice');
   admin = await desktopPage();
   // `/` leads to the console; the keyboard starts in the login field.
-  await admin.goto(`${staffUrl()}/`);
+  await admin.goto(`${staffBaseUrl(app.server())}/`);
   assert.equal(new URL(admin.url()).pathname, '/console/');
   await admin.getByRole('heading', { name: 'Staff login' }).waitFor();
   assert.equal(await admin.evaluate(() => document.activeElement?.id), 'login-name');
@@ -229,11 +170,11 @@ test('the first admin logs in with the one-time password and a code, must change
   await trustedTypesEnforced(admin);
 
   // A wrong code: the provider's one answer for every failure.
-  const wrong = String((Number(totpCode(alice.uri)) + 1) % 1_000_000).padStart(6, '0');
-  await fillLogin(admin, alice, alice.password, wrong);
+  const wrong = String((Number((URI.parse(alice.totpUri) as TOTP).generate()) + 1) % 1_000_000).padStart(6, '0');
+  await submitConsoleLogin(admin, alice, wrong);
   await admin.locator('#login-error', { hasText: 'Wrong login, password or one-time code' }).waitFor();
 
-  await fillLogin(admin, alice, alice.password, totpCode(alice.uri));
+  await submitConsoleLogin(admin, alice);
   await admin.getByRole('heading', { name: 'Choose your own password' }).waitFor();
   // Nothing else opens until the password is changed: no navigation, and an address leads back here.
   assert.equal(await admin.locator('nav.side').count(), 0);
@@ -278,7 +219,7 @@ test('the first admin logs in with the one-time password and a code, must change
     const uri = await admin.locator('#created-uri').innerText();
     assert.match(uri, new RegExp(`^otpauth://totp/.*${login}\\?.*secret=[A-Z2-7]+`));
     assert.equal(await admin.getByRole('img', { name: `QR code of the authenticator URI of ${login}` }).getAttribute('data-qr-value'), uri);
-    members[login] = { login, password, uri };
+    members[login] = { login, password, totpUri: uri };
     if (login === 'rita') {
       await admin.getByRole('button', { name: 'Copy password' }).click();
       await admin.getByText('The one-time password is on the clipboard.').waitFor();
@@ -550,7 +491,7 @@ test('axe: no serious or critical violation on the login and on every page of a 
     adminToken,
   );
   assert.equal(created.retCode, 0, created.message);
-  const token = await apiLogin({ login: 'ada', password: created.data.oneTimePassword, uri: created.data.totpUri });
+  const token = await apiLogin({ login: 'ada', password: created.data.oneTimePassword, totpUri: created.data.totpUri });
   // bypassCSP: the console's policy (rightly) refuses the injected axe script.
   const context = await app.browser().newContext({ viewport: DESKTOP, locale: 'en-US', bypassCSP: true });
   contexts.push(context);
@@ -567,7 +508,7 @@ test('axe: no serious or critical violation on the login and on every page of a 
     });
     assert.deepEqual(found, [], what);
   };
-  await page.goto(`${staffUrl()}/console/`);
+  await page.goto(staffConsoleUrl(app.server()));
   await page.getByRole('heading', { name: 'Staff login' }).waitFor();
   await scan('login');
   await page.evaluate((t) => sessionStorage.setItem('staff-console-token', t), token);

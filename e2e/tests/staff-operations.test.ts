@@ -14,67 +14,16 @@
 // The console is used at 1280×800 in Shanghai time (UTC+08:00), so the dates typed are not the
 // machine's zone. SHOTS_DIR=/tmp/x saves screenshots of the Operations page.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { test } from 'node:test';
-import { URI } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import type { IpoListResponse, SessionResponse } from '@app/shared/contracts';
 import { paths } from '@app/shared/paths';
 import { callApi, registerUser, sessionInitScript } from '../lib/api';
-import { ROOT, type AppServer } from '../lib/app-server';
 import { PHONE } from '../lib/browser';
 import { useAppAndBrowser } from '../lib/harness';
+import { createAdmin, logIntoConsole, staffConsoleUrl, submitConsoleLogin, type StaffCredentials } from '../lib/staff';
 
-// ---- staff helpers (to be replaced by the shared e2e/lib/staff.ts once it lands) ---------------
-
-/** The staff console's address, from the provider's start-up line (STAFF_PORT 0: a free port). */
-async function staffConsoleUrl(server: AppServer): Promise<string> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
-    const url = /Staff console at (http:\/\/\S+\/console\/)/.exec(server.output())?.[1];
-    if (url) return url;
-  }
-  throw new Error(`no staff console line in the server log:\n${server.output()}`);
-}
-
-/** A member's authenticator: each code for a time step not used before (a code logs in once). */
-class Authenticator {
-  private lastStep = -Infinity;
-  constructor(private readonly uri: string) {}
-
-  /** A code the provider takes now: the earliest unused step of the three it accepts (one step of drift either way). */
-  async code(): Promise<string> {
-    for (;;) {
-      const current = Math.floor(Date.now() / 30_000);
-      const step = Math.max(this.lastStep + 1, current - 1);
-      if (step <= current + 1) {
-        this.lastStep = step;
-        return URI.parse(this.uri).generate({ timestamp: step * 30_000 + 1000 });
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}
-
-interface StaffCredentials {
-  login: string;
-  password: string;
-  auth: Authenticator;
-}
-
-/** The first admin, made by the real command over the server's database: its one-time password and URI. */
-function createAdmin(server: AppServer, login: string): StaffCredentials {
-  const res = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'server', 'src', 'staff', 'cli.ts'), 'create-admin', '--login', login],
-    { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATA_DIR: server.dataDir } },
-  );
-  if (res.status !== 0) throw new Error(`create-admin failed: ${res.stdout}${res.stderr}`);
-  const password = /one-time password: (\S+)/.exec(res.stdout)?.[1];
-  const uri = /TOTP provisioning URI: (otpauth:\/\/\S+)/.exec(res.stdout)?.[1];
-  if (!password || !uri) throw new Error(`create-admin printed no credentials: ${res.stdout}`);
-  return { login, password, auth: new Authenticator(uri) };
-}
+// ---- the console ------------------------------------------------------------------------------
 
 const CONSOLE_VIEW = { width: 1280, height: 800 } as const;
 
@@ -83,34 +32,12 @@ async function consolePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Fills the console's login; resolves once the provider has answered (the forced change, the console, or a refusal). */
-async function submitLogin(page: Page, consoleUrl: string, login: string, password: string, auth: Authenticator): Promise<void> {
-  if (!page.url().startsWith(consoleUrl)) await page.goto(consoleUrl);
-  await page.locator('#login-name').fill(login);
-  await page.locator('#login-password').fill(password);
-  await page.locator('#login-code').fill(await auth.code());
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.locator('#password-old, nav.side, #login-error').first().waitFor();
-}
-
-/** The forced change of a one-time password, then the console's pages. */
-async function changeForcedPassword(page: Page, oldPassword: string, newPassword: string): Promise<void> {
-  await page.locator('#password-old').fill(oldPassword);
-  await page.locator('#password-new').fill(newPassword);
-  await page.locator('#password-again').fill(newPassword);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await page.locator('nav.side').waitFor();
-}
-
 /** Logs a member in for the first time: one-time password, code, their own password. */
-async function firstLogin(page: Page, consoleUrl: string, member: StaffCredentials, ownPassword: string): Promise<void> {
-  await submitLogin(page, consoleUrl, member.login, member.password, member.auth);
-  await changeForcedPassword(page, member.password, ownPassword);
-  member.password = ownPassword;
-}
+const firstLogin = (page: Page, member: StaffCredentials, ownPassword: string) =>
+  logIntoConsole(page, app.server(), member, { newPassword: ownPassword, mustChangePassword: true });
 
 /** An admin's new member (Staff page): the credentials the console shows once. */
-async function createMember(adminPage: Page, consoleUrl: string, login: string, role: string): Promise<StaffCredentials> {
+async function createMemberInConsole(adminPage: Page, login: string, role: string): Promise<StaffCredentials> {
   await adminPage.goto(`${consoleUrl}#/staff`);
   await adminPage.locator('#create-login').fill(login);
   for (const each of ['reviewer', 'support', 'content', 'operations', 'admin']) {
@@ -120,7 +47,7 @@ async function createMember(adminPage: Page, consoleUrl: string, login: string, 
   const password = await adminPage.locator('#created-password').innerText();
   const uri = await adminPage.locator('#created-uri').innerText();
   await adminPage.getByRole('button', { name: 'Handed over: hide them' }).click();
-  return { login, password, auth: new Authenticator(uri) };
+  return { login, password, totpUri: uri };
 }
 
 // ---- the journeys ------------------------------------------------------------------------------
@@ -150,14 +77,14 @@ async function customerPage(): Promise<Page> {
 }
 
 test('set-up: the first admin from the command line, then an operations member made in the console', async () => {
-  consoleUrl = await staffConsoleUrl(app.server());
+  consoleUrl = staffConsoleUrl(app.server());
   admin = createAdmin(app.server(), 'boss');
   adminPage = await consolePage(app.browser());
-  await firstLogin(adminPage, consoleUrl, admin, 'BossOwnPassw0rd');
+  await firstLogin(adminPage, admin, 'BossOwnPassw0rd');
 
-  const ops = await createMember(adminPage, consoleUrl, 'olga', 'operations');
+  const ops = await createMemberInConsole(adminPage, 'olga', 'operations');
   opsPage = await consolePage(app.browser());
-  await firstLogin(opsPage, consoleUrl, ops, 'OlgaOwnPassw0rd');
+  await firstLogin(opsPage, ops, 'OlgaOwnPassw0rd');
   await opsPage.getByRole('link', { name: 'Operations' }).waitFor();
 });
 
@@ -262,9 +189,9 @@ test('b. a product paused in the console: the customer’s Buy page says so and 
 });
 
 test('c. an admin resets a member’s password: the old one is refused, the one-time password works and asks for a new one', async () => {
-  const rita = await createMember(adminPage, consoleUrl, 'rita', 'reviewer');
+  const rita = await createMemberInConsole(adminPage, 'rita', 'reviewer');
   const ritaPage = await consolePage(app.browser());
-  await firstLogin(ritaPage, consoleUrl, rita, 'RitaOwnPassw0rd');
+  await firstLogin(ritaPage, rita, 'RitaOwnPassw0rd');
 
   // An admin cannot reset their own: the provider's refusal, in its words.
   await adminPage.goto(`${consoleUrl}#/staff`);
@@ -286,12 +213,12 @@ test('c. an admin resets a member’s password: the old one is refused, the one-
 
   // Rita's session has ended; her own password no longer logs in.
   const fresh = await ritaPage.context().newPage();
-  await submitLogin(fresh, consoleUrl, 'rita', 'RitaOwnPassw0rd', rita.auth);
+  await fresh.goto(consoleUrl);
+  await submitConsoleLogin(fresh, { ...rita, password: 'RitaOwnPassw0rd' });
   await fresh.locator('#login-error').waitFor();
   // The one-time password does, and asks for her own first.
-  await submitLogin(fresh, consoleUrl, 'rita', oneTime, rita.auth);
-  await fresh.locator('#password-old').waitFor();
-  await changeForcedPassword(fresh, oneTime, 'RitaNewPassw0rd');
+  rita.password = oneTime;
+  await firstLogin(fresh, rita, 'RitaNewPassw0rd');
   assert.match(await fresh.locator('#signed-in').innerText(), /rita/);
   await ritaPage.context().close();
 });
