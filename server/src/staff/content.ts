@@ -19,6 +19,7 @@ import {
   type StaffArticle,
   type StaffArticleFields,
   type StaffArticleSummary,
+  type StaffCall,
   type StaffBanner,
   type StaffBannerFields,
   type StaffContentCalls,
@@ -27,7 +28,7 @@ import {
   type StaffRole,
 } from '@app/shared/staff';
 import { randomBytes } from 'node:crypto';
-import type { Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Article, Banner, HelpQuestion } from '@app/shared/contracts';
 import type { HelpQuestionsTable } from '../account/schema';
 import type { ImageMime } from '../account/image-kind';
@@ -35,10 +36,10 @@ import { summaryOf } from '../content/article-endpoints';
 import { rowText } from '../content/localize';
 import type { ArticlesTable } from '../content/schema';
 import type { BannersTable, Database } from '../db/schema';
-import { oneOf, optional, optionalInteger, requiredInteger, requiredText } from '../http/form-fields';
+import { oneOf, optional, optionalInteger, requiredInteger, requiredText, type FieldSchema } from '../http/form-fields';
 import { audit, signedIn, type StaffDependencies } from './endpoints';
 import type { StaffCallContext } from './api';
-import type { TypedHandlers } from './typed-calls';
+import type { TypedEndpoint, TypedHandlers } from './typed-calls';
 import {
   builtInBannerImages,
   checkCodes,
@@ -64,6 +65,8 @@ type Handlers = TypedHandlers<Calls>;
 type BannerRow = Selectable<BannersTable>;
 type ArticleRow = Selectable<ArticlesTable>;
 type HelpRow = Selectable<HelpQuestionsTable>;
+type ContentTable = 'banners' | 'articles' | 'help_questions';
+type Edit<F> = F & { id: number; version: number };
 
 const published = oneOf(['on', 'off'] as const);
 const idField = requiredInteger(1, MAX_ID);
@@ -195,6 +198,30 @@ function staffHelp(r: HelpRow): StaffHelpQuestion {
   };
 }
 
+// ——— Editing: one shape for the three tables ———
+// Banners, articles and help questions are edited the same way: create appends a row; update is
+// conditional on the version the staff member read (versioned: 2927 gone, 2928 newer); delete sets
+// deleted_at; and each change writes its audit row (content-<target>-create|update|delete, the
+// staff view before and after) in its own transaction. A kind says only what differs per table.
+
+interface ContentKind<T extends ContentTable, F extends { published: 'on' | 'off' }, R, S> {
+  table: T;
+  /** The audit's target type, and the middle of its action names. */
+  target: 'banner' | 'article' | 'help';
+  /** Checks the fields beyond their readers (texts, image, link, codes, category); refuses before any write. */
+  read(request: F): R | Promise<R>;
+  /** The item as staff see it (an answer, the audit's before and after); gone → CONTENT_NOT_FOUND. */
+  staff(trx: Transaction<Database>, id: number): Promise<S>;
+  /** The columns the fields set, on create and update alike (an update without `sort` keeps the row's). */
+  columns(request: F, read: R): Updateable<Database[T]>;
+  /** The new row but `published` and `updated_at`: what only a new row has too (its place at the end, a slug, a date). */
+  created(trx: Transaction<Database>, request: F, read: R, now: number): Promise<Omit<Insertable<Database[T]>, 'published' | 'updated_at'>>;
+  /** After the row is written (articles: their products). */
+  written?(trx: Transaction<Database>, id: number, read: R): Promise<void>;
+  /** Delete also moves updated_at (help questions keep theirs). */
+  deleteTouches: boolean;
+}
+
 export function contentEndpoints(deps: StaffDependencies): Handlers {
   const { db } = deps;
   const listing = (code: string) => deps.market.listing(code);
@@ -231,6 +258,14 @@ export function contentEndpoints(deps: StaffDependencies): Handlers {
       link: checkLink(request.link),
     };
   }
+
+  const bannerColumns = (b: Awaited<ReturnType<typeof readBanner>>) => ({
+    title_en: b.title.en,
+    title_zh: b.title.zh,
+    title_ja: b.title.ja,
+    image: b.image,
+    link: b.link,
+  });
 
   const bannerRow = (trx: Transaction<Database> | typeof db, id: number) =>
     trx.selectFrom('banners').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
@@ -300,6 +335,15 @@ export function contentEndpoints(deps: StaffDependencies): Handlers {
     return { title: texts(fields, 'title', HELP_RULES.title), answer: texts(fields, 'answer', HELP_RULES.answer) };
   }
 
+  const helpColumns = (h: ReturnType<typeof readHelp>) => ({
+    title_en: h.title.en,
+    title_zh: h.title.zh,
+    title_ja: h.title.ja,
+    answer_en: h.answer.en,
+    answer_zh: h.answer.zh,
+    answer_ja: h.answer.ja,
+  });
+
   async function requireCategory(id: number): Promise<void> {
     const row = await db.selectFrom('help_categories').select('id').where('id', '=', id).executeTakeFirst();
     if (!row) refuseContent(C.CONTENT_HELP_CATEGORY_NOT_FOUND, { field: 'categoryId' });
@@ -307,6 +351,151 @@ export function contentEndpoints(deps: StaffDependencies): Handlers {
 
   const helpRow = (trx: Transaction<Database> | typeof db, id: number) =>
     trx.selectFrom('help_questions').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+
+  const publishedFlag = (request: { published: 'on' | 'off' }) => (request.published === 'on' ? 1 : 0);
+  const keptSort = (sort: number | undefined) => (sort === undefined ? {} : { sort });
+  /** The next place at the end: after the largest `sort` of the rows `last` reads. */
+  const nextSort = (sort: number | undefined, last: { sort: unknown } | undefined) => sort ?? Number(last?.sort ?? 0) + 1;
+
+  const bannerKind: ContentKind<'banners', StaffBannerFields, Awaited<ReturnType<typeof readBanner>>, StaffBanner> = {
+    table: 'banners',
+    target: 'banner',
+    read: readBanner,
+    staff: async (trx, id) => staffBanner((await bannerRow(trx, id)) ?? refuseContent(C.CONTENT_NOT_FOUND)),
+    columns: (request, banner) => ({ ...bannerColumns(banner), ...keptSort(request.sort) }),
+    async created(trx, request, banner) {
+      const last = await trx
+        .selectFrom('banners')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return { ...bannerColumns(banner), sort: nextSort(request.sort, last) };
+    },
+    deleteTouches: true,
+  };
+
+  const articleKind: ContentKind<'articles', StaffArticleFields, ReturnType<typeof readArticle>, StaffArticle> = {
+    table: 'articles',
+    target: 'article',
+    read: readArticle,
+    staff: articleWithCodes,
+    columns: (request, article) => ({ category: request.category, ...articleColumns(article) }),
+    created: async (_trx, request, article, now) => ({ category: request.category, ...articleColumns(article), published_at: now }),
+    written: (trx, id, article) => setCodes(trx, id, article.codes),
+    deleteTouches: true,
+  };
+
+  const helpKind: ContentKind<'help_questions', StaffHelpFields, ReturnType<typeof readHelp>, StaffHelpQuestion> = {
+    table: 'help_questions',
+    target: 'help',
+    async read(request) {
+      const help = readHelp(request);
+      await requireCategory(request.categoryId);
+      return help;
+    },
+    staff: async (trx, id) => staffHelp((await helpRow(trx, id)) ?? refuseContent(C.CONTENT_NOT_FOUND)),
+    columns: (request, help) => ({ category_id: request.categoryId, ...keptSort(request.sort), ...helpColumns(help) }),
+    async created(trx, request, help) {
+      const last = await trx
+        .selectFrom('help_questions')
+        .select((eb) => eb.fn.max('sort').as('sort'))
+        .where('category_id', '=', request.categoryId)
+        .executeTakeFirst();
+      return {
+        category_id: request.categoryId,
+        // Seeded questions have a slug of the seed; staff ones a random one the seed never uses.
+        slug: `staff-${randomBytes(8).toString('hex')}`,
+        sort: nextSort(request.sort, last),
+        ...helpColumns(help),
+      };
+    },
+    deleteTouches: false,
+  };
+
+  /** Create, update and delete of one kind, each one transaction with its audit row. */
+  function editing<T extends ContentTable, F extends { published: 'on' | 'off' }, R, S>(
+    kind: ContentKind<T, F, R, S>,
+    fields: FieldSchema<F>,
+  ) {
+    const table: ContentTable = kind.table;
+    const action = (verb: 'create' | 'update' | 'delete') => `content-${kind.target}-${verb}`;
+    const create: TypedEndpoint<StaffCall<F, S>> = {
+      access: CONTENT,
+      fields,
+      async handle(request, context) {
+        const read = await kind.read(request);
+        return db.transaction().execute(async (trx) => {
+          const row = await kind.created(trx, request, read, context.now);
+          // The kind's row is checked against its own table; the union of the three only knows their common columns.
+          const { id } = await trx
+            .insertInto(table)
+            .values({ ...(row as Insertable<Database[ContentTable]>), published: publishedFlag(request), updated_at: context.now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await kind.written?.(trx, id, read);
+          const after = await kind.staff(trx, id);
+          await record(trx, context, action('create'), kind.target, id, undefined, after);
+          return after;
+        });
+      },
+    };
+    const update: TypedEndpoint<StaffCall<Edit<F>, S>> = {
+      access: CONTENT,
+      fields: { ...fields, id: idField, version: versionField } as FieldSchema<Edit<F>>,
+      async handle(request, context) {
+        const read = await kind.read(request);
+        return db.transaction().execute(async (trx) => {
+          const before = await kind.staff(trx, request.id);
+          const changed = await trx
+            .updateTable(table)
+            .set({
+              ...kind.columns(request, read),
+              published: publishedFlag(request),
+              version: request.version + 1,
+              updated_at: context.now,
+            })
+            .where('id', '=', request.id)
+            .where('version', '=', request.version)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirst();
+          await versioned(trx, table, request.id, changed.numUpdatedRows);
+          await kind.written?.(trx, request.id, read);
+          const after = await kind.staff(trx, request.id);
+          await record(trx, context, action('update'), kind.target, request.id, before, after);
+          return after;
+        });
+      },
+    };
+    const remove: TypedEndpoint<StaffCall<{ id: number }, null>> = {
+      access: CONTENT,
+      fields: { id: idField },
+      async handle({ id }, context) {
+        await db.transaction().execute(async (trx) => {
+          const before = await kind.staff(trx, id);
+          const deleted = kind.deleteTouches ? { deleted_at: context.now, updated_at: context.now } : { deleted_at: context.now };
+          await trx.updateTable(table).set(deleted).where('id', '=', id).execute();
+          await record(trx, context, action('delete'), kind.target, id, before, { deleted: true });
+        });
+        return null;
+      },
+    };
+    /** A draft as each language shows it: checked like a change, written nowhere. */
+    const preview = <P>(
+      show: (request: F, read: R, language: ContentPreviewLanguage, now: number) => P,
+    ): TypedEndpoint<StaffCall<F, ContentPreview<P>>> => ({
+      access: CONTENT,
+      fields,
+      async handle(request, context) {
+        const read = await kind.read(request);
+        return inLanguages((l) => show(request, read, l, context.now));
+      },
+    });
+    return { create, update, remove, preview };
+  }
+
+  const banners = editing(bannerKind, bannerFields);
+  const articles = editing(articleKind, articleFields);
+  const helps = editing(helpKind, helpFields);
 
   return {
     'content/banners': {
@@ -318,91 +507,15 @@ export function contentEndpoints(deps: StaffDependencies): Handlers {
       },
     },
 
-    'content/bannerCreate': {
-      access: CONTENT,
-      fields: bannerFields,
-      async handle(request, context) {
-        const banner = await readBanner(request);
-        return db.transaction().execute(async (trx) => {
-          const last = await trx
-            .selectFrom('banners')
-            .select((eb) => eb.fn.max('sort').as('sort'))
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          const { id } = await trx
-            .insertInto('banners')
-            .values({
-              title_en: banner.title.en,
-              title_zh: banner.title.zh,
-              title_ja: banner.title.ja,
-              image: banner.image,
-              link: banner.link,
-              sort: request.sort ?? Number(last?.sort ?? 0) + 1,
-              published: request.published === 'on' ? 1 : 0,
-              updated_at: context.now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const after = staffBanner((await bannerRow(trx, id))!);
-          await record(trx, context, 'content-banner-create', 'banner', id, undefined, after);
-          return after;
-        });
-      },
-    },
-
-    'content/bannerUpdate': {
-      access: CONTENT,
-      fields: { ...bannerFields, id: idField, version: versionField },
-      async handle(request, context) {
-        const banner = await readBanner(request);
-        return db.transaction().execute(async (trx) => {
-          const before = (await bannerRow(trx, request.id)) ?? refuseContent(C.CONTENT_NOT_FOUND);
-          const changed = await trx
-            .updateTable('banners')
-            .set({
-              title_en: banner.title.en,
-              title_zh: banner.title.zh,
-              title_ja: banner.title.ja,
-              image: banner.image,
-              link: banner.link,
-              sort: request.sort ?? before.sort,
-              published: request.published === 'on' ? 1 : 0,
-              version: request.version + 1,
-              updated_at: context.now,
-            })
-            .where('id', '=', request.id)
-            .where('version', '=', request.version)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          await versioned(trx, 'banners', request.id, changed.numUpdatedRows);
-          const after = staffBanner((await bannerRow(trx, request.id))!);
-          await record(trx, context, 'content-banner-update', 'banner', request.id, staffBanner(before), after);
-          return after;
-        });
-      },
-    },
-
-    'content/bannerDelete': {
-      access: CONTENT,
-      fields: { id: idField },
-      async handle({ id }, context) {
-        await db.transaction().execute(async (trx) => {
-          const before = (await bannerRow(trx, id)) ?? refuseContent(C.CONTENT_NOT_FOUND);
-          await trx.updateTable('banners').set({ deleted_at: context.now, updated_at: context.now }).where('id', '=', id).execute();
-          await record(trx, context, 'content-banner-delete', 'banner', id, staffBanner(before), { deleted: true });
-        });
-        return null;
-      },
-    },
-
-    'content/bannerPreview': {
-      access: CONTENT,
-      fields: bannerFields,
-      async handle(request) {
-        const banner = await readBanner(request);
-        return inLanguages((l): Banner => ({ id: 0, title: text(banner.title, l), image: banner.image, link: banner.link }));
-      },
-    },
+    'content/bannerCreate': banners.create,
+    'content/bannerUpdate': banners.update,
+    'content/bannerDelete': banners.remove,
+    'content/bannerPreview': banners.preview((_request, banner, l): Banner => ({
+      id: 0,
+      title: text(banner.title, l),
+      image: banner.image,
+      link: banner.link,
+    })),
 
     'content/images': {
       access: CONTENT,
@@ -488,87 +601,13 @@ export function contentEndpoints(deps: StaffDependencies): Handlers {
       handle: ({ id }) => articleWithCodes(db, id),
     },
 
-    'content/articleCreate': {
-      access: CONTENT,
-      fields: articleFields,
-      async handle(request, context) {
-        const article = readArticle(request);
-        return db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto('articles')
-            .values({
-              category: request.category,
-              ...articleColumns(article),
-              published_at: context.now,
-              published: request.published === 'on' ? 1 : 0,
-              updated_at: context.now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await setCodes(trx, id, article.codes);
-          const after = await articleWithCodes(trx, id);
-          await record(trx, context, 'content-article-create', 'article', id, undefined, after);
-          return after;
-        });
-      },
-    },
-
-    'content/articleUpdate': {
-      access: CONTENT,
-      fields: { ...articleFields, id: idField, version: versionField },
-      async handle(request, context) {
-        const article = readArticle(request);
-        return db.transaction().execute(async (trx) => {
-          const before = await articleWithCodes(trx, request.id);
-          const changed = await trx
-            .updateTable('articles')
-            .set({
-              category: request.category,
-              ...articleColumns(article),
-              published: request.published === 'on' ? 1 : 0,
-              version: request.version + 1,
-              updated_at: context.now,
-            })
-            .where('id', '=', request.id)
-            .where('version', '=', request.version)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          await versioned(trx, 'articles', request.id, changed.numUpdatedRows);
-          await setCodes(trx, request.id, article.codes);
-          const after = await articleWithCodes(trx, request.id);
-          await record(trx, context, 'content-article-update', 'article', request.id, before, after);
-          return after;
-        });
-      },
-    },
-
-    'content/articleDelete': {
-      access: CONTENT,
-      fields: { id: idField },
-      async handle({ id }, context) {
-        await db.transaction().execute(async (trx) => {
-          const before = await articleWithCodes(trx, id);
-          await trx.updateTable('articles').set({ deleted_at: context.now, updated_at: context.now }).where('id', '=', id).execute();
-          await record(trx, context, 'content-article-delete', 'article', id, before, { deleted: true });
-        });
-        return null;
-      },
-    },
-
-    'content/articlePreview': {
-      access: CONTENT,
-      fields: articleFields,
-      async handle(request, context) {
-        const a = readArticle(request);
-        const row = {
-          id: 0,
-          category: request.category,
-          ...articleColumns(a),
-          published_at: context.now,
-        } as ArticleRow;
-        return inLanguages((l): Article => ({ ...summaryOf(row, a.codes, l), body: text(a.body, l) }));
-      },
-    },
+    'content/articleCreate': articles.create,
+    'content/articleUpdate': articles.update,
+    'content/articleDelete': articles.remove,
+    'content/articlePreview': articles.preview((request, a, l, now): Article => {
+      const row = { id: 0, category: request.category, ...articleColumns(a), published_at: now } as ArticleRow;
+      return { ...summaryOf(row, a.codes, l), body: text(a.body, l) };
+    }),
 
     'content/helpCategories': {
       access: CONTENT,
@@ -608,105 +647,15 @@ export function contentEndpoints(deps: StaffDependencies): Handlers {
       },
     },
 
-    'content/helpCreate': {
-      access: CONTENT,
-      fields: helpFields,
-      async handle(request, context) {
-        const help = readHelp(request);
-        await requireCategory(request.categoryId);
-        return db.transaction().execute(async (trx) => {
-          const last = await trx
-            .selectFrom('help_questions')
-            .select((eb) => eb.fn.max('sort').as('sort'))
-            .where('category_id', '=', request.categoryId)
-            .executeTakeFirst();
-          const { id } = await trx
-            .insertInto('help_questions')
-            .values({
-              category_id: request.categoryId,
-              // Seeded questions have a slug of the seed; staff ones a random one the seed never uses.
-              slug: `staff-${randomBytes(8).toString('hex')}`,
-              sort: request.sort ?? Number(last?.sort ?? 0) + 1,
-              title_en: help.title.en,
-              title_zh: help.title.zh,
-              title_ja: help.title.ja,
-              answer_en: help.answer.en,
-              answer_zh: help.answer.zh,
-              answer_ja: help.answer.ja,
-              published: request.published === 'on' ? 1 : 0,
-              updated_at: context.now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const after = staffHelp((await helpRow(trx, id))!);
-          await record(trx, context, 'content-help-create', 'help', id, undefined, after);
-          return after;
-        });
-      },
-    },
-
-    'content/helpUpdate': {
-      access: CONTENT,
-      fields: { ...helpFields, id: idField, version: versionField },
-      async handle(request, context) {
-        const help = readHelp(request);
-        await requireCategory(request.categoryId);
-        return db.transaction().execute(async (trx) => {
-          const before = (await helpRow(trx, request.id)) ?? refuseContent(C.CONTENT_NOT_FOUND);
-          const changed = await trx
-            .updateTable('help_questions')
-            .set({
-              category_id: request.categoryId,
-              sort: request.sort ?? before.sort,
-              title_en: help.title.en,
-              title_zh: help.title.zh,
-              title_ja: help.title.ja,
-              answer_en: help.answer.en,
-              answer_zh: help.answer.zh,
-              answer_ja: help.answer.ja,
-              published: request.published === 'on' ? 1 : 0,
-              version: request.version + 1,
-              updated_at: context.now,
-            })
-            .where('id', '=', request.id)
-            .where('version', '=', request.version)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          await versioned(trx, 'help_questions', request.id, changed.numUpdatedRows);
-          const after = staffHelp((await helpRow(trx, request.id))!);
-          await record(trx, context, 'content-help-update', 'help', request.id, staffHelp(before), after);
-          return after;
-        });
-      },
-    },
-
-    'content/helpDelete': {
-      access: CONTENT,
-      fields: { id: idField },
-      async handle({ id }, context) {
-        await db.transaction().execute(async (trx) => {
-          const before = (await helpRow(trx, id)) ?? refuseContent(C.CONTENT_NOT_FOUND);
-          await trx.updateTable('help_questions').set({ deleted_at: context.now }).where('id', '=', id).execute();
-          await record(trx, context, 'content-help-delete', 'help', id, staffHelp(before), { deleted: true });
-        });
-        return null;
-      },
-    },
-
-    'content/helpPreview': {
-      access: CONTENT,
-      fields: helpFields,
-      async handle(request, context) {
-        const help = readHelp(request);
-        await requireCategory(request.categoryId);
-        return inLanguages((l): HelpQuestion => ({
-          id: 0,
-          categoryId: request.categoryId,
-          title: text(help.title, l),
-          answer: text(help.answer, l),
-          updatedAt: context.now,
-        }));
-      },
-    },
+    'content/helpCreate': helps.create,
+    'content/helpUpdate': helps.update,
+    'content/helpDelete': helps.remove,
+    'content/helpPreview': helps.preview((request, help, l, now): HelpQuestion => ({
+      id: 0,
+      categoryId: request.categoryId,
+      title: text(help.title, l),
+      answer: text(help.answer, l),
+      updatedAt: now,
+    })),
   };
 }
