@@ -12,17 +12,10 @@ import path from 'node:path';
 import { DEMO_SECRETS, sign } from '@app/shared/transport';
 import { RetCode } from '@app/shared/contracts';
 import { openDatabase } from '../src/db/database';
-import { applyBalanceChange, unexplainedWallets } from '../src/wallet/ledger';
-import {
-  call,
-  makeTempDir,
-  removeDirs,
-  startTestProvider,
-  uniqueEmail,
-  writeFakeRelease,
-  type TestProvider,
-} from './helpers/test-provider';
-import { dropTestDatabase, testDatabaseUrl } from './helpers/test-database';
+import { unexplainedWallets } from '../src/wallet/ledger';
+import { call, makeTempDir, removeDirs, startTestProvider, writeFakeRelease, type TestProvider } from './helpers/test-provider';
+import { dropTestDatabase } from './helpers/test-database';
+import { customerWithStock, fundedCustomerForAnotherProcess } from './helpers/wallet-fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const skipReason = !process.env.TEST_POSTGRES_URL
@@ -132,30 +125,13 @@ describeCluster('npm run start:cluster', () => {
 
   it('brings a killed instance back by itself, answering through the balancer, with every money call of the kill counted once; Ctrl-C stops every part', async () => {
     // A funded customer, written in process before the cluster takes the database.
-    const setup = await startTestProvider({ dataDir, releaseDir, env: { SEED_DEMO: 'false' } });
-    const account = uniqueEmail('drill');
-    const registered = await call<{ token: string }>(setup.baseUrl, 'user/register', {
-      account,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-    });
-    const token = registered.body.data.token;
-    const user = await setup.provider.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
-    await setup.provider.db
-      .transaction()
-      .execute((trx) =>
-        applyBalanceChange(
-          trx,
-          { userId: user.id, account: 'stock', availableDelta: 100_000_000, kind: 'deposit', ref: { type: 'test', id: 'drill' } },
-          Date.now(),
-        ),
-      );
-    await setup.provider.close();
+    const { user, databaseUrl } = await fundedCustomerForAnotherProcess(dataDir, 100_000_000, { prefix: 'drill', releaseDir });
+    const { token } = user;
     const port = await freePorts(4);
     const cluster = startCluster({
       PORT: String(port),
       REDIS_PORT: String(port + 3),
-      DATABASE_URL: await testDatabaseUrl(dataDir),
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       RELEASE_DIR: releaseDir,
       SEED_DEMO: 'false',
@@ -217,12 +193,12 @@ describeCluster('npm run start:cluster', () => {
       await lanes;
 
       // The ledger is exact: every acknowledged transfer once, none twice, nothing unexplained.
-      const db = await openDatabase(dataDir, await testDatabaseUrl(dataDir));
+      const db = await openDatabase(dataDir, databaseUrl);
       try {
         const outs = await db
           .selectFrom('ledger')
           .select('available_delta_minor')
-          .where('user_id', '=', user.id)
+          .where('user_id', '=', user.userId)
           .where('account', '=', 'stock')
           .where('kind', '=', 'transfer_out')
           .execute();
@@ -300,23 +276,8 @@ describeCluster('the balancer and a money call whose instance died before answer
     ['without any retry', false],
   ])('%s: the transfer is carried out once, never sent to the other instance', async (_name, retries) => {
     server ??= await startTestProvider({ env: { SEED_DEMO: 'false' } });
-    const account = uniqueEmail('lb');
-    const { body } = await call<{ token: string }>(server.baseUrl, 'user/register', {
-      account,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-    });
-    const token = body.data.token;
-    const user = await server.provider.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
-    await server.provider.db
-      .transaction()
-      .execute((trx) =>
-        applyBalanceChange(
-          trx,
-          { userId: user.id, account: 'stock', availableDelta: 100_000, kind: 'deposit', ref: { type: 'test', id: 'lb' } },
-          Date.now(),
-        ),
-      );
+    const user = await customerWithStock(server, 100_000, 'lb');
+    const { token } = user;
 
     const dying = await dyingInstance(server.baseUrl);
     const port = await freePorts(1);
@@ -350,7 +311,7 @@ describeCluster('the balancer and a money call whose instance died before answer
       const outs = await server.provider.db
         .selectFrom('ledger')
         .select('id')
-        .where('user_id', '=', user.id)
+        .where('user_id', '=', user.userId)
         .where('kind', '=', 'transfer_out')
         .execute();
       expect(outs).toHaveLength(1);

@@ -14,9 +14,9 @@ import { RetCode, type QuoteTick } from '@app/shared/contracts';
 import { MARKET_LEASE_KEY } from '../src/cluster/leadership';
 import { CATALOGUE } from '../src/market/catalogue';
 import { MarketSimulator, type MarketStep } from '../src/market/simulator';
-import { applyBalanceChange } from '../src/wallet/ledger';
-import { call, makeTempDir, removeDirs, startTestProvider, uniqueEmail } from './helpers/test-provider';
-import { dropTestDatabase, testDatabaseUrl } from './helpers/test-database';
+import { call, makeTempDir, removeDirs, uniqueEmail } from './helpers/test-provider';
+import { dropTestDatabase } from './helpers/test-database';
+import { fundedCustomerForAnotherProcess } from './helpers/wallet-fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const REDIS = '/usr/bin/redis-server';
@@ -188,26 +188,8 @@ describeCluster('two instances, one PostgreSQL, one Redis', () => {
 
   it('fans events and ticks out to both, shares the login budget, and moves the market on kill -9 within 5 s without a gap', async () => {
     // Migrate and fund a customer in process, then hand the database to the two instances.
-    const setup = await startTestProvider({ dataDir, env: { SEED_DEMO: 'false' } });
-    const account = uniqueEmail('cluster');
-    const registered = await call<{ token: string }>(setup.baseUrl, 'user/register', {
-      account,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-    });
-    const token = registered.body.data.token;
-    const user = await setup.provider.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
-    await setup.provider.db
-      .transaction()
-      .execute((trx) =>
-        applyBalanceChange(
-          trx,
-          { userId: user.id, account: 'stock', availableDelta: 10_000_000, kind: 'deposit', ref: { type: 'test', id: 'cluster' } },
-          Date.now(),
-        ),
-      );
-    await setup.provider.close();
-    const databaseUrl = await testDatabaseUrl(dataDir);
+    const { user, databaseUrl } = await fundedCustomerForAnotherProcess(dataDir, 10_000_000, { prefix: 'cluster' });
+    const { token } = user;
 
     const redisPort = await freePort();
     redis = spawn(REDIS, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });

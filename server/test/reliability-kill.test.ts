@@ -4,9 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { RetCode, type UserWallet } from '@app/shared/contracts';
-import { applyBalanceChange, unexplainedWallets } from '../src/wallet/ledger';
-import { call, makeTempDir, removeDirs, startTestProvider, uniqueEmail } from './helpers/test-provider';
-import { dropTestDatabase, testDatabaseUrl } from './helpers/test-database';
+import { unexplainedWallets } from '../src/wallet/ledger';
+import { call, makeTempDir, removeDirs, startTestProvider } from './helpers/test-provider';
+import { dropTestDatabase } from './helpers/test-database';
+import { fundedCustomerForAnotherProcess } from './helpers/wallet-fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -44,26 +45,8 @@ function startChild(dataDir: string, databaseUrl: string): Promise<{ child: Chil
 it('kill -9 during a stream of transfers: every acknowledged one survives the restart, ledger = balances', async () => {
   const dataDir = makeTempDir('kill9');
   // Prepare (migrate, a funded customer) in-process, then hand the database to a real process.
-  const setup = await startTestProvider({ dataDir, env: { SEED_DEMO: 'false' } });
-  const account = uniqueEmail('kill9');
-  const registered = await call<{ token: string }>(setup.baseUrl, 'user/register', {
-    account,
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-  });
-  const token = registered.body.data.token;
-  const user = await setup.provider.db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
-  await setup.provider.db
-    .transaction()
-    .execute((trx) =>
-      applyBalanceChange(
-        trx,
-        { userId: user.id, account: 'stock', availableDelta: 1_000_000, kind: 'deposit', ref: { type: 'test', id: 'kill9' } },
-        Date.now(),
-      ),
-    );
-  await setup.provider.close();
-  const databaseUrl = await testDatabaseUrl(dataDir);
+  const { user, databaseUrl } = await fundedCustomerForAnotherProcess(dataDir, 1_000_000, { prefix: 'kill9' });
+  const { token } = user;
 
   let { child, baseUrl } = await startChild(dataDir, databaseUrl);
   const acknowledged: Array<{ requestId: string; body: unknown }> = [];
@@ -107,7 +90,7 @@ it('kill -9 during a stream of transfers: every acknowledged one survives the re
     const outs = await check.provider.db
       .selectFrom('ledger')
       .select('id')
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', user.userId)
       .where('kind', '=', 'transfer_out')
       .execute();
     expect(outs.length).toBeGreaterThanOrEqual(acknowledged.length);

@@ -4,8 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { RetCode, type Recharge } from '@app/shared/contracts';
 import { formatMoney } from '@app/shared/format';
+import { applyBalanceChange } from '../../src/wallet/ledger';
 import { approveDeposit, approveRealName } from '../../src/wallet/review';
-import { call, uniqueEmail, type CallResult, type TestProvider } from './test-provider';
+import { testDatabaseUrl } from './test-database';
+import { call, startTestProvider, uniqueEmail, type CallResult, type TestProvider } from './test-provider';
 
 /** Monday 2026-03-09, 11:00 in New York (EDT): the market is open. */
 export const MARKET_OPEN_AT = Date.parse('2026-03-09T15:00:00Z');
@@ -60,6 +62,47 @@ export async function deposit(server: TestProvider, user: TestUser, minor: numbe
   const { body } = await as(server, user)<Recharge>('pay/pay', { channelId: 'bank-usd', amount: formatMoney(minor) });
   if (body.retCode !== RetCode.OK) throw new Error(`recharge failed: ${body.retCode} ${body.message}`);
   await approveDeposit(server.provider.db, body.data.id, now);
+}
+
+/**
+ * A new customer with `stockMinor` in the stock wallet, credited straight through the ledger (a
+ * deposit row, so the ledger still explains every balance): for tests about what happens to money
+ * already there, not about how it arrived.
+ */
+export async function customerWithStock(server: TestProvider, stockMinor: number, prefix = 'funded'): Promise<TestUser> {
+  const user = await signUp(server, prefix);
+  await server.provider.db
+    .transaction()
+    .execute((trx) =>
+      applyBalanceChange(
+        trx,
+        { userId: user.userId, account: 'stock', availableDelta: stockMinor, kind: 'deposit', ref: { type: 'test', id: prefix } },
+        Date.now(),
+      ),
+    );
+  return user;
+}
+
+/**
+ * A funded customer, then the database handed to a separate process: a provider in this process
+ * migrates the database of `dataDir` (and, with TEST_POSTGRES_URL, creates its PostgreSQL database),
+ * writes a customer with `stockMinor` in the stock wallet, and is closed, so that a real process
+ * (server/src/main.ts, a cluster's instances) can start on the same data folder and database.
+ * Answers the customer and the DATABASE_URL that process must be given ('' on the embedded database).
+ */
+export async function fundedCustomerForAnotherProcess(
+  dataDir: string,
+  stockMinor: number,
+  options: { prefix?: string; releaseDir?: string } = {},
+): Promise<{ user: TestUser; databaseUrl: string }> {
+  const setup = await startTestProvider({ dataDir, releaseDir: options.releaseDir, env: { SEED_DEMO: 'false' } });
+  try {
+    const user = await customerWithStock(setup, stockMinor, options.prefix);
+    return { user, databaseUrl: await testDatabaseUrl(dataDir) };
+  } finally {
+    // The data folder (and its database) was passed in: closing leaves it for the next process.
+    await setup.close();
+  }
 }
 
 /** An upload row owned by the user (the account domain's table), as common/uploadFile leaves it. */
