@@ -71,7 +71,9 @@ beforeAll(async () => {
   fundId = (await tp.provider.db.selectFrom('funds').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   const receipt = await as<ActiveCodeReceipt>(tp, trader, 'user/getActiveCode');
   await as(tp, trader, 'leverai/activate', { activationCode: receipt.body.data.activationCode });
-});
+  // A provider, a customer, a holding, an IPO issue and an AI account: more than Jest's default 5 s
+  // when the machine is busy (on PostgreSQL every provider first makes its database).
+}, 30_000);
 afterAll(() => tp.close());
 
 interface NumericField {

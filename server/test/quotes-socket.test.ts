@@ -217,7 +217,8 @@ describe('quotes socket throughput', () => {
     } finally {
       await paced.close();
     }
-  });
+    // Its own provider and a login come first: the 10 s wait above and the 2 s bound judge, not Jest's default 5 s.
+  }, 30_000);
 
   it('sends every subscribed code in one message per tick, 500 codes per socket', async () => {
     const client = await open(`/websocket/${token}`);
