@@ -67,18 +67,6 @@ test('Detail: the spot market, option chain and key figures links show their who
   }
 });
 
-/** A measurement once it has held for half a second (a late glyph file redraws the text wider). */
-async function stable<T>(measure: () => Promise<T>): Promise<T> {
-  let last = JSON.stringify(await measure());
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = await measure();
-    if (JSON.stringify(now) === last) return now;
-    last = JSON.stringify(now);
-  }
-  throw new Error(`no stable measurement in 15 s: ${last}`);
-}
-
 type Box = { x: number; width: number };
 const boxOf = async (l: Locator): Promise<Box> => {
   const b = (await l.boundingBox())!;
@@ -108,10 +96,21 @@ test('Register: "Send code" keeps its width and the code field its place as it t
         );
       });
     assert.ok(await oneCell(), `${lang}: "Send code" and the countdown share one cell`);
-    // Widths are compared where glyphs cannot arrive late: the Latin faces are on every machine,
-    // while this one's CJK glyph files come per character range and may redraw the text at any time.
-    const compareWidths = lang === 'en';
-    const before = compareWidths ? await stable(async () => ({ button: await boxOf(button), code: await boxOf(code) })) : undefined;
+    // Widths are compared in English, where glyphs cannot arrive late: the Latin faces are on every
+    // machine, while this one's CJK glyph files come per character range and may redraw the text at
+    // any time. The English form is read once two readings half a second apart agree.
+    const formBoxes = async () => ({ button: await boxOf(button), code: await boxOf(code) });
+    let before: Awaited<ReturnType<typeof formBoxes>> | undefined;
+    if (lang === 'en') {
+      let last = JSON.stringify(await formBoxes());
+      for (const deadline = Date.now() + 15_000; !before;) {
+        assert.ok(Date.now() < deadline, `en: the form did not hold still for half a second within 15 s: ${last}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const now = await formBoxes();
+        if (JSON.stringify(now) === last) before = now;
+        else last = JSON.stringify(now);
+      }
+    }
 
     await button.click();
     // The countdown face is the one shown (the send itself only disables the button).
@@ -119,14 +118,14 @@ test('Register: "Send code" keeps its width and the code field its place as it t
       () => !!document.querySelector('[data-testid="send-code"] .auth__send-code-faces > span:first-child.auth__send-code-off'),
     );
     assert.ok(await oneCell(), `${lang}: the countdown left its cell`);
-    if (before) assert.deepEqual({ button: await boxOf(button), code: await boxOf(code) }, before, `${lang}: the countdown moved the form`);
+    if (before) assert.deepEqual(await formBoxes(), before, `${lang}: the countdown moved the form`);
     if (lang === 'ja') await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/register-countdown-ja.png` });
 
     // A second later the seconds have changed; nothing moves either.
     const first = await button.innerText();
     await page.waitForFunction((text) => (document.querySelector('[data-testid="send-code"]') as HTMLElement).innerText !== text, first);
     assert.ok(await oneCell(), `${lang}: a tick left the cell`);
-    if (before) assert.deepEqual({ button: await boxOf(button), code: await boxOf(code) }, before, `${lang}: a tick moved the form`);
+    if (before) assert.deepEqual(await formBoxes(), before, `${lang}: a tick moved the form`);
     assert.deepEqual(errors, []);
     await page.context().close();
   }
