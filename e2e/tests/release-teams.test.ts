@@ -1,11 +1,15 @@
 // Two teams and a release manager on the same day, against one provider: the market team and the
 // wallet team each hold a token for their own remote only. Each uploads and publishes its own
 // 1.0.1 through the provider's gate (both at once), then both teams' pipelines release in parallel
-// for 50 rounds (each round, each team rolls its remote back or publishes it again, at the same
-// moment, naming the revision it read): no step is refused, none is lost, and each remote ends
-// where its own team left it. A wallet token cannot touch market; market cannot take a wallet page
-// (refused naming the owner). The shell and the three remotes nobody released are byte for byte
-// the same before and after, and so are their registry entries.
+// for RELEASE_TEAMS_ROUNDS rounds (each round, each team rolls its remote back or publishes it
+// again, at the same moment, naming the revision it read): no step is refused, none is lost, and
+// each remote ends where its own team left it. `npm test` runs 10 rounds, five rollbacks and five
+// gated publishes of both remotes at once: a revision shared by the two remotes would refuse the
+// later team's step in any round where both read before either writes, and a change that
+// overwrote the other team's has twenty chances to lose a step. RELEASE_TEAMS_ROUNDS=50 runs the
+// longer drill. A wallet token cannot touch market; market cannot take a wallet page (refused
+// naming the owner). The shell and the three remotes nobody released are byte for byte the same
+// before and after, and so are their registry entries.
 // The rest of the release manager's drill: release-drill.test.ts (an open app picks up a publish
 // and a rollback at its next navigation; a sticky canary), release-gate.test.ts (a page that throws
 // is refused), release-health.test.ts (a canary with errors aborts itself).
@@ -18,7 +22,10 @@ import { after, before, test } from 'node:test';
 import { ROOT, startAppServer, type AppServer } from '../lib/app-server';
 import { buildFrom } from '../lib/release';
 
-const ROUNDS = 50;
+/** Rounds of two parallel releases: 10 in `npm test`; RELEASE_TEAMS_ROUNDS=50 for the longer drill. */
+const ROUNDS = Number(process.env.RELEASE_TEAMS_ROUNDS ?? 10);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 2)
+  throw new Error(`RELEASE_TEAMS_ROUNDS must be a whole number of at least 2, got ${process.env.RELEASE_TEAMS_ROUNDS}`);
 const TEAMS = ['market', 'wallet'] as const;
 type Team = (typeof TEAMS)[number];
 const UNTOUCHED = ['trade', 'ipo', 'account'];
