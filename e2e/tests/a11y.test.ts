@@ -7,11 +7,14 @@
 // history; the language and price-colour sheets; the logout confirmation; the key figures; the
 // search with results; the IPO subscription's confirmation; a few filtered lists). A serious or critical
 // violation fails the test; each is printed with its route, rule, the elements it hit and axe's
-// help link. Routes are visited inside one page (the app's own client-side navigation) so the
-// whole scan stays within a couple of minutes. Toasts (transient, fading in) are left out.
+// help link. Routes are visited inside one page (the app's own client-side navigation), and the six
+// walks (three kinds of visitor, two languages) are independent, each its own context and page (the
+// customer with data is made once, through the API, and only looked at): three walk at a time, so
+// one walk's waits for a page to settle and a sheet to come to rest are another's working time.
+// Toasts (transient, fading in) are left out.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type {
   BankChannel,
@@ -365,32 +368,37 @@ function customerWithData(base: string): Promise<Data> {
 
 const WHO = { out: 'logged out', fresh: 'logged in, no data yet', data: 'logged in with data, and the states behind a tap' } as const;
 
-for (const language of ['en', 'zh-Hans'] as const) {
-  for (const who of ['out', 'fresh', 'data'] as const) {
-    test(`axe, WCAG 2.2 AA: every route, ${WHO[who]}, ${language} — no serious or critical violation`, { timeout: 600_000 }, async () => {
-      const base = app.server().baseUrl;
-      // bypassCSP: the app's Content-Security-Policy (rightly) refuses the injected axe script.
-      const context = await app.browser().newContext({ viewport: PHONE, locale: language === 'en' ? 'en-US' : 'zh-CN', bypassCSP: true });
-      await context.addInitScript(`try { localStorage.setItem('uiLang', ${JSON.stringify(language)}); } catch (e) {}`);
-      let stops = who === 'out' ? [...everyRoute(QUERY), ...LOGGED_OUT_STATES] : everyRoute(QUERY);
-      if (who === 'fresh') await context.addInitScript(sessionInitScript(await registerUser(app.server(), `a11y-${language}`)));
-      if (who === 'data') {
-        const customer = await customerWithData(base);
-        await context.addInitScript(sessionInitScript(customer.session));
-        stops = [...everyRoute(customer.query), ...tapStates(customer)];
-      }
-      const page = await context.newPage();
-      trackRequests(page);
-      let problems: string[];
-      try {
-        await page.goto(`${base}${PATH.home}`);
-        await page.getByTestId('home').waitFor({ timeout: 30_000 });
-        problems = await walk(page, base, stops);
-      } finally {
-        await context.close();
-      }
-      if (problems.length > 0) console.log(problems.join('\n'));
-      assert.equal(problems.length, 0, `${problems.length} serious or critical violations:\n${problems.join('\n')}`);
-    });
+/** Walks at a time, the two with data (the longest) first; A11Y_WALKS_AT_A_TIME=1 walks them one by one. */
+const WALKS_AT_A_TIME = Number(process.env.A11Y_WALKS_AT_A_TIME ?? 3);
+
+describe('every route and the states behind a tap', { concurrency: WALKS_AT_A_TIME }, () => {
+  for (const who of ['data', 'fresh', 'out'] as const) {
+    for (const language of ['en', 'zh-Hans'] as const) {
+      test(`axe, WCAG 2.2 AA: every route, ${WHO[who]}, ${language} — no serious or critical violation`, { timeout: 600_000 }, async () => {
+        const base = app.server().baseUrl;
+        // bypassCSP: the app's Content-Security-Policy (rightly) refuses the injected axe script.
+        const context = await app.browser().newContext({ viewport: PHONE, locale: language === 'en' ? 'en-US' : 'zh-CN', bypassCSP: true });
+        await context.addInitScript(`try { localStorage.setItem('uiLang', ${JSON.stringify(language)}); } catch (e) {}`);
+        let stops = who === 'out' ? [...everyRoute(QUERY), ...LOGGED_OUT_STATES] : everyRoute(QUERY);
+        if (who === 'fresh') await context.addInitScript(sessionInitScript(await registerUser(app.server(), `a11y-${language}`)));
+        if (who === 'data') {
+          const customer = await customerWithData(base);
+          await context.addInitScript(sessionInitScript(customer.session));
+          stops = [...everyRoute(customer.query), ...tapStates(customer)];
+        }
+        const page = await context.newPage();
+        trackRequests(page);
+        let problems: string[];
+        try {
+          await page.goto(`${base}${PATH.home}`);
+          await page.getByTestId('home').waitFor({ timeout: 30_000 });
+          problems = await walk(page, base, stops);
+        } finally {
+          await context.close();
+        }
+        if (problems.length > 0) console.log(problems.join('\n'));
+        assert.equal(problems.length, 0, `${problems.length} serious or critical violations:\n${problems.join('\n')}`);
+      });
+    }
   }
-}
+});
