@@ -67,6 +67,7 @@ describe('config', () => {
     [{ PORT: '70000' }],
     [{ SEED_DEMO: 'maybe' }],
     [{ QUOTE_INTERVAL_MS: '0' }],
+    [{ SHUTDOWN_GRACE_MS: '10s' }],
     [{ LOG_LEVEL: 'loud' }],
     [{ TRUST_PROXY: 'haproxy.local' }],
     [{ TLS_CERT_FILE: 'cert.pem' }],

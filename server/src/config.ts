@@ -32,6 +32,8 @@ export interface Config {
   signSecrets: Record<Variant, string>;
   latestVersion: { name: string; code: number };
   seedDemo: boolean;
+  /** SHUTDOWN_GRACE_MS: how long a stop (SIGTERM, Ctrl-C) waits for requests in flight before it exits anyway. */
+  shutdownGraceMs: number;
   quoteIntervalMs: number;
   /** Seed of the market simulator's random walk, so a run can be replayed. */
   marketSeed: number;
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
       code: integer(env, 'APP_LATEST_VERSION_CODE', APP_VERSION.code, 0, Number.MAX_SAFE_INTEGER),
     },
     seedDemo: flag(env, 'SEED_DEMO', true),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 100, 600_000),
     quoteIntervalMs: integer(env, 'QUOTE_INTERVAL_MS', 250, 10, 60_000),
     marketSeed: integer(env, 'MARKET_SEED', 20240601, 0, 0xffffffff),
     logLevel: logLevel(env),

@@ -3,9 +3,6 @@
 import { buildServer } from './app';
 import { loadConfig } from './config';
 
-/** After this long a shutdown that hangs (a stuck connection) is cut short. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   const config = loadConfig();
   const provider = await buildServer(config);
@@ -23,10 +20,11 @@ async function main(): Promise<void> {
     }
     stopping = true;
     provider.app.log.info({ signal }, 'shutting down');
+    // After config.shutdownGraceMs (SHUTDOWN_GRACE_MS) a shutdown that hangs (a stuck connection) is cut short.
     setTimeout(() => {
       console.error('Shutdown took too long; exiting.');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, config.shutdownGraceMs).unref();
     provider.close().then(
       () => process.exit(0),
       (err: unknown) => {

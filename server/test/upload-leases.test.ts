@@ -49,7 +49,9 @@ describe('upload reservations across a restart', () => {
       // Register in process (the registration helper writes the code and captcha), then hand the database to a real process.
       setup ??= await startTestProvider({ dataDir, env: { SEED_DEMO: 'false' } });
       const token = await register(setup.baseUrl);
-      const env = { DATA_DIR: dataDir, DATABASE_URL: await testDatabaseUrl(dataDir) };
+      // A stop waits for the requests in flight and these twenty never end: after its grace (1 s
+      // here, SHUTDOWN_GRACE_MS; 10 s by default) the process exits with them still open.
+      const env = { DATA_DIR: dataDir, DATABASE_URL: await testDatabaseUrl(dataDir), SHUTDOWN_GRACE_MS: '1000' };
       const db = await openDatabase(dataDir, env.DATABASE_URL || null);
       const reservations = async () =>
         Number(
