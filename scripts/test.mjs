@@ -5,7 +5,8 @@
 //      then the byte budgets of that release (e2e/budgets.mjs against e2e/budgets.json)
 //   3. Jest: units, components, the tooling, and the server's integration tests over real HTTP on
 //      temporary embedded databases (JEST_WORKERS at a time)
-//   4. the server's tests again on PostgreSQL (each test provider its own database)
+//   4. the server's tests again on PostgreSQL (each test provider its own database), but for the
+//      files that run the same on either database (SAME_ON_EVERY_DATABASE below)
 //   5. end-to-end journeys in Debian's Chromium, E2E_CONCURRENCY files at a time (e2e/lib/run.mjs),
 //      among them every benchmark's smoke run (e2e/tests/benchmarks-*.test.ts: bench:ticks,
 //      bench:positions, bench:interactions, bench:bytes, bench:lighthouse and the server's bench
@@ -53,10 +54,42 @@ const jest = step('Jest: units, components, tooling, server on the embedded data
   '--ci',
   `--maxWorkers=${JEST_WORKERS}`,
 ]);
+/**
+ * Server test files the PostgreSQL step leaves out: they run the same whichever database the step
+ * gives (docs/testing.md#the-postgresql-step says why for each). The first three never reach
+ * PostgreSQL at all; in the last three it holds only the set-up every other file of the step does
+ * too (migrations, the demo seed, a registration, the session behind a token), and what they assert
+ * is made outside it.
+ */
+const SAME_ON_EVERY_DATABASE = [
+  // The unit tests beside the code: none starts a provider or reads TEST_POSTGRES_URL
+  // (wallet/ledger.test.ts opens an embedded database of its own).
+  'server/src/',
+  // No provider: the wallet's messages against the provider's catalogue.
+  'server/test/wallet-messages.test.ts',
+  // Its providers run on the embedded database (DATABASE_URL '') in either step.
+  'server/test/request-log.test.ts',
+  // The headers and inline-script hashes of the HTML as sent.
+  'server/test/csp.test.ts',
+  // HTTPS, HTTP/2 and HTTP/1.1 over TLS, the socket's upgrade over TLS.
+  'server/test/tls.test.ts',
+  // The socket hub's limits (in memory) and the socket layer's log lines.
+  'server/test/socket-limits.test.ts',
+];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const jestPostgres = step(
   'Jest: the server on PostgreSQL',
   npx,
-  ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--selectProjects', 'server'],
+  [
+    'jest',
+    '--ci',
+    `--maxWorkers=${JEST_WORKERS}`,
+    '--selectProjects',
+    'server',
+    '--testPathIgnorePatterns',
+    '/node_modules/',
+    ...SAME_ON_EVERY_DATABASE.map((p) => `/${escapeRegExp(p)}`),
+  ],
   {
     before: () => {
       const url = ensurePostgres();
