@@ -1,9 +1,10 @@
-// Soak: SOAK_SECONDS (default 600; `npm test` runs SOAK_SECONDS=60) of mixed traffic
+// Soak: SOAK_SECONDS (default 600; `npm test` runs 30 with a 10 s warm-up) of mixed traffic
 // from SOAK_CLIENTS (default 50) simulated customers, each its own account, against one real
 // server process (embedded database in a temporary folder): quotes (product list), market buys
 // and their closes, and wallet transfers, every money call with its idempotency key.
 //   npx tsx server/bench/soak.ts                  the 10-minute form
-//   SOAK_SECONDS=60 npx tsx server/bench/soak.ts  the short form (a step of npm test)
+//   SOAK_SECONDS=30 SOAK_WARMUP_SECONDS=10 npx tsx server/bench/soak.ts  the short form (a step of npm test)
+//   SOAK_SECONDS=60 SOAK_WARMUP_SECONDS=20 npx tsx server/bench/soak.ts  the minute-long form
 //
 // Prints a line per 10 s window, then memory at the start and end of the measured period, p50/p99
 // per call kind, the error count, and a verdict; exits 1 when:
