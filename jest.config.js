@@ -50,6 +50,10 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      // A test provider starts on a database of its own: on PostgreSQL that is a new database and
+      // every migration, which took over 5 s (Jest's default) with four workers on a loaded 2-core
+      // machine. A test that waits for a condition still fails when the condition never comes.
+      testTimeout: 20_000,
     },
     // The root's tooling (scripts/*.ts, scripts/release/): the release tool, the API reference.
     // scripts/checks/ runs on node:test (`npm run lint`), not here.
