@@ -18,10 +18,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** Front-end source: the shell's, every remote's and @app/shared's, TypeScript only. */
 const FRONT_END = /^(?:shell|shared|mfe-[a-z]+)\/src\/.+\.tsx?$/;
 /**
- * Tests, the one formatter itself, and the Detail chart: its SVG preview writes the price scale as
+ * Tests, the one formatter itself (figures.ts, its rule in figures-in.ts), and the Detail chart: its SVG preview writes the price scale as
  * the Highcharts axis that replaces it does (docs/chart.md), so the two stay the same picture.
  */
-const EXEMPT = /\.test\.tsx?$|^shared\/src\/format\/figures\.ts$|^shared\/src\/testing\/|^mfe-market\/src\/chart\//;
+const EXEMPT = /\.test\.tsx?$|^shared\/src\/format\/figures(?:-in)?\.ts$|^shared\/src\/testing\/|^mfe-market\/src\/chart\//;
 export const RAW_FORMAT = /\.toFixed\(|\.toLocaleString\(|\bIntl\.NumberFormat\b/;
 export const MARKER = /\/\/ outside the figure format: \S/;
 const COMMENT = /^\s*(?:\/\/|\/?\*)/;

@@ -5,24 +5,16 @@
 // decimal, never as a binary float). An editable amount keeps what the customer types: only a
 // displayed figure comes here.
 import { currentUiLanguage } from '../i18n/i18n';
+import { formatFigureIn } from './figures-in';
 import { MONEY_DECIMALS } from './money';
-
-const formats: Record<string, Intl.NumberFormat> = {};
 
 /**
  * "14451.01" → "14,451.01" in the interface language, with `decimals` fraction digits (rounded
  * half away from zero), or as many as the decimal string has. "--" when there is no value; a text
- * that is no number ("--") is shown as it is.
+ * that is no number ("--") is shown as it is. The rule is formatFigureIn's (./figures-in).
  */
 export function formatFigure(value: string | number | null | undefined, decimals?: number): string {
-  if (value === null || value === undefined || value === '' || Number.isNaN(+value)) return value ? String(value) : '--';
-  const lang = currentUiLanguage();
-  const digits = decimals ?? (String(value).split('.')[1] ?? '').length;
-  return (formats[lang + digits] ??= new Intl.NumberFormat(lang, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    signDisplay: 'negative',
-  })).format(value as `${number}`);
+  return formatFigureIn(currentUiLanguage(), value, decimals);
 }
 
 /** An amount of USDT (a decimal string as the provider sends it, or a number): always two decimals. */

@@ -1,6 +1,7 @@
 // The staff console's rules, apart from React so they are tested on their own (model.test.ts):
 // languages, figures and times, which pages a member's roles open, the address of a page, the
 // password and reason rules as the provider applies them, the audit's filter and its before/after.
+import { formatUsdtIn } from '@app/shared/format/figures-in';
 import {
   STAFF_OPERATIONS_RET_CODES as OPS,
   type StaffAuditFilter,
@@ -31,23 +32,13 @@ export function initialLanguage(saved: string | null, browserLanguages: readonly
 
 // ---- figures and times -------------------------------------------------------------------------
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * An amount of USDT as the provider sends it ("30000.00") in the console's language: grouped, always
- * two decimals, exactly from the decimal string (never through a binary float). The rule of
- * @app/shared's formatUsdt, which reads the customer app's language instead (model.test.ts compares
- * the two). "--" when there is no value; a text that is no number is shown as it is.
+ * two decimals, exactly from the decimal string. The customer app's rule (@app/shared/format/figures-in,
+ * which does not bundle the app's i18n; model.test.ts compares it with the app's formatUsdt). "--" when
+ * there is no value; a text that is no number is shown as it is.
  */
-export function formatUsdt(value: string | number | null | undefined, language: ConsoleLanguage): string {
-  if (value === null || value === undefined || value === '' || Number.isNaN(+value)) return value ? String(value) : '--';
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
-    numberFormats.set(language, format);
-  }
-  return format.format(value as `${number}`);
-}
+export const formatUsdt = (value: string | number | null | undefined, language: ConsoleLanguage): string => formatUsdtIn(language, value);
 
 let timeFormat: Intl.DateTimeFormat | undefined;
 
