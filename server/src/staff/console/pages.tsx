@@ -4,9 +4,10 @@
 // a member the pages whose calls would be refused.
 //
 // Adding a page (docs/back-office.md "The console"): its calls go into @app/shared/staff (a section
-// such as StaffSupportCalls, joined into StaffCalls); the component goes into pages/ and takes
-// PageProps; one entry here; its texts under `nav.<id>` and a section of its own in both locale
-// files (locales/en.ts, locales/zh-Hans.ts; locales.test.ts fails when one language lacks a key).
+// such as StaffSupportCalls, joined into StaffCalls); the component goes into pages/, takes
+// PageProps and builds on ui.tsx's parts (fields, confirmations, lists); one entry here; its texts
+// under `nav.<id>` and a section of its own in both locale files (locales/en.ts,
+// locales/zh-Hans.ts; locales.test.ts fails when one language lacks a key).
 import type { ComponentType } from 'react';
 import type { PageAccess } from './model';
 import { AccountPage } from './pages/AccountPage';

@@ -5,7 +5,7 @@ import { STAFF_AUDIT_PAGE_SIZE, type StaffAuditRow } from '@app/shared/staff';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_AUDIT_FORM, KNOWN_AUDIT_ACTIONS, KNOWN_TARGET_TYPES, auditChanges, auditRequest, type AuditForm } from '../model';
-import { Field, Message, Time, useConsole, type Note, type PageProps } from '../ui';
+import { Field, Message, RegionTable, TableHead, TextField, Time, useConsole, type Note, type PageProps } from '../ui';
 
 export function AuditPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function AuditPage(_props: PageProps) {
     void load();
   }, [load]);
 
-  const set = (name: keyof AuditForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof AuditForm) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
   const search = (event: FormEvent) => {
     event.preventDefault();
     setApplied({ form, page: 1 });
@@ -42,19 +42,22 @@ export function AuditPage(_props: PageProps) {
         <h2 id="page-title">{t('nav.audit')}</h2>
       </div>
       <form className="filters card" onSubmit={search} aria-label={t('audit.filters')}>
-        <Field id="audit-login" label={t('audit.login')}>
-          <input id="audit-login" value={form.staffLogin} onChange={set('staffLogin')} spellCheck={false} />
-        </Field>
-        <Field id="audit-action" label={t('audit.action')}>
-          <input id="audit-action" list="audit-actions" value={form.action} onChange={set('action')} spellCheck={false} />
-        </Field>
+        <TextField id="audit-login" label={t('audit.login')} value={form.staffLogin} onValue={set('staffLogin')} spellCheck={false} />
+        <TextField
+          id="audit-action"
+          label={t('audit.action')}
+          list="audit-actions"
+          value={form.action}
+          onValue={set('action')}
+          spellCheck={false}
+        />
         <datalist id="audit-actions">
           {KNOWN_AUDIT_ACTIONS.map((a) => (
             <option key={a} value={a} />
           ))}
         </datalist>
         <Field id="audit-target-type" label={t('audit.targetType')}>
-          <select id="audit-target-type" value={form.targetType} onChange={set('targetType')}>
+          <select id="audit-target-type" value={form.targetType} onChange={(e) => set('targetType')(e.target.value)}>
             <option value="">{t('audit.any')}</option>
             {KNOWN_TARGET_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -63,15 +66,9 @@ export function AuditPage(_props: PageProps) {
             ))}
           </select>
         </Field>
-        <Field id="audit-target-id" label={t('audit.targetId')}>
-          <input id="audit-target-id" value={form.targetId} onChange={set('targetId')} spellCheck={false} />
-        </Field>
-        <Field id="audit-from" label={t('audit.from')}>
-          <input id="audit-from" type="datetime-local" value={form.from} onChange={set('from')} />
-        </Field>
-        <Field id="audit-to" label={t('audit.to')}>
-          <input id="audit-to" type="datetime-local" value={form.to} onChange={set('to')} />
-        </Field>
+        <TextField id="audit-target-id" label={t('audit.targetId')} value={form.targetId} onValue={set('targetId')} spellCheck={false} />
+        <TextField id="audit-from" label={t('audit.from')} type="datetime-local" value={form.from} onValue={set('from')} />
+        <TextField id="audit-to" label={t('audit.to')} type="datetime-local" value={form.to} onValue={set('to')} />
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy}>
             {t('audit.search')}
@@ -88,45 +85,33 @@ export function AuditPage(_props: PageProps) {
         </div>
       </form>
       <Message note={note} />
-      <div className="scroll" role="region" aria-label={t('audit.rows')} tabIndex={0}>
-        {rows === null ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : rows.length === 0 ? (
-          <p className="empty">{t('audit.none')}</p>
-        ) : (
-          <table id="audit-table" className="audit">
-            <caption className="sr-only">{t('audit.rows')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.at')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('audit.changes')}</th>
-                <th scope="col">{t('audit.ip')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-action={row.action}>
-                  <td>
-                    <Time ms={row.at} />
-                  </td>
-                  <td>{row.staffLogin || <span className="muted">—</span>}</td>
-                  <td className="mono">{row.action}</td>
-                  <td className="mono">
-                    {row.targetType} {row.targetId}
-                  </td>
-                  <td>
-                    <Changes row={row} />
-                  </td>
-                  <td className="mono">{row.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <RegionTable
+        label={t('audit.rows')}
+        items={rows}
+        empty={t('audit.none')}
+        id="audit-table"
+        className="audit"
+        columns={[t('audit.at'), t('audit.who'), t('audit.action'), t('audit.target'), t('audit.changes'), t('audit.ip')]}
+      >
+        {(list) =>
+          list.map((row) => (
+            <tr key={row.id} data-action={row.action}>
+              <td>
+                <Time ms={row.at} />
+              </td>
+              <td>{row.staffLogin || <span className="muted">—</span>}</td>
+              <td className="mono">{row.action}</td>
+              <td className="mono">
+                {row.targetType} {row.targetId}
+              </td>
+              <td>
+                <Changes row={row} />
+              </td>
+              <td className="mono">{row.ip}</td>
+            </tr>
+          ))
+        }
+      </RegionTable>
       <nav className="pager" aria-label={t('audit.pages')}>
         <button type="button" disabled={busy || applied.page <= 1} onClick={() => setApplied((a) => ({ ...a, page: a.page - 1 }))}>
           {t('audit.previous')}
@@ -150,13 +135,7 @@ function Changes({ row }: { row: StaffAuditRow }) {
   if (changes.length === 0) return <span className="muted">—</span>;
   return (
     <table className="changes">
-      <thead>
-        <tr>
-          <th scope="col">{t('audit.field')}</th>
-          <th scope="col">{t('audit.before')}</th>
-          <th scope="col">{t('audit.after')}</th>
-        </tr>
-      </thead>
+      <TableHead columns={[t('audit.field'), t('audit.before'), t('audit.after')]} />
       <tbody>
         {changes.map((c) => (
           <tr key={c.field} className={c.changed ? 'changed' : undefined}>

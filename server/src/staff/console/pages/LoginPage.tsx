@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffClient } from '../client';
 import { isTotpCode } from '../model';
-import { Field, Message, describedBy, type Note } from '../ui';
+import { Message, TextField, type Note } from '../ui';
 
 export function LoginPage({
   client,
@@ -53,42 +53,39 @@ export function LoginPage({
         <h2 id="login-title">{t('login.title')}</h2>
         <p className="muted">{t('login.intro')}</p>
         {notice && <Message note={{ tone: 'info', text: notice }} id="login-notice" />}
-        <Field id="login-name" label={t('login.login')}>
-          <input
-            id="login-name"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={login}
-            onChange={(e) => setLogin(e.target.value)}
-            required
-            autoFocus
-          />
-        </Field>
-        <Field id="login-password" label={t('login.password')}>
-          <input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </Field>
-        <Field id="login-code" label={t('login.code')} hint={t('login.codeHint')} error={codeError}>
-          <input
-            id="login-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            aria-describedby={describedBy('login-code', true, codeError)}
-            aria-invalid={codeError ? true : undefined}
-            required
-          />
-        </Field>
+        <TextField
+          id="login-name"
+          label={t('login.login')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={login}
+          onValue={setLogin}
+          required
+          autoFocus
+        />
+        <TextField
+          id="login-password"
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValue={setPassword}
+          required
+        />
+        <TextField
+          id="login-code"
+          label={t('login.code')}
+          hint={t('login.codeHint')}
+          error={codeError}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          value={code}
+          onValue={(value) => setCode(value.replace(/\D/g, ''))}
+          required
+        />
         <Message note={error} id="login-error" />
         <div className="buttons">
           <button type="submit" className="primary" disabled={busy || !login.trim() || !password}>

@@ -26,7 +26,21 @@ import {
   type IpoField,
   type IpoForm,
 } from '../model';
-import { Message, Money, Time, describedBy, useConsole, usePolling, type Note, type PageProps } from '../ui';
+import {
+  ConfirmInline,
+  Field,
+  ListTable,
+  Loaded,
+  Message,
+  Money,
+  RegionTable,
+  Time,
+  describedBy,
+  useConsole,
+  usePolling,
+  type Note,
+  type PageProps,
+} from '../ui';
 
 export const OPERATIONS_TABS = ['ipo', 'products'] as const;
 type OperationsTab = (typeof OPERATIONS_TABS)[number];
@@ -141,136 +155,121 @@ function IpoTab() {
           onClose={() => setPanel({ kind: 'none' })}
         />
       )}
-      <div className="scroll" role="region" aria-label={t('operations.ipo.list')} tabIndex={0}>
-        {data === null ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : data.list.length === 0 ? (
-          <p className="empty">{t('operations.ipo.none')}</p>
-        ) : (
-          <table id="ipo-table" className="dense">
-            <caption className="sr-only">{t('operations.ipo.list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('operations.ipo.issue')}</th>
-                <th scope="col">{t('operations.ipo.phase')}</th>
-                <th scope="col">{t('operations.ipo.window')}</th>
-                <th scope="col">{t('operations.ipo.lotteryAndListing')}</th>
-                <th scope="col" className="num">
-                  {t('operations.ipo.offerPrice')}
+      <RegionTable
+        label={t('operations.ipo.list')}
+        items={data?.list ?? null}
+        empty={t('operations.ipo.none')}
+        id="ipo-table"
+        className="dense"
+        columns={[
+          t('operations.ipo.issue'),
+          t('operations.ipo.phase'),
+          t('operations.ipo.window'),
+          t('operations.ipo.lotteryAndListing'),
+          { num: t('operations.ipo.offerPrice') },
+          { num: t('operations.ipo.lotAndOffered') },
+          { num: t('operations.ipo.subscribed') },
+          t('staff.actions'),
+        ]}
+      >
+        {(list) =>
+          list.map((issue) => {
+            const lottery = lotteryAction(issue, now);
+            return (
+              <tr key={issue.id} data-code={issue.code}>
+                <th scope="row">
+                  <span className="mono">{issue.code}</span>
+                  <div>{language === 'zh-Hans' ? issue.name.zh : issue.name.en}</div>
+                  <div className="muted small">
+                    {issue.market} · {issue.exchange}
+                    {issue.origin === 'demo' && ` · ${t('operations.ipo.demo')}`}
+                  </div>
                 </th>
-                <th scope="col" className="num">
-                  {t('operations.ipo.lotAndOffered')}
-                </th>
-                <th scope="col" className="num">
-                  {t('operations.ipo.subscribed')}
-                </th>
-                <th scope="col">{t('staff.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((issue) => {
-                const lottery = lotteryAction(issue, now);
-                return (
-                  <tr key={issue.id} data-code={issue.code}>
-                    <th scope="row">
-                      <span className="mono">{issue.code}</span>
-                      <div>{language === 'zh-Hans' ? issue.name.zh : issue.name.en}</div>
-                      <div className="muted small">
-                        {issue.market} · {issue.exchange}
-                        {issue.origin === 'demo' && ` · ${t('operations.ipo.demo')}`}
-                      </div>
-                    </th>
-                    <td>
-                      {t(`operations.phase.${issue.phase}`)}
-                      <div className="small">
-                        {lottery === 'done' ? (
-                          <>
-                            {t('operations.lottery.done')} <Time ms={issue.lotteryDoneAt} />
-                          </>
-                        ) : lottery === 'run' ? (
-                          <span className="warn">{t('operations.lottery.overdue')}</span>
-                        ) : (
-                          <span className="muted">{t('operations.lottery.notYet')}</span>
-                        )}
-                      </div>
-                    </td>
-                    <td className="nowrap">
-                      <Time ms={issue.subscribeStart} />
-                      <br />
-                      <Time ms={issue.subscribeEnd} />
-                    </td>
-                    <td className="nowrap">
-                      <Time ms={issue.lotteryAt} />
-                      <br />
-                      <Time ms={issue.listingDate} />
-                    </td>
-                    <td className="num">
-                      <Money value={issue.underwritingPrice} language={language} />
-                    </td>
-                    <td className="num">
-                      {shares(issue.lotSize, language)}
-                      <div>{shares(issue.totalIssued, language)}</div>
-                    </td>
-                    <td className="num">
-                      <dl className="figures">
-                        <dt>{t('operations.ipo.subscribers')}</dt>
-                        <dd>{shares(issue.subscribers, language)}</dd>
-                        <dt>{t('operations.ipo.shares')}</dt>
-                        <dd>{shares(issue.subscribedShares, language)}</dd>
-                        <dt>{t('operations.ipo.amount')}</dt>
-                        <dd>
-                          <Money value={issue.subscribedAmount} language={language} />
-                        </dd>
-                        <dt>{t('operations.ipo.allotted')}</dt>
-                        <dd>{shares(issue.allottedShares, language)}</dd>
-                      </dl>
-                    </td>
-                    <td>
-                      {running === issue.id ? (
-                        <div className="confirm inline" role="group" aria-labelledby={`lottery-${issue.id}`}>
-                          <span id={`lottery-${issue.id}`}>{t('operations.lottery.confirmWhat', { code: issue.code })}</span>
-                          <div className="buttons">
-                            <button type="button" className="danger" onClick={() => void runLottery(issue)} autoFocus>
-                              {t('operations.lottery.confirm')}
-                            </button>
-                            <button type="button" onClick={() => setRunning(null)}>
-                              {t('decision.cancel')}
-                            </button>
-                          </div>
-                        </div>
-                      ) : (
-                        <div className="buttons stack">
-                          {issue.editable !== 'none' && (
-                            <button
-                              type="button"
-                              onClick={() => setPanel({ kind: 'edit', issue })}
-                              aria-label={t('operations.ipo.editOf', { code: issue.code })}
-                            >
-                              {t('operations.ipo.edit')}
-                            </button>
-                          )}
-                          <button
-                            type="button"
-                            onClick={() => setPanel({ kind: 'subscriptions', issue })}
-                            aria-label={t('operations.ipo.subscriptionsOf', { code: issue.code })}
-                          >
-                            {t('operations.ipo.subscriptions')}
-                          </button>
-                          {lottery === 'run' && (
-                            <button type="button" className="danger" onClick={() => setRunning(issue.id)}>
-                              {t('operations.lottery.run')}
-                            </button>
-                          )}
-                        </div>
+                <td>
+                  {t(`operations.phase.${issue.phase}`)}
+                  <div className="small">
+                    {lottery === 'done' ? (
+                      <>
+                        {t('operations.lottery.done')} <Time ms={issue.lotteryDoneAt} />
+                      </>
+                    ) : lottery === 'run' ? (
+                      <span className="warn">{t('operations.lottery.overdue')}</span>
+                    ) : (
+                      <span className="muted">{t('operations.lottery.notYet')}</span>
+                    )}
+                  </div>
+                </td>
+                <td className="nowrap">
+                  <Time ms={issue.subscribeStart} />
+                  <br />
+                  <Time ms={issue.subscribeEnd} />
+                </td>
+                <td className="nowrap">
+                  <Time ms={issue.lotteryAt} />
+                  <br />
+                  <Time ms={issue.listingDate} />
+                </td>
+                <td className="num">
+                  <Money value={issue.underwritingPrice} language={language} />
+                </td>
+                <td className="num">
+                  {shares(issue.lotSize, language)}
+                  <div>{shares(issue.totalIssued, language)}</div>
+                </td>
+                <td className="num">
+                  <dl className="figures">
+                    <dt>{t('operations.ipo.subscribers')}</dt>
+                    <dd>{shares(issue.subscribers, language)}</dd>
+                    <dt>{t('operations.ipo.shares')}</dt>
+                    <dd>{shares(issue.subscribedShares, language)}</dd>
+                    <dt>{t('operations.ipo.amount')}</dt>
+                    <dd>
+                      <Money value={issue.subscribedAmount} language={language} />
+                    </dd>
+                    <dt>{t('operations.ipo.allotted')}</dt>
+                    <dd>{shares(issue.allottedShares, language)}</dd>
+                  </dl>
+                </td>
+                <td>
+                  {running === issue.id ? (
+                    <ConfirmInline
+                      id={`lottery-${issue.id}`}
+                      what={t('operations.lottery.confirmWhat', { code: issue.code })}
+                      confirm={t('operations.lottery.confirm')}
+                      onConfirm={() => void runLottery(issue)}
+                      onCancel={() => setRunning(null)}
+                    />
+                  ) : (
+                    <div className="buttons stack">
+                      {issue.editable !== 'none' && (
+                        <button
+                          type="button"
+                          onClick={() => setPanel({ kind: 'edit', issue })}
+                          aria-label={t('operations.ipo.editOf', { code: issue.code })}
+                        >
+                          {t('operations.ipo.edit')}
+                        </button>
                       )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </div>
+                      <button
+                        type="button"
+                        onClick={() => setPanel({ kind: 'subscriptions', issue })}
+                        aria-label={t('operations.ipo.subscriptionsOf', { code: issue.code })}
+                      >
+                        {t('operations.ipo.subscriptions')}
+                      </button>
+                      {lottery === 'run' && (
+                        <button type="button" className="danger" onClick={() => setRunning(issue.id)}>
+                          {t('operations.lottery.run')}
+                        </button>
+                      )}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })
+        }
+      </RegionTable>
       {data && <Pager page={page} total={data.total} size={ISSUES_PAGE} onPage={setPage} />}
     </>
   );
@@ -355,8 +354,14 @@ function IpoFormCard({
       'aria-describedby': describedBy(id, hint, invalid(field) ? 'error' : undefined),
     } as const;
     return (
-      <div className={`field${invalid(field) ? ' invalid' : ''}`} key={field}>
-        <label htmlFor={id}>{t(`operations.fields.${field}`)}</label>
+      <Field
+        id={id}
+        label={t(`operations.fields.${field}`)}
+        hint={hint}
+        error={invalid(field) ? error?.text : null}
+        invalid={invalid(field)}
+        key={field}
+      >
         {props.multiline ? (
           <textarea {...common} rows={3} onChange={(e) => set(field, e.target.value)} />
         ) : (
@@ -369,17 +374,7 @@ function IpoFormCard({
             onChange={(e) => set(field, e.target.value)}
           />
         )}
-        {hint && (
-          <span id={`${id}-hint`} className="hint">
-            {hint}
-          </span>
-        )}
-        {invalid(field) && (
-          <span id={`${id}-error`} className="field-error">
-            {error?.text}
-          </span>
-        )}
-      </div>
+      </Field>
     );
   };
 
@@ -387,8 +382,7 @@ function IpoFormCard({
     const id = idOf(field);
     const locked = !editable.has(field);
     return (
-      <div className={`field${invalid(field) ? ' invalid' : ''}`}>
-        <label htmlFor={id}>{t(`operations.fields.${field}`)}</label>
+      <Field id={id} label={t(`operations.fields.${field}`)} invalid={invalid(field)}>
         <select
           id={id}
           value={form[field]}
@@ -403,7 +397,7 @@ function IpoFormCard({
           ))}
         </select>
         {locked && lockedReason && <span className="hint">{lockedReason}</span>}
-      </div>
+      </Field>
     );
   };
 
@@ -501,41 +495,25 @@ function Subscriptions({
         </button>
       </div>
       <Message note={note} />
-      {data === null ? (
-        <p className="muted">{t('app.loading')}</p>
-      ) : data.list.length === 0 ? (
-        <p className="empty">{t('operations.subs.none')}</p>
-      ) : (
-        <div className="scroll">
-          <table className="dense">
-            <caption className="sr-only">{t('operations.subs.title', { code: issue.code })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('operations.subs.customer')}</th>
-                <th scope="col" className="num">
-                  {t('operations.subs.quantity')}
-                </th>
-                <th scope="col">{t('operations.subs.method')}</th>
-                <th scope="col" className="num">
-                  {t('operations.subs.amount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('operations.subs.frozen')}
-                </th>
-                <th scope="col">{t('operations.subs.state')}</th>
-                <th scope="col" className="num">
-                  {t('operations.subs.allotment')}
-                </th>
-                <th scope="col" className="num">
-                  {t('operations.subs.paid')}
-                </th>
-                <th scope="col" className="num">
-                  {t('operations.subs.refunded')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((s) => (
+      <Loaded items={data?.list ?? null} empty={t('operations.subs.none')}>
+        {(list) => (
+          <div className="scroll">
+            <ListTable
+              className="dense"
+              caption={t('operations.subs.title', { code: issue.code })}
+              columns={[
+                t('operations.subs.customer'),
+                { num: t('operations.subs.quantity') },
+                t('operations.subs.method'),
+                { num: t('operations.subs.amount') },
+                { num: t('operations.subs.frozen') },
+                t('operations.subs.state'),
+                { num: t('operations.subs.allotment') },
+                { num: t('operations.subs.paid') },
+                { num: t('operations.subs.refunded') },
+              ]}
+            >
+              {list.map((s) => (
                 <tr key={s.orderId}>
                   <th scope="row">
                     <span className="mono">{s.uid}</span>
@@ -571,10 +549,10 @@ function Subscriptions({
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </ListTable>
+          </div>
+        )}
+      </Loaded>
       {data && <Pager page={page} total={data.total} size={SUBSCRIPTIONS_PAGE} onPage={setPage} />}
     </section>
   );
@@ -639,70 +617,65 @@ function ProductsTab() {
         {data && <span className="muted">{t('operations.products.count', { count: data.total })}</span>}
       </form>
       <Message note={note} id="product-note" />
-      <div className="scroll" role="region" aria-label={t('operations.products.list')} tabIndex={0}>
-        {data === null ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : data.list.length === 0 ? (
-          <p className="empty">{t('operations.products.none')}</p>
-        ) : (
-          <table id="product-table" className="dense">
-            <caption className="sr-only">{t('operations.products.list')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('operations.products.product')}</th>
-                <th scope="col">{t('operations.products.market')}</th>
-                <th scope="col">{t('operations.products.state')}</th>
-                <th scope="col">{t('operations.products.reason')}</th>
-                <th scope="col">{t('operations.products.changed')}</th>
-                <th scope="col">{t('staff.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((p) => (
-                <tr key={p.code} data-code={p.code} data-paused={p.paused ? 'on' : 'off'}>
-                  <th scope="row">
-                    <span className="mono">{p.code}</span> <span className="muted small">{t(`operations.products.types.${p.type}`)}</span>
-                    <div>{p.name}</div>
-                  </th>
-                  <td>
-                    {p.market} · {p.exchange}
-                  </td>
-                  <td>
-                    {p.paused ? <span className="badge paused">{t('operations.products.paused')}</span> : t('operations.products.trading')}
-                  </td>
-                  <td className="reason">{p.reason ?? <span className="muted">--</span>}</td>
-                  <td className="nowrap">
-                    <Time ms={p.changedAt} />
-                    {p.changedBy && <div className="muted small">{p.changedBy}</div>}
-                  </td>
-                  <td className="actions">
-                    {confirming === p.code ? (
-                      <PauseConfirm
-                        product={p}
-                        onCancel={() => setConfirming(null)}
-                        onDone={(result) => {
-                          setConfirming(null);
-                          setNote(result);
-                          void load();
-                        }}
-                      />
-                    ) : (
-                      <button
-                        type="button"
-                        className={p.paused ? undefined : 'danger'}
-                        onClick={() => setConfirming(p.code)}
-                        aria-label={t(p.paused ? 'operations.products.resumeOf' : 'operations.products.pauseOf', { code: p.code })}
-                      >
-                        {t(p.paused ? 'operations.products.resume' : 'operations.products.pause')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <RegionTable
+        label={t('operations.products.list')}
+        items={data?.list ?? null}
+        empty={t('operations.products.none')}
+        id="product-table"
+        className="dense"
+        columns={[
+          t('operations.products.product'),
+          t('operations.products.market'),
+          t('operations.products.state'),
+          t('operations.products.reason'),
+          t('operations.products.changed'),
+          t('staff.actions'),
+        ]}
+      >
+        {(list) =>
+          list.map((p) => (
+            <tr key={p.code} data-code={p.code} data-paused={p.paused ? 'on' : 'off'}>
+              <th scope="row">
+                <span className="mono">{p.code}</span> <span className="muted small">{t(`operations.products.types.${p.type}`)}</span>
+                <div>{p.name}</div>
+              </th>
+              <td>
+                {p.market} · {p.exchange}
+              </td>
+              <td>
+                {p.paused ? <span className="badge paused">{t('operations.products.paused')}</span> : t('operations.products.trading')}
+              </td>
+              <td className="reason">{p.reason ?? <span className="muted">--</span>}</td>
+              <td className="nowrap">
+                <Time ms={p.changedAt} />
+                {p.changedBy && <div className="muted small">{p.changedBy}</div>}
+              </td>
+              <td className="actions">
+                {confirming === p.code ? (
+                  <PauseConfirm
+                    product={p}
+                    onCancel={() => setConfirming(null)}
+                    onDone={(result) => {
+                      setConfirming(null);
+                      setNote(result);
+                      void load();
+                    }}
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className={p.paused ? undefined : 'danger'}
+                    onClick={() => setConfirming(p.code)}
+                    aria-label={t(p.paused ? 'operations.products.resumeOf' : 'operations.products.pauseOf', { code: p.code })}
+                  >
+                    {t(p.paused ? 'operations.products.resume' : 'operations.products.pause')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))
+        }
+      </RegionTable>
       {data && <Pager page={query.page} total={data.total} size={PRODUCTS_PAGE} onPage={(page) => setQuery((q) => ({ ...q, page }))} />}
     </>
   );

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStaffPassword } from '../model';
-import { Field, Message, describedBy, useConsole, type Note } from '../ui';
+import { Message, TextField, useConsole, type Note } from '../ui';
 
 export function PasswordForm({ forced, onChanged }: { forced: boolean; onChanged: () => void }) {
   const { t } = useTranslation();
@@ -38,39 +38,36 @@ export function PasswordForm({ forced, onChanged }: { forced: boolean; onChanged
     <form className="card narrow" onSubmit={submit} noValidate aria-labelledby="password-title">
       <h3 id="password-title">{forced ? t('password.forcedTitle') : t('password.title')}</h3>
       {forced && <p>{t('password.forcedIntro')}</p>}
-      <Field id="password-old" label={forced ? t('password.oldForced') : t('password.old')}>
-        <input
-          id="password-old"
-          type="password"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-          required
-          autoFocus={forced}
-        />
-      </Field>
-      <Field id="password-new" label={t('password.new')} hint={t('password.rule')} error={problem}>
-        <input
-          id="password-new"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          aria-describedby={describedBy('password-new', true, problem)}
-          aria-invalid={problem ? true : undefined}
-          required
-        />
-      </Field>
-      <Field id="password-again" label={t('password.again')}>
-        <input
-          id="password-again"
-          type="password"
-          autoComplete="new-password"
-          value={again}
-          onChange={(e) => setAgain(e.target.value)}
-          required
-        />
-      </Field>
+      <TextField
+        id="password-old"
+        label={forced ? t('password.oldForced') : t('password.old')}
+        type="password"
+        autoComplete="current-password"
+        value={oldPassword}
+        onValue={setOldPassword}
+        required
+        autoFocus={forced}
+      />
+      <TextField
+        id="password-new"
+        label={t('password.new')}
+        hint={t('password.rule')}
+        error={problem}
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onValue={setNewPassword}
+        required
+      />
+      <TextField
+        id="password-again"
+        label={t('password.again')}
+        type="password"
+        autoComplete="new-password"
+        value={again}
+        onValue={setAgain}
+        required
+      />
       <Message note={note} id="password-result" />
       <div className="buttons">
         <button type="submit" className="primary" disabled={busy || !oldPassword || !newPassword || !again}>

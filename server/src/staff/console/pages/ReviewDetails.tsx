@@ -8,17 +8,23 @@ import type { StaffDepositItem, StaffRealNameItem, StaffWithdrawalItem } from '@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { destinationFields, imageBytes } from '../model';
-import { Money, Time, useConsole } from '../ui';
+import { Fact, Money, TableHead, Time, useConsole } from '../ui';
 
 function Customer({ item }: { item: { account: string; uid: string } }) {
   const { t } = useTranslation();
   return (
-    <>
-      <dt>{t('review.columns.customer')}</dt>
-      <dd>
-        {item.account} <span className="muted">UID {item.uid}</span>
-      </dd>
-    </>
+    <Fact term={t('review.columns.customer')}>
+      {item.account} <span className="muted">UID {item.uid}</span>
+    </Fact>
+  );
+}
+
+function Submitted({ at }: { at: number }) {
+  const { t } = useTranslation();
+  return (
+    <Fact term={t('review.columns.submitted')}>
+      <Time ms={at} />
+    </Fact>
   );
 }
 
@@ -28,26 +34,20 @@ export function DepositDetail({ item }: { item: StaffDepositItem }) {
   return (
     <dl className="facts">
       <Customer item={item} />
-      <dt>{t('review.columns.amount')}</dt>
-      <dd className="amount">
+      <Fact term={t('review.columns.amount')} className="amount">
         <Money value={item.amount} language={language} /> USDT
-      </dd>
-      <dt>{t('review.columns.method')}</dt>
-      <dd>{t(`review.method.${item.method}`)}</dd>
-      <dt>{t('review.columns.channel')}</dt>
-      <dd className="mono">{item.channelId}</dd>
+      </Fact>
+      <Fact term={t('review.columns.method')}>{t(`review.method.${item.method}`)}</Fact>
+      <Fact term={t('review.columns.channel')} className="mono">
+        {item.channelId}
+      </Fact>
       {item.method === 'usdt' && (
-        <>
-          <dt>{t('review.txHash')}</dt>
-          <dd className="mono wrap">{item.txHash ?? '—'}</dd>
-        </>
+        <Fact term={t('review.txHash')} className="mono wrap">
+          {item.txHash ?? '—'}
+        </Fact>
       )}
-      <dt>{t('review.columns.receipt')}</dt>
-      <dd>{item.hasVoucher ? t('review.receiptAttached') : t('review.receiptNone')}</dd>
-      <dt>{t('review.columns.submitted')}</dt>
-      <dd>
-        <Time ms={item.createdAt} />
-      </dd>
+      <Fact term={t('review.columns.receipt')}>{item.hasVoucher ? t('review.receiptAttached') : t('review.receiptNone')}</Fact>
+      <Submitted at={item.createdAt} />
     </dl>
   );
 }
@@ -59,20 +59,15 @@ export function WithdrawalDetail({ item }: { item: StaffWithdrawalItem }) {
     <>
       <dl className="facts">
         <Customer item={item} />
-        <dt>{t('review.columns.verifiedName')}</dt>
-        <dd>{item.verifiedName ?? <span className="warn">{t('review.notVerified')}</span>}</dd>
-        <dt>{t('review.columns.amount')}</dt>
-        <dd className="amount">
+        <Fact term={t('review.columns.verifiedName')}>{item.verifiedName ?? <span className="warn">{t('review.notVerified')}</span>}</Fact>
+        <Fact term={t('review.columns.amount')} className="amount">
           <Money value={item.amount} language={language} /> USDT
-        </dd>
-        <dt>{t('review.tax')}</dt>
-        <dd>
+        </Fact>
+        <Fact term={t('review.tax')}>
           <Money value={item.tax} language={language} /> USDT
-        </dd>
-        <dt>{t('review.columns.method')}</dt>
-        <dd>{t(`review.method.${item.method}`)}</dd>
-        <dt>{t('review.columns.destination')}</dt>
-        <dd>
+        </Fact>
+        <Fact term={t('review.columns.method')}>{t(`review.method.${item.method}`)}</Fact>
+        <Fact term={t('review.columns.destination')}>
           <span className="mono">{item.destinationLabel}</span>
           <dl className="sub">
             {destinationFields(item.destination).map(([name, value]) => (
@@ -82,7 +77,7 @@ export function WithdrawalDetail({ item }: { item: StaffWithdrawalItem }) {
               </div>
             ))}
           </dl>
-        </dd>
+        </Fact>
         <dt>{t('review.columns.approval')}</dt>
         <dd data-testid="approval-state">
           {item.needsSecondApproval ? (
@@ -101,24 +96,11 @@ export function WithdrawalDetail({ item }: { item: StaffWithdrawalItem }) {
             t('review.needsOne')
           )}
         </dd>
-        <dt>{t('review.columns.submitted')}</dt>
-        <dd>
-          <Time ms={item.createdAt} />
-        </dd>
+        <Submitted at={item.createdAt} />
       </dl>
       <h4>{t('review.balances')}</h4>
       <table className="mini" aria-label={t('review.balances')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('review.wallet')}</th>
-            <th scope="col" className="num">
-              {t('review.available')}
-            </th>
-            <th scope="col" className="num">
-              {t('review.frozen')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('review.wallet'), { num: t('review.available') }, { num: t('review.frozen') }]} />
         <tbody>
           {item.balances.map((b) => (
             <tr key={b.account}>
@@ -139,20 +121,16 @@ export function WithdrawalDetail({ item }: { item: StaffWithdrawalItem }) {
       ) : (
         <div className="scroll">
           <table className="mini" aria-label={t('review.activity')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('review.when')}</th>
-                <th scope="col">{t('review.wallet')}</th>
-                <th scope="col">{t('review.kind')}</th>
-                <th scope="col" className="num">
-                  {t('review.available')}
-                </th>
-                <th scope="col" className="num">
-                  {t('review.frozen')}
-                </th>
-                <th scope="col">{t('review.ref')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                t('review.when'),
+                t('review.wallet'),
+                t('review.kind'),
+                { num: t('review.available') },
+                { num: t('review.frozen') },
+                t('review.ref'),
+              ]}
+            />
             <tbody>
               {item.recentActivity.map((a, i) => (
                 <tr key={i}>
@@ -188,14 +166,13 @@ export function RealNameDetail({ item }: { item: StaffRealNameItem }) {
     <>
       <dl className="facts">
         <Customer item={item} />
-        <dt>{t('review.columns.name')}</dt>
-        <dd className="amount">{item.name}</dd>
-        <dt>{t('review.columns.idNumber')}</dt>
-        <dd className="mono">{item.idNumber}</dd>
-        <dt>{t('review.columns.submitted')}</dt>
-        <dd>
-          <Time ms={item.createdAt} />
-        </dd>
+        <Fact term={t('review.columns.name')} className="amount">
+          {item.name}
+        </Fact>
+        <Fact term={t('review.columns.idNumber')} className="mono">
+          {item.idNumber}
+        </Fact>
+        <Submitted at={item.createdAt} />
       </dl>
       <IdImages id={item.id} />
     </>

@@ -7,7 +7,7 @@ import type { StaffDecideAnswer, StaffDepositItem, StaffRealNameItem, StaffRevie
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hrefOf } from '../model';
-import { Message, Money, Time, useConsole, usePolling, type Note, type PageProps } from '../ui';
+import { ListRegion, ListTable, Message, Money, Time, useConsole, usePolling, type Note, type PageProps } from '../ui';
 import { DecisionBar } from './DecisionBar';
 import { DepositDetail, RealNameDetail, WithdrawalDetail } from './ReviewDetails';
 
@@ -108,15 +108,9 @@ export function ReviewPage({ rest }: PageProps) {
         dismissLabel={t('app.dismiss')}
       />
       <div className="split">
-        <div className="scroll" role="region" aria-label={t(`review.tabs.${tab}`)} tabIndex={0}>
-          {list === null ? (
-            <p className="muted">{t('app.loading')}</p>
-          ) : list.length === 0 ? (
-            <p className="empty">{t('review.empty')}</p>
-          ) : (
-            <QueueTable tab={tab} list={list} selectedId={selectedId} onSelect={select} />
-          )}
-        </div>
+        <ListRegion label={t(`review.tabs.${tab}`)} items={list} empty={t('review.empty')}>
+          {(items) => <QueueTable tab={tab} list={items} selectedId={selectedId} onSelect={select} />}
+        </ListRegion>
         <aside className="detail card" aria-labelledby="detail-title" ref={detailRef}>
           {item ? (
             <>
@@ -163,55 +157,48 @@ function QueueTable({
         ? ['id', 'customer', 'amount', 'destination', 'approval', 'submitted']
         : ['id', 'customer', 'name', 'idNumber', 'submitted'];
   return (
-    <table className="queue" id={`queue-${tab}`}>
-      <caption className="sr-only">{t(`review.tabs.${tab}`)}</caption>
-      <thead>
-        <tr>
-          {head.map((name) => (
-            <th key={name} scope="col" className={name === 'amount' ? 'num' : undefined}>
-              {t(`review.columns.${name}`)}
-            </th>
-          ))}
+    <ListTable
+      className="queue"
+      id={`queue-${tab}`}
+      caption={t(`review.tabs.${tab}`)}
+      columns={head.map((name) => (name === 'amount' ? { num: t(`review.columns.${name}`) } : t(`review.columns.${name}`)))}
+    >
+      {list.map((item) => (
+        <tr key={item.id} data-id={item.id} aria-selected={item.id === selectedId} onClick={() => onSelect(item.id)}>
+          <th scope="row">
+            <button
+              type="button"
+              className="link"
+              aria-pressed={item.id === selectedId}
+              aria-label={t('review.openItem', { id: item.id, account: item.account })}
+              onClick={(e) => {
+                e.stopPropagation();
+                onSelect(item.id);
+              }}
+            >
+              #{item.id}
+            </button>
+          </th>
+          <td className="customer">
+            {item.account}
+            <br />
+            <span className="muted">UID {item.uid}</span>
+            {tab === 'withdrawals' && <VerifiedName name={(item as StaffWithdrawalItem).verifiedName} />}
+          </td>
+          {tab === 'deposits' && <DepositCells item={item as StaffDepositItem} />}
+          {tab === 'withdrawals' && <WithdrawalCells item={item as StaffWithdrawalItem} />}
+          {tab === 'realnames' && (
+            <>
+              <td>{(item as StaffRealNameItem).name}</td>
+              <td className="mono">{(item as StaffRealNameItem).idNumber}</td>
+            </>
+          )}
+          <td className="when">
+            <Time ms={item.createdAt} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {list.map((item) => (
-          <tr key={item.id} data-id={item.id} aria-selected={item.id === selectedId} onClick={() => onSelect(item.id)}>
-            <th scope="row">
-              <button
-                type="button"
-                className="link"
-                aria-pressed={item.id === selectedId}
-                aria-label={t('review.openItem', { id: item.id, account: item.account })}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onSelect(item.id);
-                }}
-              >
-                #{item.id}
-              </button>
-            </th>
-            <td className="customer">
-              {item.account}
-              <br />
-              <span className="muted">UID {item.uid}</span>
-              {tab === 'withdrawals' && <VerifiedName name={(item as StaffWithdrawalItem).verifiedName} />}
-            </td>
-            {tab === 'deposits' && <DepositCells item={item as StaffDepositItem} />}
-            {tab === 'withdrawals' && <WithdrawalCells item={item as StaffWithdrawalItem} />}
-            {tab === 'realnames' && (
-              <>
-                <td>{(item as StaffRealNameItem).name}</td>
-                <td className="mono">{(item as StaffRealNameItem).idNumber}</td>
-              </>
-            )}
-            <td className="when">
-              <Time ms={item.createdAt} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }
 

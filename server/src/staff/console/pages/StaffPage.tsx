@@ -14,7 +14,7 @@ type HandOver = StaffMemberView & { oneTimePassword?: string; totpUri?: string; 
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStaffLogin, totpSecretOf } from '../model';
-import { Field, Message, describedBy, useConsole, type Note, type PageProps } from '../ui';
+import { ConfirmInline, Fact, Message, RegionTable, TextField, useConsole, type Note, type PageProps } from '../ui';
 
 export function StaffPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -61,112 +61,92 @@ export function StaffPage(_props: PageProps) {
       </div>
       <Message note={note} id="staff-note" />
       {created && <Credentials created={created} onDone={() => setCreated(null)} />}
-      <div className="scroll" role="region" aria-label={t('staff.members')} tabIndex={0}>
-        {members === null ? (
-          <p className="muted">{t('app.loading')}</p>
-        ) : (
-          <table id="staff-table">
-            <caption className="sr-only">{t('staff.members')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.login')}</th>
-                <th scope="col">{t('staff.roles')}</th>
-                <th scope="col">{t('staff.state')}</th>
-                <th scope="col">{t('staff.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.id} data-login={m.login} className={m.disabled ? 'disabled' : undefined}>
-                  <th scope="row">
-                    {m.login}
-                    {m.id === me.id && <span className="muted"> {t('staff.you')}</span>}
-                  </th>
-                  <td>
-                    {editing === m.id ? (
-                      <RolesEditor
-                        member={m}
-                        onCancel={() => setEditing(null)}
-                        onSaved={(result) => {
-                          setEditing(null);
-                          setNote(result);
-                          void load();
-                        }}
-                      />
-                    ) : (
-                      m.roles.map((role) => t(`roles.${role}`)).join(', ')
-                    )}
-                  </td>
-                  <td>
-                    {m.disabled ? t('staff.stateDisabled') : t('staff.stateActive')}
-                    {m.mustChangePassword && !m.disabled && <div className="muted">{t('staff.mustChange')}</div>}
-                  </td>
-                  <td>
-                    {resetting?.id === m.id ? (
-                      <div className="confirm inline" role="group" aria-labelledby={`reset-${m.id}`}>
-                        <span id={`reset-${m.id}`}>
-                          {t(resetting.kind === 'password' ? 'staff.resetPasswordWhat' : 'staff.resetTotpWhat', { login: m.login })}
-                        </span>
-                        <div className="buttons">
-                          <button type="button" className="danger" onClick={() => void reset(m, resetting.kind)} autoFocus>
-                            {t(resetting.kind === 'password' ? 'staff.resetPasswordConfirm' : 'staff.resetTotpConfirm')}
-                          </button>
-                          <button type="button" onClick={() => setResetting(null)}>
-                            {t('decision.cancel')}
-                          </button>
-                        </div>
-                      </div>
-                    ) : disabling === m.id ? (
-                      <div className="confirm inline" role="group" aria-labelledby={`disable-${m.id}`}>
-                        <span id={`disable-${m.id}`}>{t('staff.disableWhat', { login: m.login })}</span>
-                        <div className="buttons">
-                          <button type="button" className="danger" onClick={() => void disable(m)} autoFocus>
-                            {t('staff.confirmDisable')}
-                          </button>
-                          <button type="button" onClick={() => setDisabling(null)}>
-                            {t('decision.cancel')}
-                          </button>
-                        </div>
-                      </div>
-                    ) : (
-                      !m.disabled &&
-                      editing !== m.id && (
-                        <div className="buttons">
-                          <button type="button" onClick={() => setEditing(m.id)} aria-label={t('staff.changeRolesOf', { login: m.login })}>
-                            {t('staff.changeRoles')}
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() => setResetting({ id: m.id, kind: 'password' })}
-                            aria-label={t('staff.resetPasswordOf', { login: m.login })}
-                          >
-                            {t('staff.resetPassword')}
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() => setResetting({ id: m.id, kind: 'totp' })}
-                            aria-label={t('staff.resetTotpOf', { login: m.login })}
-                          >
-                            {t('staff.resetTotp')}
-                          </button>
-                          <button
-                            type="button"
-                            className="danger"
-                            onClick={() => setDisabling(m.id)}
-                            aria-label={t('staff.disableOf', { login: m.login })}
-                          >
-                            {t('staff.disable')}
-                          </button>
-                        </div>
-                      )
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <RegionTable
+        label={t('staff.members')}
+        items={members}
+        id="staff-table"
+        columns={[t('staff.login'), t('staff.roles'), t('staff.state'), t('staff.actions')]}
+      >
+        {(list) =>
+          list.map((m) => (
+            <tr key={m.id} data-login={m.login} className={m.disabled ? 'disabled' : undefined}>
+              <th scope="row">
+                {m.login}
+                {m.id === me.id && <span className="muted"> {t('staff.you')}</span>}
+              </th>
+              <td>
+                {editing === m.id ? (
+                  <RolesEditor
+                    member={m}
+                    onCancel={() => setEditing(null)}
+                    onSaved={(result) => {
+                      setEditing(null);
+                      setNote(result);
+                      void load();
+                    }}
+                  />
+                ) : (
+                  m.roles.map((role) => t(`roles.${role}`)).join(', ')
+                )}
+              </td>
+              <td>
+                {m.disabled ? t('staff.stateDisabled') : t('staff.stateActive')}
+                {m.mustChangePassword && !m.disabled && <div className="muted">{t('staff.mustChange')}</div>}
+              </td>
+              <td>
+                {resetting?.id === m.id ? (
+                  <ConfirmInline
+                    id={`reset-${m.id}`}
+                    what={t(resetting.kind === 'password' ? 'staff.resetPasswordWhat' : 'staff.resetTotpWhat', { login: m.login })}
+                    confirm={t(resetting.kind === 'password' ? 'staff.resetPasswordConfirm' : 'staff.resetTotpConfirm')}
+                    onConfirm={() => void reset(m, resetting.kind)}
+                    onCancel={() => setResetting(null)}
+                  />
+                ) : disabling === m.id ? (
+                  <ConfirmInline
+                    id={`disable-${m.id}`}
+                    what={t('staff.disableWhat', { login: m.login })}
+                    confirm={t('staff.confirmDisable')}
+                    onConfirm={() => void disable(m)}
+                    onCancel={() => setDisabling(null)}
+                  />
+                ) : (
+                  !m.disabled &&
+                  editing !== m.id && (
+                    <div className="buttons">
+                      <button type="button" onClick={() => setEditing(m.id)} aria-label={t('staff.changeRolesOf', { login: m.login })}>
+                        {t('staff.changeRoles')}
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setResetting({ id: m.id, kind: 'password' })}
+                        aria-label={t('staff.resetPasswordOf', { login: m.login })}
+                      >
+                        {t('staff.resetPassword')}
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setResetting({ id: m.id, kind: 'totp' })}
+                        aria-label={t('staff.resetTotpOf', { login: m.login })}
+                      >
+                        {t('staff.resetTotp')}
+                      </button>
+                      <button
+                        type="button"
+                        className="danger"
+                        onClick={() => setDisabling(m.id)}
+                        aria-label={t('staff.disableOf', { login: m.login })}
+                      >
+                        {t('staff.disable')}
+                      </button>
+                    </div>
+                  )
+                )}
+              </td>
+            </tr>
+          ))
+        }
+      </RegionTable>
       <CreateForm
         onCreated={(view) => {
           setCreated(view);
@@ -257,17 +237,16 @@ function CreateForm({ onCreated }: { onCreated: (view: StaffCreatedView) => void
   return (
     <form className="card narrow" onSubmit={submit} noValidate aria-labelledby="create-title">
       <h3 id="create-title">{t('staff.createTitle')}</h3>
-      <Field id="create-login" label={t('staff.login')} hint={t('staff.loginRule')} error={loginError}>
-        <input
-          id="create-login"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={login}
-          onChange={(e) => setLogin(e.target.value)}
-          aria-describedby={describedBy('create-login', true, loginError)}
-          aria-invalid={loginError ? true : undefined}
-        />
-      </Field>
+      <TextField
+        id="create-login"
+        label={t('staff.login')}
+        hint={t('staff.loginRule')}
+        error={loginError}
+        autoCapitalize="none"
+        spellCheck={false}
+        value={login}
+        onValue={setLogin}
+      />
       <fieldset>
         <legend>{t('staff.roles')}</legend>
         <RoleChoices idPrefix="create-role" roles={roles} onChange={setRoles} />
@@ -305,41 +284,32 @@ function Credentials({ created, onDone }: { created: HandOver; onDone: () => voi
       <p className="warn">{t(created.reset ? 'staff.resetOnce' : 'staff.credentialsOnce', { login: created.login })}</p>
       <div className="credentials-grid">
         <dl className="facts">
-          <dt>{t('staff.login')}</dt>
-          <dd className="mono">{created.login}</dd>
-          <dt>{t('staff.roles')}</dt>
-          <dd>{created.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
+          <Fact term={t('staff.login')} className="mono">
+            {created.login}
+          </Fact>
+          <Fact term={t('staff.roles')}>{created.roles.map((role) => t(`roles.${role}`)).join(', ')}</Fact>
           {password && (
-            <>
-              <dt>{t('staff.oneTimePassword')}</dt>
-              <dd>
-                <code id="created-password">{password}</code>{' '}
-                <button type="button" onClick={() => void copy('password', password)}>
-                  {t('staff.copyPassword')}
-                </button>
-              </dd>
-            </>
+            <Fact term={t('staff.oneTimePassword')}>
+              <code id="created-password">{password}</code>{' '}
+              <button type="button" onClick={() => void copy('password', password)}>
+                {t('staff.copyPassword')}
+              </button>
+            </Fact>
           )}
           {uri && (
-            <>
-              <dt>{t('staff.totpUri')}</dt>
-              <dd>
-                <code id="created-uri" className="wrap">
-                  {uri}
-                </code>{' '}
-                <button type="button" onClick={() => void copy('uri', uri)}>
-                  {t('staff.copyUri')}
-                </button>
-              </dd>
-            </>
+            <Fact term={t('staff.totpUri')}>
+              <code id="created-uri" className="wrap">
+                {uri}
+              </code>{' '}
+              <button type="button" onClick={() => void copy('uri', uri)}>
+                {t('staff.copyUri')}
+              </button>
+            </Fact>
           )}
           {secret && (
-            <>
-              <dt>{t('staff.totpSecret')}</dt>
-              <dd>
-                <code className="wrap">{secret}</code>
-              </dd>
-            </>
+            <Fact term={t('staff.totpSecret')}>
+              <code className="wrap">{secret}</code>
+            </Fact>
           )}
         </dl>
         {uri && <QrCode value={uri} label={t('staff.qrLabel', { login: created.login })} size={176} className="qr" />}
