@@ -9,11 +9,10 @@
 // origin, no form submission anywhere, no framing, and Trusted Types required, so no string can
 // become HTML or script (the page builds its DOM with createElement and textContent). It replaces
 // the one the server's security-headers hook computes for HTML.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { addConsoleHeaders, compileForBrowser, consoleAsset, consoleSender, notFound, once } from '../../http/console-assets';
 
 export const RELEASE_CONSOLE_PATH = '/release-console/';
 
@@ -35,80 +34,25 @@ export const CONSOLE_CACHE = { page: 'no-store', asset: 'no-cache' } as const;
 
 const SOURCE_DIR = __dirname;
 
-interface Asset {
-  body: string;
-  type: string;
-  etag: string;
-}
-
-const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-
-async function compileScript(): Promise<Asset> {
-  const result = await build({
-    entryPoints: [path.join(SOURCE_DIR, 'console.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    charset: 'utf8',
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  const body = result.outputFiles[0].text;
-  return { body, type: 'text/javascript; charset=utf-8', etag: etagOf(body) };
-}
-
-async function readAsset(file: string, type: string): Promise<Asset> {
-  const body = await readFile(path.join(SOURCE_DIR, file), 'utf8');
-  return { body, type, etag: etagOf(body) };
-}
-
-/** Each asset read (or compiled) once; a failure is not kept, so the next request tries again. */
-function once(load: () => Promise<Asset>): () => Promise<Asset> {
-  let loaded: Promise<Asset> | null = null;
-  return () => {
-    loaded ??= load().catch((err: unknown) => {
-      loaded = null;
-      throw err;
-    });
-    return loaded;
-  };
-}
+const readAsset = async (file: string, type: string) => consoleAsset(await readFile(path.join(SOURCE_DIR, file), 'utf8'), type);
 
 export async function registerReleaseConsole(app: FastifyInstance): Promise<void> {
   const page = once(() => readAsset('index.html', 'text/html; charset=utf-8'));
   const style = once(() => readAsset('console.css', 'text/css; charset=utf-8'));
-  const script = once(compileScript);
-
-  function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string) {
-    reply.header('Cache-Control', cacheControl).type(asset.type);
-    if (cacheControl === CONSOLE_CACHE.asset) {
-      reply.header('ETag', asset.etag);
-      if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-    }
-    return reply.send(asset.body);
-  }
+  const script = once(async () =>
+    consoleAsset(await compileForBrowser(path.join(SOURCE_DIR, 'console.ts')), 'text/javascript; charset=utf-8'),
+  );
+  const send = consoleSender(CONSOLE_CACHE, { encodings: false });
 
   await app.register(async (scope) => {
-    // After the server's own onSend hooks (a child scope's hooks run after its parent's): this
-    // page's policy replaces the customer pages' one.
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('Content-Security-Policy', RELEASE_CONSOLE_CSP);
-      reply.header('Referrer-Policy', 'no-referrer');
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-      reply.header('X-Robots-Tag', 'noindex');
-      return payload;
-    });
+    // After the server's own onSend hooks: this page's policy replaces the customer pages' one.
+    addConsoleHeaders(scope, { 'Content-Security-Policy': RELEASE_CONSOLE_CSP, 'Referrer-Policy': 'no-referrer' });
     // Relative URLs in the page (console.css, console.js) need the trailing slash.
     scope.get('/release-console', async (_request, reply) => reply.redirect(RELEASE_CONSOLE_PATH, 308));
-    scope.get(RELEASE_CONSOLE_PATH, async (request, reply) => send(request, reply, await page(), CONSOLE_CACHE.page));
-    scope.get(`${RELEASE_CONSOLE_PATH}console.css`, async (request, reply) => send(request, reply, await style(), CONSOLE_CACHE.asset));
-    scope.get(`${RELEASE_CONSOLE_PATH}console.js`, async (request, reply) => send(request, reply, await script(), CONSOLE_CACHE.asset));
+    scope.get(RELEASE_CONSOLE_PATH, async (request, reply) => send.page(request, reply, await page()));
+    scope.get(`${RELEASE_CONSOLE_PATH}console.css`, async (request, reply) => send.asset(request, reply, await style()));
+    scope.get(`${RELEASE_CONSOLE_PATH}console.js`, async (request, reply) => send.asset(request, reply, await script()));
     // Anything else under the console's path is not the customer app's page either.
-    scope.get(`${RELEASE_CONSOLE_PATH}*`, async (_request, reply) =>
-      reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found'),
-    );
+    scope.get(`${RELEASE_CONSOLE_PATH}*`, async (_request, reply) => notFound(reply));
   });
 }

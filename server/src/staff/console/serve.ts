@@ -15,12 +15,18 @@
 // page makes from review/realnameImage answers); no form submission, no framing, and Trusted Types
 // required, so no string can become HTML or script (React builds the DOM with createElement and
 // text nodes; the console never uses dangerouslySetInnerHTML).
-import { createHash } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  addConsoleHeaders,
+  compileForBrowser,
+  consoleAsset,
+  consoleSender,
+  notFound,
+  once,
+  type ConsoleAsset,
+} from '../../http/console-assets';
 
 export const STAFF_CONSOLE_PATH = '/console/';
 
@@ -50,43 +56,13 @@ const FONT_PACKAGE = '@fontsource/noto-sans-sc';
 const FONT_WEIGHTS = [400, 700] as const;
 const FONT_FILE = /^noto-sans-sc-[a-z0-9-]+-(?:400|700)-normal\.woff2$/;
 
-interface Asset {
-  body: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-  type: string;
-  etag: string;
-}
-
-const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-
-function asset(text: string, type: string, compress: boolean): Asset {
-  const body = Buffer.from(text, 'utf8');
-  return {
-    body,
-    type,
-    etag: etagOf(body),
-    ...(compress ? { gzip: gzipSync(body, { level: 9 }), br: brotliCompressSync(body) } : {}),
-  };
-}
-
 /** console.js: main.tsx and everything it imports, one minified browser file (React in production mode). */
 export async function compileConsoleScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(SOURCE_DIR, 'main.tsx')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
+  return compileForBrowser(path.join(SOURCE_DIR, 'main.tsx'), {
     jsx: 'automatic',
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    charset: 'utf8',
-    legalComments: 'none',
-    logLevel: 'silent',
   });
-  return result.outputFiles[0].text;
 }
 
 /** fonts.css: the package's @font-face rules for the console's weights, pointing at fonts/, woff2 only. */
@@ -117,88 +93,57 @@ async function fontPackageDir(): Promise<string> {
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
 
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
-
-/** Each asset read (or compiled) once; a failure is not kept, so the next request tries again. */
-function once(load: () => Promise<Asset>): () => Promise<Asset> {
-  let loaded: Promise<Asset> | null = null;
-  return () => {
-    loaded ??= load().catch((err: unknown) => {
-      loaded = null;
-      throw err;
-    });
-    return loaded;
-  };
-}
-
 /** The console's routes on the staff listener. `signSecret`: STAFF_SIGN_SECRET, written into the page. */
 export async function registerStaffConsole(app: FastifyInstance, { signSecret }: { signSecret: string }): Promise<void> {
   const page = once(async () => {
     const html = await readFile(path.join(SOURCE_DIR, 'index.html'), 'utf8');
     if (!html.includes(SECRET_PLACEHOLDER)) throw new Error(`index.html has no ${SECRET_PLACEHOLDER}`);
     // A function, so a `$` in the secret is not read as a replacement pattern.
-    return asset(
+    return consoleAsset(
       html.replace(SECRET_PLACEHOLDER, () => escapeAttribute(signSecret)),
       'text/html; charset=utf-8',
-      false,
     );
   });
-  const style = once(async () => asset(await readFile(path.join(SOURCE_DIR, 'console.css'), 'utf8'), 'text/css; charset=utf-8', true));
-  const script = once(async () => asset(await compileConsoleScript(), 'text/javascript; charset=utf-8', true));
-  const fonts = once(async () => asset(await fontFaces(), 'text/css; charset=utf-8', true));
+  const style = once(async () =>
+    consoleAsset(await readFile(path.join(SOURCE_DIR, 'console.css'), 'utf8'), 'text/css; charset=utf-8', { compress: true }),
+  );
+  const script = once(async () => consoleAsset(await compileConsoleScript(), 'text/javascript; charset=utf-8', { compress: true }));
+  const fonts = once(async () => consoleAsset(await fontFaces(), 'text/css; charset=utf-8', { compress: true }));
   /** Font files read once each (a page fetches a few of the subsets: those of the characters it draws). */
-  const fontFiles = new Map<string, Promise<Asset>>();
+  const fontFiles = new Map<string, Promise<ConsoleAsset>>();
   const fontFile = (name: string) => {
     let loaded = fontFiles.get(name);
     if (!loaded) {
       loaded = fontPackageDir()
         .then((dir) => readFile(path.join(dir, 'files', name)))
-        .then((body) => ({ body, type: 'font/woff2', etag: etagOf(body) }));
+        .then((body) => consoleAsset(body, 'font/woff2'));
       loaded.catch(() => fontFiles.delete(name));
       fontFiles.set(name, loaded);
     }
     return loaded;
   };
 
-  function send(request: FastifyRequest, reply: FastifyReply, file: Asset, cacheControl: string) {
-    reply.header('Cache-Control', cacheControl).type(file.type);
-    if (cacheControl === STAFF_CONSOLE_CACHE.asset) {
-      reply.header('ETag', file.etag).header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (file.br && /\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(file.br);
-      if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
-    }
-    return reply.send(file.body);
-  }
+  const send = consoleSender(STAFF_CONSOLE_CACHE, { encodings: true });
 
   await app.register(async (scope) => {
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('Content-Security-Policy', STAFF_CONSOLE_CSP);
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-      reply.header('X-Robots-Tag', 'noindex');
-      return payload;
-    });
+    addConsoleHeaders(scope, { 'Content-Security-Policy': STAFF_CONSOLE_CSP, 'X-Frame-Options': 'DENY' });
     scope.get('/', async (_request, reply) => reply.redirect(STAFF_CONSOLE_PATH, 302));
     // Relative URLs in the page (console.css, console.js) need the trailing slash.
     scope.get('/console', async (_request, reply) => reply.redirect(STAFF_CONSOLE_PATH, 308));
-    scope.get(STAFF_CONSOLE_PATH, async (request, reply) => send(request, reply, await page(), STAFF_CONSOLE_CACHE.page));
-    scope.get(`${STAFF_CONSOLE_PATH}console.css`, async (request, reply) => send(request, reply, await style(), STAFF_CONSOLE_CACHE.asset));
-    scope.get(`${STAFF_CONSOLE_PATH}console.js`, async (request, reply) => send(request, reply, await script(), STAFF_CONSOLE_CACHE.asset));
-    scope.get(`${STAFF_CONSOLE_PATH}fonts.css`, async (request, reply) => send(request, reply, await fonts(), STAFF_CONSOLE_CACHE.asset));
+    scope.get(STAFF_CONSOLE_PATH, async (request, reply) => send.page(request, reply, await page()));
+    scope.get(`${STAFF_CONSOLE_PATH}console.css`, async (request, reply) => send.asset(request, reply, await style()));
+    scope.get(`${STAFF_CONSOLE_PATH}console.js`, async (request, reply) => send.asset(request, reply, await script()));
+    scope.get(`${STAFF_CONSOLE_PATH}fonts.css`, async (request, reply) => send.asset(request, reply, await fonts()));
     scope.get<{ Params: { file: string } }>(`${STAFF_CONSOLE_PATH}fonts/:file`, async (request, reply) => {
       // Only the package's woff2 faces of the console's weights: the name is checked, never a path.
       if (!FONT_FILE.test(request.params.file)) return notFound(reply);
-      let file: Asset;
+      let file: ConsoleAsset;
       try {
         file = await fontFile(request.params.file);
       } catch {
         return notFound(reply);
       }
-      return send(request, reply, file, STAFF_CONSOLE_CACHE.asset);
+      return send.asset(request, reply, file);
     });
     scope.get(`${STAFF_CONSOLE_PATH}*`, async (_request, reply) => notFound(reply));
   });
