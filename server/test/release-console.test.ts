@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../src/http/security-headers';
 import { RELEASE_CONSOLE_CSP } from '../src/release/console/serve';
+import { directives, expectStrictConsolePage, filesBelow } from './helpers/console-pages';
 import { startTestProvider, type TestProvider } from './helpers/test-provider';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -19,39 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function directives(header: string | null): Map<string, string[]> {
-  const map = new Map<string, string[]>();
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...values] = part.trim().split(/\s+/);
-    if (name) map.set(name, values);
-  }
-  return map;
-}
-
 describe('the release console', () => {
   it('is served at /release-console/ with its own strict CSP, never cached, compressed or not', async () => {
     for (const encoding of ['identity', 'br', 'gzip']) {
       const response = await fetch(`${server.baseUrl}/release-console/`, { headers: { 'accept-encoding': encoding } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(response.headers.get('content-security-policy')).toBe(RELEASE_CONSOLE_CSP);
-      const csp = directives(response.headers.get('content-security-policy'));
-      expect(csp.get('default-src')).toEqual(["'none'"]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
-      expect(csp.get('style-src')).toEqual(["'self'"]);
-      expect(csp.get('connect-src')).toEqual(["'self'"]);
-      expect(csp.get('form-action')).toEqual(["'none'"]);
-      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('base-uri')).toEqual(["'none'"]);
-      expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-      const html = await response.text();
-      // Nothing inline that the policy would have to allow: scripts by src, no style blocks or attributes, no handlers.
-      expect([...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1].trim())).toEqual(['type="module" src="console.js"']);
-      expect(html).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
+      const html = await expectStrictConsolePage(response, RELEASE_CONSOLE_CSP);
       expect([...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((m) => m[1])).toEqual(['console.css', 'console.js']);
     }
   });
@@ -110,30 +83,23 @@ describe('the customer app beside it', () => {
   });
 
   it('holds nothing of the console: not in its sources, not in its build', () => {
-    const files = (dir: string, keep: (file: string) => boolean): string[] =>
-      fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-            .map((f) => path.join(dir, f))
-            .filter((f) => fs.statSync(f).isFile() && keep(f))
-        : [];
     const mentions = (list: string[]) =>
       list.filter((file) => {
         const text = fs.readFileSync(file, 'utf8');
         return CONSOLE_MARKERS.some((marker) => text.includes(marker));
       });
     const packages = ['shared', 'shell', ...fs.readdirSync(ROOT).filter((d) => d.startsWith('mfe-'))];
-    const sources = packages.flatMap((p) => files(path.join(ROOT, p, 'src'), (f) => /\.(tsx?|css|json)$/.test(f)));
+    const sources = packages.flatMap((p) => filesBelow(path.join(ROOT, p, 'src'), (f) => /\.(tsx?|css|json)$/.test(f)));
     expect(sources.length).toBeGreaterThan(100);
     expect(mentions(sources)).toEqual([]);
 
     // The build as `npm run build` hosts it (the shell and every remote version), when there is one.
-    const built = files(path.join(ROOT, 'releases', 'shell'), () => true).length > 0;
+    const built = filesBelow(path.join(ROOT, 'releases', 'shell'), () => true).length > 0;
     if (!built) {
       console.log('release-console.test.ts: no build in releases/ (npm run build): the customer bundles were not read');
       return;
     }
-    const bundles = ['shell', 'remotes'].flatMap((d) => files(path.join(ROOT, 'releases', d), (f) => /\.(js|css|html|json)$/.test(f)));
+    const bundles = ['shell', 'remotes'].flatMap((d) => filesBelow(path.join(ROOT, 'releases', d), (f) => /\.(js|css|html|json)$/.test(f)));
     expect(bundles.some((f) => f.endsWith('remoteEntry.js'))).toBe(true);
     expect(mentions(bundles)).toEqual([]);
   });
