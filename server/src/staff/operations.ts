@@ -20,7 +20,6 @@ import { readNumberInput } from '@app/shared/domain/number-input';
 import { formatMoney } from '@app/shared/format';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
-import { ApiFailure } from '../http/envelope';
 import {
   numberText,
   oneOf,
@@ -32,15 +31,13 @@ import {
   requiredText,
   type FieldReader,
 } from '../http/form-fields';
-import type { ProviderRetCode } from '../i18n/messages';
 import { phaseOf } from '../ipo/views';
 import { runLottery, type IpoIssueRow } from '../ipo/subscriptions';
 import { EXCHANGES } from '../market/exchanges';
 import type { MarketSimulator } from '../market/simulator';
 import type { SocketHub } from '../ws/socket-hub';
-import type { StaffMember } from './accounts';
 import type { StaffCallContext, StaffEndpoint, StaffSignedInContext } from './api';
-import { recordAudit, type AuditEntry } from './audit';
+import { audit, fail, signedIn } from './endpoints';
 
 export interface OperationsDependencies {
   db: Kysely<Database>;
@@ -68,21 +65,6 @@ const MAX_PRICE_MINOR = 1_000_000_00;
 const MAX_LOT_SHARES = 10_000_000;
 const MAX_ISSUED_SHARES = 1_000_000_000_000;
 const CODE_SHAPE = /^[A-Z0-9]{1,12}$/;
-
-const fail = (code: ProviderRetCode): never => {
-  throw new ApiFailure(code);
-};
-
-const me = (context: StaffCallContext | StaffSignedInContext): StaffMember => (context as StaffSignedInContext).session.member;
-
-function audit(
-  db: Kysely<Database> | Transaction<Database>,
-  context: StaffCallContext,
-  entry: Omit<AuditEntry, 'staffId' | 'staffLogin' | 'ip'>,
-): Promise<void> {
-  const member = me(context);
-  return recordAudit(db as Kysely<Database>, { ...entry, staffId: member.id, staffLogin: member.login, ip: context.ip }, context.now);
-}
 
 // ── IPO issues ────────────────────────────────────────────────────────────────────────────────
 
@@ -434,7 +416,7 @@ export function operationsEndpoints(deps: OperationsDependencies): OperationsEnd
               })
               .returningAll()
               .executeTakeFirstOrThrow();
-            await audit(trx, context, {
+            await audit(trx, context, signedIn(context), {
               action: 'ipo-create',
               targetType: 'ipo',
               targetId: inserted.id,
@@ -500,7 +482,7 @@ export function operationsEndpoints(deps: OperationsDependencies): OperationsEnd
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) !== 1) return null;
           const after = draftOf(await issueById(trx, issue.id));
-          await audit(trx, context, {
+          await audit(trx, context, signedIn(context), {
             action: 'ipo-update',
             targetType: 'ipo',
             targetId: issue.id,
@@ -596,7 +578,7 @@ export function operationsEndpoints(deps: OperationsDependencies): OperationsEnd
         const ran =
           issue.lottery_done_at === null &&
           (await runLottery({ db, sockets }, issue, now, (trx) =>
-            audit(trx, context, {
+            audit(trx, context, signedIn(context), {
               action: 'ipo-lottery-run',
               targetType: 'ipo',
               targetId: issue.id,
@@ -629,7 +611,7 @@ export function operationsEndpoints(deps: OperationsDependencies): OperationsEnd
         const { now, lang } = context;
         const listing = market.listing(code.trim());
         if (!listing || !isTradable(listing.type)) return fail(C.OPS_PRODUCT_NOT_FOUND);
-        const member = me(context);
+        const member = signedIn(context);
         const text = (reason ?? '').trim();
         const on = paused === 'on' ? 1 : 0;
         await db.transaction().execute(async (trx) => {
@@ -640,7 +622,7 @@ export function operationsEndpoints(deps: OperationsDependencies): OperationsEnd
             .values({ code: listing.code, ...row })
             .onConflict((oc) => oc.column('code').doUpdateSet(row))
             .execute();
-          await audit(trx, context, {
+          await audit(trx, context, member, {
             action: on ? 'product-pause' : 'product-resume',
             targetType: 'product',
             targetId: listing.code,
