@@ -513,6 +513,12 @@ interface PendingSnapshot {
   snapshot: Record<string, unknown>;
 }
 
+/** A pending deposit or withdrawal: its amount, and as the audit shows it, with what only its kind has (`extra`) last. */
+const pendingMoney = (row: { user_id: number; method: string; amount_minor: number }, extra: Record<string, unknown>): PendingSnapshot => ({
+  amountMinor: Number(row.amount_minor),
+  snapshot: { status: 'pending', userId: row.user_id, method: row.method, amount: formatMoney(Number(row.amount_minor)), ...extra },
+});
+
 /** The item as it is while pending (the audit's "before"), or null when it is not pending. */
 async function pendingSnapshot(db: Kysely<Database>, kind: ReviewKind, id: number): Promise<PendingSnapshot | null> {
   if (kind === 'deposits') {
@@ -522,18 +528,7 @@ async function pendingSnapshot(db: Kysely<Database>, kind: ReviewKind, id: numbe
       .where('id', '=', id)
       .where('status', '=', PaymentStatus.PENDING)
       .executeTakeFirst();
-    return r
-      ? {
-          amountMinor: Number(r.amount_minor),
-          snapshot: {
-            status: 'pending',
-            userId: r.user_id,
-            method: r.method,
-            amount: formatMoney(Number(r.amount_minor)),
-            txHash: r.tx_hash,
-          },
-        }
-      : null;
+    return r ? pendingMoney(r, { txHash: r.tx_hash }) : null;
   }
   if (kind === 'withdrawals') {
     const w = await db
@@ -542,18 +537,7 @@ async function pendingSnapshot(db: Kysely<Database>, kind: ReviewKind, id: numbe
       .where('id', '=', id)
       .where('status', '=', PaymentStatus.PENDING)
       .executeTakeFirst();
-    return w
-      ? {
-          amountMinor: Number(w.amount_minor),
-          snapshot: {
-            status: 'pending',
-            userId: w.user_id,
-            method: w.method,
-            amount: formatMoney(Number(w.amount_minor)),
-            destination: w.destination_label,
-          },
-        }
-      : null;
+    return w ? pendingMoney(w, { destination: w.destination_label }) : null;
   }
   const a = await db
     .selectFrom('real_name_applications')
