@@ -8,7 +8,6 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { RetCode } from '@app/shared/contracts';
-import { type HomeInlineData } from '@app/shared/constants';
 import { CONTENT_LANGUAGE_HEADER, UI_LANGUAGES } from '@app/shared/i18n/languages';
 import { encodeForm, sign, variantOfPath } from '@app/shared/transport';
 import type { Kysely } from 'kysely';
@@ -38,7 +37,7 @@ import { registerHealthReports } from './release/health-routes';
 import { ReleaseRegistry } from './release/registry';
 import { registerStaticHosting } from './static/hosting';
 import { registerContentImages } from './content/images';
-import { queryBanners } from './content/site-endpoints';
+import { queryBannersIn } from './content/site-endpoints';
 import { Users } from './users/users';
 import { buildStaffApp, refuseStaffPaths } from './staff/api';
 import { registerRequestLog } from './logging/request-log';
@@ -206,9 +205,7 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
       registry: () => releases.view(),
       onVisitor: (visitor, view) => health.served(visitor, view),
       homeData: async () => ({
-        banners: Object.fromEntries(
-          await Promise.all(UI_LANGUAGES.map(async (ui) => [ui, await queryBanners(db, ui)] as const)),
-        ) as HomeInlineData['banners'],
+        banners: await queryBannersIn(db, UI_LANGUAGES),
       }),
       // Through the API itself (signature, field rules, the same handler), without a session: only
       // a public endpoint can answer successfully.

@@ -14,12 +14,9 @@ import { inContentLanguage } from '../i18n/localized';
 
 type SitePaths = 'websitebanner/queryBannerList' | 'navigationBar/queryNavigationBarList' | 'config/getKeys';
 
-/**
- * Home's published banners in display order, titled in the content language; also inlined into
- * index.html on Home. Read on every call: a staff edit shows at once.
- */
-export async function queryBanners(db: Kysely<Database>, content: ContentLanguage): Promise<Banner[]> {
-  const rows = await db
+/** Home's published banners in display order. Read on every call: a staff edit shows at once. */
+function readBanners(db: Kysely<Database>) {
+  return db
     .selectFrom('banners')
     .selectAll()
     .where('published', '=', 1)
@@ -27,12 +24,29 @@ export async function queryBanners(db: Kysely<Database>, content: ContentLanguag
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: rowText(row.title_en, row.title_zh, content, row.title_ja),
-    image: row.image,
-    link: row.link,
-  }));
+}
+
+type BannerRow = Awaited<ReturnType<typeof readBanners>>[number];
+
+const bannerIn = (row: BannerRow, content: ContentLanguage): Banner => ({
+  id: row.id,
+  title: rowText(row.title_en, row.title_zh, content, row.title_ja),
+  image: row.image,
+  link: row.link,
+});
+
+/** Home's published banners in display order, titled in the content language. */
+export async function queryBanners(db: Kysely<Database>, content: ContentLanguage): Promise<Banner[]> {
+  return (await readBanners(db)).map((row) => bannerIn(row, content));
+}
+
+/** The same in each of `languages`, from one read: index.html on Home inlines them all. */
+export async function queryBannersIn<L extends ContentLanguage>(
+  db: Kysely<Database>,
+  languages: readonly L[],
+): Promise<Record<L, Banner[]>> {
+  const rows = await readBanners(db);
+  return Object.fromEntries(languages.map((content) => [content, rows.map((row) => bannerIn(row, content))])) as Record<L, Banner[]>;
 }
 
 export function siteEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndpoints, SitePaths>> {
