@@ -2,7 +2,8 @@
 // newest first, filtered by category and by the product they are about.
 import { MARKET_RET_CODES, type Article, type ArticleSummary, type MarketEndpoints } from '@app/shared/contracts';
 import { ARTICLE_PAGING } from '@app/shared/constants';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { DomainContext } from '../domain-context';
 import type { HandlersOf } from '../http/endpoint';
 import { ApiFailure } from '../http/envelope';
@@ -27,21 +28,22 @@ export function summaryOf(row: ArticleRow, codes: string[], content: ContentLang
   };
 }
 
+/** The product codes each article names (in code order), by article id: every id in `ids` has an entry. */
+export async function productCodesOf(db: Kysely<Database> | Transaction<Database>, ids: number[]): Promise<Map<number, string[]>> {
+  const byArticle = new Map<number, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byArticle;
+  const rows = await db
+    .selectFrom('article_products')
+    .select(['article_id', 'code'])
+    .where('article_id', 'in', ids)
+    .orderBy('code')
+    .execute();
+  for (const row of rows) byArticle.get(row.article_id)?.push(row.code);
+  return byArticle;
+}
+
 export function articleEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndpoints, ArticlePaths>> {
   const { db } = ctx;
-
-  async function codesOf(ids: number[]): Promise<Map<number, string[]>> {
-    const byArticle = new Map<number, string[]>(ids.map((id) => [id, []]));
-    if (ids.length === 0) return byArticle;
-    const rows = await db
-      .selectFrom('article_products')
-      .select(['article_id', 'code'])
-      .where('article_id', 'in', ids)
-      .orderBy('code')
-      .execute();
-    for (const row of rows) byArticle.get(row.article_id)?.push(row.code);
-    return byArticle;
-  }
 
   return {
     'article/queryArticleList': {
@@ -71,7 +73,10 @@ export function articleEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndp
             .offset((page - 1) * pageSize)
             .execute(),
         ]);
-        const codes = await codesOf(rows.map((r) => r.id));
+        const codes = await productCodesOf(
+          db,
+          rows.map((r) => r.id),
+        );
         return { list: rows.map((row) => summaryOf(row, codes.get(row.id) ?? [], content)), total: Number(total) };
       },
     },
@@ -89,7 +94,7 @@ export function articleEndpoints(ctx: DomainContext): HandlersOf<Pick<MarketEndp
           .where('deleted_at', 'is', null)
           .executeTakeFirst();
         if (!row) throw new ApiFailure(MARKET_RET_CODES.ARTICLE_NOT_FOUND);
-        const codes = await codesOf([row.id]);
+        const codes = await productCodesOf(db, [row.id]);
         return { ...summaryOf(row, codes.get(row.id) ?? [], content), body: rowText(row.body_en, row.body_zh, content, row.body_ja) };
       },
     },

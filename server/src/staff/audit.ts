@@ -1,6 +1,7 @@
 // The staff audit: one row per staff action (logins, failed logins, logouts, decisions, changes
 // to staff), with who, what, when, the target, and the target before and after as JSON. Rows
 // are only ever inserted; the database refuses UPDATE and DELETE on the table (migration 0902).
+import type { StaffAuditRow } from '@app/shared/staff';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -45,18 +46,8 @@ export interface AuditFilter {
   pageSize: number;
 }
 
-export interface AuditRecord {
-  id: number;
-  at: number;
-  staffId: number | null;
-  staffLogin: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-}
+/** One row as admin/audit answers it. */
+export type AuditRecord = StaffAuditRow;
 
 const parsed = (text: string): unknown => (text === '' ? null : JSON.parse(text));
 

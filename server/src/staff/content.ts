@@ -32,7 +32,7 @@ import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { Article, Banner, HelpQuestion } from '@app/shared/contracts';
 import type { HelpQuestionsTable } from '../account/schema';
 import type { ImageMime } from '../account/image-kind';
-import { summaryOf } from '../content/article-endpoints';
+import { productCodesOf, summaryOf } from '../content/article-endpoints';
 import { rowText } from '../content/localize';
 import type { ArticlesTable } from '../content/schema';
 import type { BannersTable, Database } from '../db/schema';
@@ -286,22 +286,9 @@ export function contentEndpoints(deps: StaffDependencies): Handlers {
   const articleRow = (trx: Transaction<Database> | typeof db, id: number) =>
     trx.selectFrom('articles').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 
-  async function codesOf(trx: Transaction<Database> | typeof db, ids: number[]): Promise<Map<number, string[]>> {
-    const byArticle = new Map<number, string[]>(ids.map((id) => [id, []]));
-    if (ids.length === 0) return byArticle;
-    const rows = await trx
-      .selectFrom('article_products')
-      .select(['article_id', 'code'])
-      .where('article_id', 'in', ids)
-      .orderBy('code')
-      .execute();
-    for (const row of rows) byArticle.get(row.article_id)?.push(row.code);
-    return byArticle;
-  }
-
   async function articleWithCodes(trx: Transaction<Database> | typeof db, id: number): Promise<StaffArticle> {
     const row = (await articleRow(trx, id)) ?? refuseContent(C.CONTENT_NOT_FOUND);
-    return staffArticle(row, (await codesOf(trx, [id])).get(id) ?? []);
+    return staffArticle(row, (await productCodesOf(trx, [id])).get(id) ?? []);
   }
 
   const articleColumns = (a: ReturnType<typeof readArticle>) => ({
@@ -587,7 +574,7 @@ export function contentEndpoints(deps: StaffDependencies): Handlers {
           .offset((page - 1) * ARTICLES_PAGE_SIZE)
           .execute();
         const shown = rows.slice(0, ARTICLES_PAGE_SIZE);
-        const codes = await codesOf(
+        const codes = await productCodesOf(
           db,
           shown.map((r) => r.id),
         );
