@@ -6,7 +6,7 @@ import type { ProviderRetCode } from '../i18n/messages';
 import { STAFF_RET_CODES, type StaffCoreCalls, type StaffRole } from '@app/shared/staff';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { PaymentStatus, RealNameStatus, RetCode, type AccountEvent } from '@app/shared/contracts';
 import { formatMoney } from '@app/shared/format';
 import { uploadsDir } from '../account/upload-route';
@@ -15,6 +15,7 @@ import type { LoginGuard } from '../auth/login-guard';
 import type { MarketSimulator } from '../market/simulator';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { LedgerTable, WalletsTable } from '../wallet/schema';
 import { ApiFailure } from '../http/envelope';
 import { oneOf, optional, optionalInteger, optionalText, requiredInteger, requiredText, type FieldReader } from '../http/form-fields';
 import { approve, MAX_REASON, NotPendingError, reject, type DecisionHook, type ReviewKind } from '../wallet/review';
@@ -51,6 +52,14 @@ export interface StaffDependencies {
 const REVIEWER: readonly StaffRole[] = ['reviewer'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 const PAGE_SIZE = 50;
+/** How many of a customer's last ledger rows review/withdrawals shows. */
+const RECENT_ACTIVITY = 10;
+
+type WalletRow = Selectable<WalletsTable>;
+type LedgerRow = Pick<
+  Selectable<LedgerTable>,
+  'user_id' | 'account' | 'kind' | 'available_delta_minor' | 'frozen_delta_minor' | 'ref_type' | 'ref_id' | 'created_at'
+>;
 
 export const fail = (code: ProviderRetCode): never => {
   throw new ApiFailure(code);
@@ -346,54 +355,78 @@ export function staffEndpoints(deps: StaffDependencies) {
           .orderBy('w.id')
           .limit(200)
           .execute();
-        return Promise.all(
-          rows.map(async (r) => {
-            const realName = await db
+        // The customers' verified names, wallets and last ledger rows: one read each for the whole list.
+        const users = [...new Set(rows.map((r) => r.user_id))];
+        const names = new Map<number, string>();
+        const walletsOf = new Map<number, WalletRow[]>(users.map((id) => [id, []]));
+        const activityOf = new Map<number, LedgerRow[]>(users.map((id) => [id, []]));
+        if (users.length > 0) {
+          const [passed, wallets, activity] = await Promise.all([
+            db
               .selectFrom('real_name_applications')
-              .select('name')
-              .where('user_id', '=', r.user_id)
+              .select(['user_id', 'name'])
+              .where('user_id', 'in', users)
               .where('status', '=', RealNameStatus.PASSED)
               .orderBy('id', 'desc')
-              .executeTakeFirst();
-            const wallets = await db.selectFrom('wallets').selectAll().where('user_id', '=', r.user_id).orderBy('account').execute();
-            const activity = await db
-              .selectFrom('ledger')
-              .select(['account', 'kind', 'available_delta_minor', 'frozen_delta_minor', 'ref_type', 'ref_id', 'created_at'])
-              .where('user_id', '=', r.user_id)
+              .execute(),
+            db.selectFrom('wallets').selectAll().where('user_id', 'in', users).orderBy('user_id').orderBy('account').execute(),
+            db
+              .selectFrom((eb) =>
+                eb
+                  .selectFrom('ledger')
+                  .select([
+                    'id',
+                    'user_id',
+                    'account',
+                    'kind',
+                    'available_delta_minor',
+                    'frozen_delta_minor',
+                    'ref_type',
+                    'ref_id',
+                    'created_at',
+                    sql<number>`row_number() over (partition by user_id order by id desc)`.as('recent'),
+                  ])
+                  .where('user_id', 'in', users)
+                  .as('l'),
+              )
+              .selectAll()
+              .where('recent', '<=', RECENT_ACTIVITY)
               .orderBy('id', 'desc')
-              .limit(10)
-              .execute();
-            return {
-              id: r.id,
-              uid: r.uid,
-              account: r.account,
-              method: r.method,
-              amount: formatMoney(Number(r.amount_minor)),
-              tax: formatMoney(Number(r.tax_minor)),
-              destination: JSON.parse(r.destination) as unknown,
-              destinationLabel: r.destination_label,
-              createdAt: Number(r.created_at),
-              verifiedName: realName?.name ?? null,
-              balances: wallets.map((w) => ({
-                account: w.account,
-                available: formatMoney(Number(w.available_minor)),
-                frozen: formatMoney(Number(w.frozen_minor)),
-              })),
-              recentActivity: activity.map((a) => ({
-                account: a.account,
-                kind: a.kind,
-                available: formatMoney(Number(a.available_delta_minor)),
-                frozen: formatMoney(Number(a.frozen_delta_minor)),
-                ref: a.ref_type ? `${a.ref_type}:${a.ref_id}` : null,
-                at: Number(a.created_at),
-              })),
-              needsSecondApproval: Number(r.amount_minor) > config.staff.secondApprovalAboveMinor,
-              // No member behind a first approval: the command line gave it.
-              firstApproval:
-                r.first_approved_at !== null ? { by: r.first_approver ?? COMMAND_LINE, at: Number(r.first_approved_at) } : null,
-            };
-          }),
-        );
+              .execute(),
+          ]);
+          // Newest first: the first passed application of a customer is the one that counts.
+          for (const p of passed) if (!names.has(p.user_id)) names.set(p.user_id, p.name);
+          for (const w of wallets) walletsOf.get(w.user_id)!.push(w);
+          for (const a of activity) activityOf.get(a.user_id)!.push(a);
+        }
+        return rows.map((r) => ({
+          id: r.id,
+          uid: r.uid,
+          account: r.account,
+          method: r.method,
+          amount: formatMoney(Number(r.amount_minor)),
+          tax: formatMoney(Number(r.tax_minor)),
+          destination: JSON.parse(r.destination) as unknown,
+          destinationLabel: r.destination_label,
+          createdAt: Number(r.created_at),
+          verifiedName: names.get(r.user_id) ?? null,
+          balances: walletsOf.get(r.user_id)!.map((w) => ({
+            account: w.account,
+            available: formatMoney(Number(w.available_minor)),
+            frozen: formatMoney(Number(w.frozen_minor)),
+          })),
+          recentActivity: activityOf.get(r.user_id)!.map((a) => ({
+            account: a.account,
+            kind: a.kind,
+            available: formatMoney(Number(a.available_delta_minor)),
+            frozen: formatMoney(Number(a.frozen_delta_minor)),
+            ref: a.ref_type ? `${a.ref_type}:${a.ref_id}` : null,
+            at: Number(a.created_at),
+          })),
+          needsSecondApproval: Number(r.amount_minor) > config.staff.secondApprovalAboveMinor,
+          // No member behind a first approval: the command line gave it.
+          firstApproval: r.first_approved_at !== null ? { by: r.first_approver ?? COMMAND_LINE, at: Number(r.first_approved_at) } : null,
+        }));
       },
     },
 
